@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import type { Config } from './config.ts';
+import { openDatabase, type ShopDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { diskStorage } from './media/disk-storage.ts';
+import { s3Storage } from './media/s3-storage.ts';
+import type { MediaStorage } from './media/storage.ts';
+import { catalogueRepository } from './catalogue/repository.ts';
+import { installErrorHandlers } from './http/errors.ts';
+import healthRoutes from './health/routes.ts';
+import catalogueRoutes from './catalogue/routes.ts';
+import mediaRoutes from './media/routes.ts';
+import webRoutes from './web/routes.ts';
+import './types.ts';
+
+export type AppOptions = {
+  /** Use this database instead of opening the configured one (tests). */
+  database?: ShopDatabase;
+  storage?: MediaStorage;
+  /** Pino logging; off in tests. */
+  logger?: boolean;
+};
+
+/** Builds the whole shop: external plugins, then shared services, then routes. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    return503OnClosing: true,
+    bodyLimit: 1024 * 1024,
+  });
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await migrateToLatest(database.db);
+  const storage = options.storage ?? createStorage(config);
+
+  // External plugins.
+  await app.register(compress, { threshold: 1024 });
+  await app.register(etag, { weak: true });
+
+  // Shared services.
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('storage', storage);
+  app.decorate('catalogue', catalogueRepository(database.db));
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+  installErrorHandlers(app);
+
+  // Routes.
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(catalogueRoutes, { prefix: '/api' });
+  await app.register(mediaRoutes);
+  await app.register(webRoutes);
+  return app;
+}
+
+function createStorage(config: Config): MediaStorage {
+  const mediaBaseUrl = '/media';
+  return config.storage.driver === 's3'
+    ? s3Storage(config.storage, mediaBaseUrl)
+    : diskStorage(config.storage.dir, mediaBaseUrl);
+}

@@ -1,0 +1,53 @@
+import type { ProductInput } from '../../shared/product.ts';
+
+type DemoProduct = ProductInput & { gem: string };
+
+const p = (
+  ProductName: string,
+  Category: ProductInput['Category'],
+  ProductPrice: number,
+  MetalType: ProductInput['MetalType'],
+  Purity: string,
+  metalWeight: number,
+  Colour: ProductInput['Colour'],
+  Style: ProductInput['Style'],
+  gem: string,
+): DemoProduct => ({ ProductName, Category, ProductPrice, MetalType, Purity, metalWeight, Colour, Style, gem });
+
+/** The demo catalogue: every category, price band, metal, colour and style of the menus. */
+export const DEMO_PRODUCTS: readonly DemoProduct[] = [
+  p('Lotus Bloom Silver Ring', 'Ring', 1299, 'Silver', '925', 3.2, 'Silver', 'Everyday', '#e8f4ff'),
+  p('Royal Emerald Cocktail Ring', 'Ring', 4499, 'Silver', '925', 6.8, 'Gold Plated', 'Party', '#1f8a5b'),
+  p('Twisted Rope Band', 'Ring', 899, 'Silver', '925', 2.4, 'Oxidised', 'Everyday', '#cfcfcf'),
+  p('Rose Halo Solitaire Ring', 'Ring', 2799, 'Silver', '925', 3.9, 'Rose Gold', 'Office', '#ffd1dc'),
+  p('Heritage Temple Ring', 'Ring', 18999, 'Gold', '22K', 4.1, 'Gold Plated', 'Party', '#c0392b'),
+  p('Minimal Stacking Ring', 'Ring', 649, 'Silver', '925', 1.6, 'Silver', 'Office', '#ffffff'),
+  p('Platinum Eternity Band', 'Ring', 42999, 'Platinum', '950', 5.2, 'Silver', 'Office', '#dff3ff'),
+  p('Peacock Feather Pendant', 'Pendant', 1899, 'Silver', '925', 4.6, 'Oxidised', 'Everyday', '#1b6ca8'),
+  p('Evil Eye Charm Necklace', 'Necklace', 1499, 'Silver', '925', 5.1, 'Silver', 'Everyday', '#2f6fd6'),
+  p('Kundan Bridal Choker', 'Necklace', 6999, 'Silver', '925', 38.5, 'Gold Plated', 'Party', '#b3203a'),
+  p('Rose Gold Heart Pendant', 'Pendant', 2299, 'Silver', '925', 3.4, 'Rose Gold', 'Office', '#ff8fab'),
+  p('Oxidised Coin Necklace', 'Necklace', 3499, 'Silver', '925', 24.0, 'Oxidised', 'Party', '#9e9e9e'),
+  p('Gold Mangalsutra Chain', 'Necklace', 24999, 'Gold', '22K', 6.5, 'Gold Plated', 'Everyday', '#111111'),
+  p('Pearl Drop Pendant', 'Pendant', 1199, 'Silver', '925', 2.2, 'Silver', 'Office', '#f7f1e3'),
+  p('Moonstone Layered Necklace', 'Necklace', 4299, 'Silver', '925', 11.3, 'Silver', 'Party', '#cfe8ff'),
+  p('Infinity Link Bracelet', 'Bracelet', 1699, 'Silver', '925', 7.2, 'Silver', 'Everyday', '#ffffff'),
+  p('Rose Gold Tennis Bracelet', 'Bracelet', 5499, 'Silver', '925', 12.6, 'Rose Gold', 'Party', '#ffe4ec'),
+  p('Oxidised Tribal Cuff', 'Bracelet', 2499, 'Silver', '925', 21.4, 'Oxidised', 'Everyday', '#7d7d7d'),
+  p('Classic Kada Bangle', 'Bangle', 3899, 'Silver', '925', 28.0, 'Silver', 'Office', '#e0e0e0'),
+  p('Filigree Gold Bangle', 'Bangle', 32999, 'Gold', '22K', 9.8, 'Gold Plated', 'Party', '#d4a017'),
+  p('Charm Chain Bracelet', 'Bracelet', 1399, 'Silver', '925', 5.5, 'Gold Plated', 'Office', '#f4c542'),
+  p('Meenakari Jhumka Earrings', 'Earring', 1799, 'Silver', '925', 8.2, 'Gold Plated', 'Party', '#1e88a8'),
+  p('Oxidised Peacock Jhumkas', 'Earring', 1249, 'Silver', '925', 9.1, 'Oxidised', 'Party', '#127a6b'),
+  p('Everyday Silver Studs', 'Earring', 599, 'Silver', '925', 1.1, 'Silver', 'Everyday', '#ffffff'),
+  p('Rose Gold Hoop Earrings', 'Earring', 1599, 'Silver', '925', 3.6, 'Rose Gold', 'Office', '#ffc2d1'),
+  p('Chandbali Pearl Earrings', 'Earring', 3299, 'Silver', '925', 10.4, 'Gold Plated', 'Party', '#f5efe0'),
+  p('Sapphire Drop Earrings', 'Earring', 5999, 'Silver', '925', 4.8, 'Silver', 'Party', '#1d3fa6'),
+  p('Gold Leaf Studs', 'Earring', 14999, 'Gold', '18K', 2.0, 'Gold Plated', 'Office', '#5a8f29'),
+  p('Ruby Stack Ring', 'Ring', 1749, 'Silver', '925', 2.9, 'Rose Gold', 'Party', '#b0103a'),
+  p('Oxidised Ghungroo Anklet Bracelet', 'Bracelet', 999, 'Silver', '925', 6.1, 'Oxidised', 'Everyday', '#8d8d8d'),
+  p('Trinity Silver Chain', 'Necklace', 2199, 'Silver', '925', 9.0, 'Silver', 'Office', '#eeeeee'),
+  p('Om Pendant', 'Pendant', 799, 'Silver', '925', 2.6, 'Oxidised', 'Everyday', '#a0a0a0'),
+  p('Rose Gold Bangle Set', 'Bangle', 4799, 'Silver', '925', 30.2, 'Rose Gold', 'Everyday', '#ffb3c6'),
+  p('Solitaire Gold Pendant', 'Pendant', 8999, 'Gold', '18K', 2.4, 'Gold Plated', 'Office', '#e8f7ff'),
+];

@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { MediaStorage } from '../media/storage.ts';
+import { deleteStoredImage, storeProductImage } from '../media/images.ts';
+import type { CatalogueRepository } from './repository.ts';
+import { DEMO_PRODUCTS } from './demo-catalogue.ts';
+import { renderDemoImage } from './demo-images.ts';
+
+const SEEDED_FLAG = 'demo_catalogue_loaded';
+
+type SeedDeps = {
+  db: Kysely<Database>;
+  catalogue: CatalogueRepository;
+  storage: MediaStorage;
+  log: Pick<FastifyBaseLogger, 'info'>;
+};
+
+/** Loads the demo catalogue once, on the first start of a new installation. */
+export async function seedDemoOnFirstStart(deps: SeedDeps): Promise<void> {
+  const flag = await deps.db.selectFrom('meta').select('value').where('key', '=', SEEDED_FLAG).executeTakeFirst();
+  if (flag) return;
+  await loadDemoCatalogue(deps);
+}
+
+/** (Re)loads the demo catalogue: demo products are replaced, the operator's own are kept. */
+export async function loadDemoCatalogue({ db, catalogue, storage, log }: SeedDeps): Promise<number> {
+  log.info(`loading the demo catalogue (${DEMO_PRODUCTS.length} products)`);
+  const names = DEMO_PRODUCTS.map((product) => product.ProductName);
+  for (const existing of await db.selectFrom('products').select('id').where('name', 'in', names).execute()) {
+    const deleted = await catalogue.deleteProduct(existing.id);
+    for (const image of deleted?.images ?? []) await deleteStoredImage(storage, image);
+  }
+  // Newest first on the home page follows the catalogue's order.
+  const start = Date.now();
+  const renderImages = ({ gem, ...input }: (typeof DEMO_PRODUCTS)[number]) => {
+    const slug = input.ProductName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    return Promise.all(
+      [0, 1].map(async (view) =>
+        storeProductImage(storage, await renderDemoImage(input.Category, input.Colour, gem, view), `${slug}-${view + 1}.jpg`),
+      ),
+    );
+  };
+  for (const [index, { gem: _gem, ...input }] of DEMO_PRODUCTS.entries()) {
+    await catalogue.createProduct(input, await renderImages(DEMO_PRODUCTS[index]!), new Date(start - index * 60_000));
+  }
+  await db
+    .insertInto('meta')
+    .values({ key: SEEDED_FLAG, value: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: new Date().toISOString() }))
+    .execute();
+  log.info('demo catalogue loaded');
+  return DEMO_PRODUCTS.length;
+}

@@ -1,0 +1,20 @@
+// npm run seed: (re)loads the demo catalogue into the configured database and storage.
+import { buildApp } from '../app.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { loadDemoCatalogue } from '../catalogue/demo-seed.ts';
+
+try {
+  const config = loadConfig();
+  const app = await buildApp(config, { logger: false });
+  const count = await loadDemoCatalogue({
+    db: app.database.db,
+    catalogue: app.catalogue,
+    storage: app.storage,
+    log: { info: (message: string) => console.log(message) },
+  });
+  await app.close();
+  console.log(`seed: ${count} demo products loaded`);
+} catch (error) {
+  console.error(`seed: ${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

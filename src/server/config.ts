@@ -1,0 +1,114 @@
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** A configuration problem: start-up prints its message as one line and stops. */
+export class ConfigError extends Error {}
+
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d+$/, 'PORT must be a whole number between 0 and 65535')
+    .transform(Number)
+    .refine((port) => port <= 65535, 'PORT must be a whole number between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  STORAGE: z.enum(['disk', 's3'], { error: 'STORAGE must be disk or s3' }).default('disk'),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url('S3_ENDPOINT must be a URL').optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL such as https://shop.example.in').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  storage:
+    | { driver: 'disk'; dir: string }
+    | {
+        driver: 's3';
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+      };
+  publicUrl: string | undefined;
+  logLevel: string;
+  /** Load the demo catalogue when the database has never held one. */
+  seedDemo: boolean;
+  /** Where the built web app lives. */
+  webDir: string;
+};
+
+/** Reads and checks the environment; throws ConfigError with one readable line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankToUndefined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(blankToUndefined);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    const message = issue?.message ?? 'invalid';
+    throw new ConfigError(message.startsWith(name) ? message : `${name}: ${message}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  ensureWritableDir(dataDir, 'DATA_DIR');
+
+  let storage: Config['storage'];
+  if (e.STORAGE === 's3') {
+    if (!e.S3_BUCKET) throw new ConfigError('S3_BUCKET is required when STORAGE=s3');
+    storage = {
+      driver: 's3',
+      bucket: e.S3_BUCKET,
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    };
+  } else {
+    const dir = path.join(dataDir, 'media');
+    ensureWritableDir(dir, 'DATA_DIR');
+    storage = { driver: 'disk', dir };
+  }
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    storage,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === 'true',
+    webDir: path.resolve(import.meta.dirname, '../../dist/web'),
+  };
+}
+
+function ensureWritableDir(dir: string, name: string): void {
+  try {
+    makeDirectory(dir);
+    accessSync(dir, constants.W_OK);
+  } catch (error) {
+    const reason = error instanceof Error && 'code' in error ? String(error.code) : 'not writable';
+    throw new ConfigError(`${name}: cannot write to ${dir} (${reason})`);
+  }
+}
+
+/** mkdir -p, one level at a time: Node's recursive mkdir never returns for paths such as /proc/x. */
+function makeDirectory(dir: string): void {
+  if (existsSync(dir)) return;
+  makeDirectory(path.dirname(dir));
+  mkdirSync(dir);
+}

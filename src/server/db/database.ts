@@ -1,0 +1,83 @@
+import { DatabaseSync } from 'node:sqlite';
+import path from 'node:path';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export type ShopDatabase = {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Answers true when the database responds to a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** postgres:// URL; without it, SQLite in `dataDir/shop.db`. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** PostgreSQL schema to use (tests give each run its own). */
+  pgSchema?: string;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<ShopDatabase> {
+  const { db, kind } = options.databaseUrl
+    ? { db: openPostgres(options.databaseUrl, options.pgSchema), kind: 'postgres' as const }
+    : { db: openSqlite(path.join(options.dataDir, 'shop.db')), kind: 'sqlite' as const };
+  const ping = async () => {
+    try {
+      await sql`select 1`.execute(db);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return { db, kind, ping, close: () => db.destroy() };
+}
+
+function openPostgres(url: string, schema: string | undefined): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool,
+      onCreateConnection: async (connection) => {
+        if (schema) await connection.executeQuery(CompiledQuery.raw(`set search_path to "${schema}"`));
+      },
+    }),
+  });
+}
+
+function openSqlite(file: string): Kysely<Database> {
+  const database = new DatabaseSync(file);
+  database.exec('pragma journal_mode = wal');
+  database.exec('pragma foreign_keys = on');
+  database.exec('pragma busy_timeout = 5000');
+  database.exec('pragma synchronous = normal');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: adaptNodeSqlite(database) }) });
+}
+
+/**
+ * Kysely's SqliteDialect expects the better-sqlite3 interface; this adapts node:sqlite to it.
+ * Write transactions start with BEGIN IMMEDIATE so that two writers queue on the busy
+ * timeout instead of failing halfway with SQLITE_BUSY.
+ */
+function adaptNodeSqlite(database: DatabaseSync) {
+  return {
+    close: () => database.close(),
+    prepare: (query: string) => {
+      const statement = database.prepare(query.trim().toLowerCase() === 'begin' ? 'begin immediate' : query);
+      type Params = Parameters<typeof statement.all>;
+      return {
+        reader: statement.columns().length > 0,
+        all: (parameters: ReadonlyArray<unknown>) => statement.all(...(parameters as Params)),
+        run: (parameters: ReadonlyArray<unknown>) => {
+          const { changes, lastInsertRowid } = statement.run(...(parameters as Params));
+          return { changes, lastInsertRowid };
+        },
+        iterate: (parameters: ReadonlyArray<unknown>) => statement.iterate(...(parameters as Params)),
+      };
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// Table types for Kysely. Timestamps are ISO-8601 UTC strings on both databases, so that
+// repositories never see a driver-specific type.
+
+export interface ProductsTable {
+  id: string;
+  name: string;
+  price_paise: number;
+  category: string;
+  metal_type: string;
+  purity: string;
+  metal_weight_mg: number;
+  colour: string;
+  style: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductImagesTable {
+  product_id: string;
+  position: number;
+  high_key: string;
+  low_key: string;
+  width: number;
+  height: number;
+  /** JSON: the responsive variants, [{ format, width, key }]. */
+  variants: string;
+}
+
+/** Small facts about the installation, such as whether the demo catalogue was loaded. */
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  meta: MetaTable;
+}

@@ -1,0 +1,54 @@
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { isSafeKey, type MediaStorage } from './storage.ts';
+
+export type S3Options = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+};
+
+/** Media in any S3-compatible store; the shop still serves them at /media/... with immutable caching. */
+export function s3Storage(options: S3Options, baseUrl: string): MediaStorage {
+  const client = new S3Client({
+    region: options.region,
+    ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+    ...(options.accessKeyId && options.secretAccessKey
+      ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+      : {}),
+  });
+  return {
+    async put(key, body, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+    },
+    async get(key) {
+      if (!isSafeKey(key)) return undefined;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+        if (!object.Body) return undefined;
+        return {
+          body: object.Body as Readable,
+          contentType: object.ContentType ?? 'application/octet-stream',
+          size: object.ContentLength ?? 0,
+        };
+      } catch (error) {
+        if (error instanceof NoSuchKey) return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+    },
+    url: (key) => `${baseUrl}/${key}`,
+  };
+}

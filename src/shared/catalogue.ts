@@ -1,0 +1,129 @@
+// The catalogue's vocabulary and the category menu tree, shared by the server (filters,
+// validation) and the web app (menus, forms).
+
+export const CATEGORIES = ['Ring', 'Necklace', 'Pendant', 'Bracelet', 'Bangle', 'Earring'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const METAL_TYPES = ['Silver', 'Gold', 'Platinum'] as const;
+export type MetalType = (typeof METAL_TYPES)[number];
+
+export const COLOURS = ['Silver', 'Gold Plated', 'Rose Gold', 'Oxidised'] as const;
+export type Colour = (typeof COLOURS)[number];
+
+export const STYLES = ['Everyday', 'Office', 'Party'] as const;
+export type Style = (typeof STYLES)[number];
+
+/** Listing groups: the menu's category slugs and the product categories they hold. */
+export const LISTING_GROUPS = {
+  rings: { title: 'Rings', categories: ['Ring'] },
+  'necklaces&Pendants': { title: 'Necklaces & Pendants', categories: ['Necklace', 'Pendant'] },
+  bracelets: { title: 'Bracelets & Bangles', categories: ['Bracelet', 'Bangle'] },
+  earrings: { title: 'Earrings', categories: ['Earring'] },
+} as const satisfies Record<string, { title: string; categories: readonly Category[] }>;
+export type ListingGroup = keyof typeof LISTING_GROUPS;
+
+/** Spellings that the menus use and that mean a listing group (the spec keeps a typo). */
+const GROUP_ALIASES: Record<string, ListingGroup> = { 'necklaces&Pendantss': 'necklaces&Pendants' };
+
+export function listingGroupOf(slug: string): ListingGroup | undefined {
+  if (Object.hasOwn(LISTING_GROUPS, slug)) return slug as ListingGroup;
+  return GROUP_ALIASES[slug];
+}
+
+/** Price bands of the menus, in paise; `max` is exclusive. */
+export const PRICE_BANDS = {
+  u1500: { label: 'Under ₹1,500', minPaise: 0, maxPaise: 150_000 },
+  '15h30h': { label: '₹1,500 - ₹3,000', minPaise: 150_000, maxPaise: 300_000 },
+  '30h50h': { label: '₹3,000 - ₹5,000', minPaise: 300_000, maxPaise: 500_000 },
+  '50h': { label: 'Above ₹5,000', minPaise: 500_000, maxPaise: null },
+} as const satisfies Record<string, { label: string; minPaise: number; maxPaise: number | null }>;
+export type PriceBand = keyof typeof PRICE_BANDS;
+
+/** URL tokens of the metal, colour and style filters and what they stand for. */
+export const METAL_FILTERS = { silver: 'Silver', gold: 'Gold' } as const satisfies Record<string, MetalType>;
+export const COLOUR_FILTERS = {
+  silver: 'Silver',
+  goldplated: 'Gold Plated',
+  rosegold: 'Rose Gold',
+  oxidised: 'Oxidised',
+} as const satisfies Record<string, Colour>;
+export const STYLE_FILTERS = { everyday: 'Everyday', office: 'Office', party: 'Party' } as const satisfies Record<
+  string,
+  Style
+>;
+
+/** A listing's filters as they appear in the URL query: /home/rings?price=u1500&metal=silver */
+export type ListingFilters = {
+  price?: PriceBand;
+  metal?: keyof typeof METAL_FILTERS;
+  colour?: keyof typeof COLOUR_FILTERS;
+  style?: keyof typeof STYLE_FILTERS;
+};
+
+export type MenuLink = { label: string; to: string };
+export type MenuSection = { title: string; links: MenuLink[] };
+export type MenuEntry = { label: string; to?: string; sections: MenuSection[] };
+
+function listingPath(slug: string, filters: ListingFilters = {}): string {
+  const query = new URLSearchParams(filters as Record<string, string>).toString();
+  return `/home/${slug}${query ? `?${query}` : ''}`;
+}
+
+function categoryMenu(label: string, slug: ListingGroup, withAllLink: boolean): MenuEntry {
+  const priceLinks: MenuLink[] = (Object.keys(PRICE_BANDS) as PriceBand[]).map((price) => ({
+    label: PRICE_BANDS[price].label,
+    // The spec's menu spells this one link 'Pendantss'; it is kept and means the same listing.
+    to: listingPath(slug === 'necklaces&Pendants' && price === '30h50h' ? 'necklaces&Pendantss' : slug, { price }),
+  }));
+  const sections: MenuSection[] = [
+    { title: 'Shop by Price', links: priceLinks },
+    {
+      title: 'Shop by Metal',
+      links: [
+        { label: 'Silver', to: listingPath(slug, { metal: 'silver' }) },
+        { label: 'Gold', to: listingPath(slug, { metal: 'gold' }) },
+      ],
+    },
+    {
+      title: 'Shop by Colour',
+      links: (Object.keys(COLOUR_FILTERS) as (keyof typeof COLOUR_FILTERS)[]).map((colour) => ({
+        label: COLOUR_FILTERS[colour],
+        to: listingPath(slug, { colour }),
+      })),
+    },
+    {
+      title: 'Shop by Style',
+      links: (Object.keys(STYLE_FILTERS) as (keyof typeof STYLE_FILTERS)[]).map((style) => ({
+        label: STYLE_FILTERS[style],
+        to: listingPath(slug, { style }),
+      })),
+    },
+  ];
+  return { label, ...(withAllLink ? { to: listingPath(slug) } : {}), sections };
+}
+
+function placeholderMenu(label: string, base: string): MenuEntry {
+  return {
+    label,
+    sections: [
+      {
+        title: label,
+        links: [
+          { label: 'Submenu 1', to: `/${base}/submenu1` },
+          { label: 'Submenu 2', to: `/${base}/submenu2` },
+        ],
+      },
+    ],
+  };
+}
+
+/** The one menu tree, shown by the desktop menu and by the phone sidebar. */
+export const MENU_TREE: readonly MenuEntry[] = [
+  categoryMenu('Rings', 'rings', true),
+  categoryMenu('Necklaces & Pendants', 'necklaces&Pendants', false),
+  categoryMenu('Bracelets', 'bracelets', false),
+  categoryMenu('Earrings', 'earrings', true),
+  placeholderMenu('About', 'about'),
+  placeholderMenu('Services', 'services'),
+  placeholderMenu('Contact', 'contact'),
+];

@@ -1,0 +1,43 @@
+import type { ApiErrorBody } from '../../shared/errors.ts';
+
+/** A failed API call: the server's message (meant for people) and per-field messages. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors: Record<string, string>;
+
+  constructor(status: number, body: Partial<ApiErrorBody>) {
+    super(body.message ?? 'Something went wrong. Please try again.');
+    this.status = status;
+    this.code = body.error ?? 'unknown';
+    this.fieldErrors = body.fieldErrors ?? {};
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'We could not reach the shop. Check your connection and try again.';
+
+/**
+ * Calls the shop's API and answers the parsed JSON. Throws ApiError for an error answer or an
+ * unreachable server. No side effects: callers decide what to show.
+ */
+export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      credentials: 'same-origin',
+      ...rest,
+      headers: {
+        accept: 'application/json',
+        ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+    });
+  } catch {
+    throw new ApiError(0, { error: 'network', message: NETWORK_ERROR_MESSAGE });
+  }
+  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  if (!response.ok) throw new ApiError(response.status, (body ?? {}) as Partial<ApiErrorBody>);
+  return body as T;
+}
