@@ -34,7 +34,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh data directory each run: the demo catalogue, no leftovers.
-    command: `rm -rf tmp/e2e-data && DATA_DIR=tmp/e2e-data PORT=${port} HOST=127.0.0.1 LOG_LEVEL=warn node scripts/start.mjs`,
+    command: `rm -rf tmp/e2e-data-${port} && DATA_DIR=tmp/e2e-data-${port} PORT=${port} HOST=127.0.0.1 LOG_LEVEL=warn node scripts/start.mjs`,
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

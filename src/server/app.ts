@@ -11,6 +11,11 @@ import { catalogueRepository } from './catalogue/repository.ts';
 import { installErrorHandlers } from './http/errors.ts';
 import healthRoutes from './health/routes.ts';
 import catalogueRoutes from './catalogue/routes.ts';
+import catalogueAdminRoutes from './catalogue/admin-routes.ts';
+import authRoutes from './auth/routes.ts';
+import orderRoutes from './orders/routes.ts';
+import newsletterRoutes from './newsletter/routes.ts';
+import searchRoutes from './search/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import webRoutes from './web/routes.ts';
 import './types.ts';
@@ -52,6 +57,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Routes.
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(catalogueRoutes, { prefix: '/api' });
+  await app.register(catalogueAdminRoutes, { prefix: '/api' });
+  await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(newsletterRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
   await app.register(webRoutes);
   return app;

@@ -113,3 +113,24 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
     await expect(t.app.catalogue.createProduct(input('ring 0', 10), [])).rejects.toThrow(/already exists/);
   });
 });
+
+describe.each(DATABASE_KINDS)('products by ids on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('answers the current records of the ids it knows, in one request', async () => {
+    const a = await t.app.catalogue.createProduct(input('Alpha', 100), []);
+    const b = await t.app.catalogue.createProduct(input('Beta', 200), []);
+    const response = await t.app.inject(`/api/products/by-ids?ids=${a.id},${b.id},missing`);
+    expect(response.statusCode).toBe(200);
+    const names = response.json().products.map((p: { ProductName: string }) => p.ProductName).sort();
+    expect(names).toEqual(['Alpha', 'Beta']);
+  });
+
+  it('refuses a request without ids', async () => {
+    expect((await t.app.inject('/api/products/by-ids')).statusCode).toBe(400);
+  });
+});

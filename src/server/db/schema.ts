@@ -1,5 +1,9 @@
+import type { AuthTables } from '../auth/tables.ts';
+import type { OrderTables } from '../orders/tables.ts';
+import type { NewsletterTables } from '../newsletter/tables.ts';
+
 // Table types for Kysely. Timestamps are ISO-8601 UTC strings on both databases, so that
-// repositories never see a driver-specific type.
+// repositories never see a driver-specific type. Each resource declares its own tables.
 
 export interface ProductsTable {
   id: string;
@@ -32,8 +36,10 @@ export interface MetaTable {
   value: string;
 }
 
-export interface Database {
+export interface CatalogueTables {
   products: ProductsTable;
   product_images: ProductImagesTable;
   meta: MetaTable;
 }
+
+export interface Database extends CatalogueTables, AuthTables, OrderTables, NewsletterTables {}

@@ -1,6 +1,14 @@
 import * as catalogue from './0001-catalogue.ts';
+import * as auth from './0002-auth.ts';
+import * as orders from './0003-orders.ts';
+import * as newsletter from './0004-newsletter.ts';
+import * as search from './0005-search.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations = {
   '0001-catalogue': catalogue,
+  '0002-auth': auth,
+  '0003-orders': orders,
+  '0004-newsletter': newsletter,
+  '0005-search': search,
 };

@@ -1,0 +1,16 @@
+import { apiFetch } from '../../../lib/api.ts';
+import type { Product, ProductList } from '../../../../shared/product.ts';
+
+export function fetchProducts(params: Record<string, string> = {}, signal?: AbortSignal): Promise<ProductList> {
+  const query = new URLSearchParams(params).toString();
+  return apiFetch<ProductList>(`/api/products${query ? `?${query}` : ''}`, signal ? { signal } : {});
+}
+
+export function fetchProductByName(name: string, signal?: AbortSignal): Promise<Product> {
+  return apiFetch<Product>(`/api/products/by-name/${encodeURIComponent(name)}`, signal ? { signal } : {});
+}
+
+/** The path of a product's page; names with spaces and symbols round-trip. */
+export function productPath(product: Pick<Product, 'ProductName'>): string {
+  return `/product/${encodeURIComponent(product.ProductName)}`;
+}
