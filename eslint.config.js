@@ -1,14 +1,51 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-// Features never import each other: routes compose them.
-const features = readdirSync('src/web/features', { withFileTypes: true })
+const root = import.meta.dirname;
+const inside = (file, folder) => file.startsWith(path.join(root, folder) + path.sep);
+
+// The folder boundaries of DESIGN.md. Features never import each other: routes compose them.
+const features = readdirSync(path.join(root, 'src/web/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+  .map((entry) => `src/web/features/${entry.name}`);
+const zones = [
+  { target: 'src/shared', from: ['src/web', 'src/server'], message: 'shared is pure: it imports neither web nor server.' },
+  { target: 'src/web', from: ['src/server'], message: 'web never imports server.' },
+  { target: 'src/server', from: ['src/web'], message: 'server never imports web.' },
+  ...features.map((feature) => ({
+    target: feature,
+    from: features.filter((other) => other !== feature),
+    message: 'Features do not import each other; compose them in a route.',
+  })),
+];
+
+/** Reports relative imports that cross a zone boundary. */
+const boundaries = {
+  rules: {
+    zones: {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const file = context.filename;
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const imported = path.resolve(path.dirname(file), source);
+          for (const zone of zones) {
+            if (!inside(file, zone.target)) continue;
+            if (zone.from.some((from) => imported === path.join(root, from) || inside(imported, from))) {
+              context.report({ node, message: zone.message });
+            }
+          }
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'tmp'] },
@@ -16,26 +53,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
+    plugins: { boundaries },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src/shared', from: ['./src/web', './src/server'], message: 'shared is pure: it imports neither web nor server.' },
-            { target: './src/web', from: './src/server', message: 'web never imports server.' },
-            { target: './src/server', from: './src/web', message: 'server never imports web.' },
-            ...features.map((feature) => ({
-              target: `./src/web/features/${feature}`,
-              from: './src/web/features',
-              except: [`./${feature}`],
-              message: 'Features do not import each other; compose them in a route.',
-            })),
-          ],
-        },
-      ],
+      'boundaries/zones': 'error',
     },
   },
   {
