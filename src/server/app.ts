@@ -37,7 +37,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, database.schema);
   const storage = options.storage ?? createStorage(config);
 
   // External plugins.

@@ -9,6 +9,8 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export type ShopDatabase = {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** The PostgreSQL schema in use when it is not the default one. */
+  schema: string | undefined;
   /** Answers true when the database responds to a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -34,7 +36,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<ShopDataba
       return false;
     }
   };
-  return { db, kind, ping, close: () => db.destroy() };
+  return { db, kind, schema: kind === 'postgres' ? options.pgSchema : undefined, ping, close: () => db.destroy() };
 }
 
 function openPostgres(url: string, schema: string | undefined): Kysely<Database> {
