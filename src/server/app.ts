@@ -9,6 +9,7 @@ import { s3Storage } from './media/s3-storage.ts';
 import type { MediaStorage } from './media/storage.ts';
 import { catalogueRepository } from './catalogue/repository.ts';
 import { installErrorHandlers } from './http/errors.ts';
+import { installAuth } from './auth/plugin.ts';
 import healthRoutes from './health/routes.ts';
 import catalogueRoutes from './catalogue/routes.ts';
 import catalogueAdminRoutes from './catalogue/admin-routes.ts';
@@ -34,6 +35,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger: options.logger === false ? false : { level: config.logLevel },
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
   });
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -53,6 +55,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (!options.database) await database.close();
   });
   installErrorHandlers(app);
+  // Accounts, rate limits, the Origin check and the operator-only guard: before every route.
+  await installAuth(app);
 
   // Routes.
   await app.register(healthRoutes, { prefix: '/api' });

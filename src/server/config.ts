@@ -27,6 +27,18 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL such as https://shop.example.in').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      'TRUST_PROXY must be true, false, or proxy addresses such as 127.0.0.1,10.0.0.0/8',
+    )
+    .default('false'),
+  API_RATE_LIMIT: z
+    .string()
+    .regex(/^[1-9]\d*$/, 'API_RATE_LIMIT must be a whole number of requests per minute')
+    .transform(Number)
+    .default(600),
 });
 
 export type Config = {
@@ -50,6 +62,10 @@ export type Config = {
   seedDemo: boolean;
   /** Where the built web app lives. */
   webDir: string;
+  /** Fastify's trustProxy: whose X-Forwarded-For decides request.ip (off: the socket address). */
+  trustProxy: boolean | string[];
+  /** API requests per minute from one client address. */
+  apiRateLimit: number;
 };
 
 /** Reads and checks the environment; throws ConfigError with one readable line. */
@@ -93,7 +109,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
     webDir: path.resolve(import.meta.dirname, '../../dist/web'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    apiRateLimit: e.API_RATE_LIMIT,
   };
+}
+
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value.split(',').map((address) => address.trim());
 }
 
 function ensureWritableDir(dir: string, name: string): void {

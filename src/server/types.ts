@@ -2,6 +2,8 @@ import type { Config } from './config.ts';
 import type { ShopDatabase } from './db/database.ts';
 import type { MediaStorage } from './media/storage.ts';
 import type { CatalogueRepository } from './catalogue/repository.ts';
+import type { ShopAuth } from './auth/auth.ts';
+import type { SessionUser } from './auth/session.ts';
 
 // What buildApp decorates the Fastify instance with, for every route plugin to use.
 declare module 'fastify' {
@@ -10,5 +12,16 @@ declare module 'fastify' {
     database: ShopDatabase;
     storage: MediaStorage;
     catalogue: CatalogueRepository;
+    auth: ShopAuth;
+    /** Every route with whether it is public (src/server/auth/plugin.ts). */
+    routeAccess(): { method: string; url: string; public: boolean }[];
+  }
+  interface FastifyRequest {
+    /** The signed-in operator, set by the access guard on operator routes (null on public routes). */
+    operator: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Open to everyone; without it a route is for operators only (src/server/auth/plugin.ts). */
+    public?: boolean;
   }
 }

@@ -30,7 +30,11 @@ export function listingGroupOf(slug: string): ListingGroup | undefined {
   return GROUP_ALIASES[slug];
 }
 
-/** Price bands of the menus, in paise; `max` is exclusive. */
+/**
+ * Price bands of the menus, in paise. The one rule for their edges: `minPaise` is inclusive
+ * and `maxPaise` exclusive, so the bands partition every price and each price is in exactly
+ * one band: ₹1,499.99 is u1500, ₹1,500 is 15h30h, ₹3,000 is 30h50h, ₹5,000 is 50h.
+ */
 export const PRICE_BANDS = {
   u1500: { label: 'Under ₹1,500', minPaise: 0, maxPaise: 150_000 },
   '15h30h': { label: '₹1,500 - ₹3,000', minPaise: 150_000, maxPaise: 300_000 },
@@ -38,6 +42,25 @@ export const PRICE_BANDS = {
   '50h': { label: 'Above ₹5,000', minPaise: 500_000, maxPaise: null },
 } as const satisfies Record<string, { label: string; minPaise: number; maxPaise: number | null }>;
 export type PriceBand = keyof typeof PRICE_BANDS;
+
+/** The band a price (paise) falls in, by the edge rule above. */
+export function priceBandOf(paise: number): PriceBand {
+  const bands = Object.keys(PRICE_BANDS) as PriceBand[];
+  return (
+    bands.find((band) => {
+      const { minPaise, maxPaise } = PRICE_BANDS[band];
+      return paise >= minPaise && (maxPaise === null || paise < maxPaise);
+    }) ?? 'u1500'
+  );
+}
+
+/** Orders of a listing (`?sort=`); newest is the default. */
+export const LISTING_SORTS = {
+  newest: 'Newest first',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+} as const;
+export type ListingSort = keyof typeof LISTING_SORTS;
 
 /** URL tokens of the metal, colour and style filters and what they stand for. */
 export const METAL_FILTERS = { silver: 'Silver', gold: 'Gold' } as const satisfies Record<string, MetalType>;

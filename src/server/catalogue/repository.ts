@@ -2,12 +2,28 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { ProductInput } from '../../shared/product.ts';
 import { rupeesToPaise } from '../../shared/money.ts';
+import type { ListingSort } from '../../shared/catalogue.ts';
 import type { Database, ProductImagesTable, ProductsTable } from '../db/schema.ts';
 import type { StoredImage } from '../media/images.ts';
 
 export type ProductRecord = ProductsTable & { images: StoredImage[] };
 
 export type ProductPage = { products: ProductRecord[]; nextCursor: string | null };
+
+/** What a listing may be narrowed to; each given field must hold (prices: min inclusive, max exclusive). */
+export type ProductFilter = {
+  categories?: readonly string[];
+  minPaise?: number;
+  maxPaise?: number | null;
+  metalType?: string;
+  colour?: string;
+  style?: string;
+};
+
+export type ListOptions = { limit: number; cursor?: string | undefined; sort?: ListingSort; filter?: ProductFilter };
+
+/** A listing cursor that cannot be read, or that belongs to another sort. */
+export class InvalidCursorError extends Error {}
 
 /** A name that another product already has (names are unique whatever their case). */
 export class DuplicateNameError extends Error {}
@@ -40,27 +56,40 @@ export function catalogueRepository(db: Kysely<Database>) {
   }
 
   return {
-    /** Newest first, `limit` at a time; `cursor` is the previous page's nextCursor. */
-    async listProducts(options: { limit: number; cursor?: string | undefined }): Promise<ProductPage> {
-      const after = options.cursor ? decodeCursor(options.cursor) : undefined;
+    /**
+     * One page of a listing: filtered, sorted, `limit` at a time. `cursor` is the previous
+     * page's nextCursor; pages are keyset pages on (created_at, id) or (price_paise, id), so
+     * they neither repeat nor skip. Throws InvalidCursorError for an unreadable cursor or one
+     * of another sort.
+     */
+    async listProducts(options: ListOptions): Promise<ProductPage> {
+      const sort = options.sort ?? 'newest';
+      const filter = options.filter ?? {};
+      const after = options.cursor ? decodeCursor(options.cursor, sort) : undefined;
+      const column = sort === 'newest' ? 'created_at' : 'price_paise';
+      const direction = sort === 'price-asc' ? 'asc' : 'desc';
+      const beyond = direction === 'asc' ? '>' : '<';
       let query = db
         .selectFrom('products')
         .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        .orderBy(column, direction)
+        .orderBy('id', direction)
         .limit(options.limit + 1);
+      if (filter.categories) query = query.where('category', 'in', filter.categories.length > 0 ? [...filter.categories] : ['']);
+      if (filter.minPaise !== undefined) query = query.where('price_paise', '>=', filter.minPaise);
+      if (filter.maxPaise !== undefined && filter.maxPaise !== null) query = query.where('price_paise', '<', filter.maxPaise);
+      if (filter.metalType !== undefined) query = query.where('metal_type', '=', filter.metalType);
+      if (filter.colour !== undefined) query = query.where('colour', '=', filter.colour);
+      if (filter.style !== undefined) query = query.where('style', '=', filter.style);
       if (after) {
         query = query.where((eb) =>
-          eb.or([
-            eb('created_at', '<', after.createdAt),
-            eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
-          ]),
+          eb.or([eb(column, beyond, after.key), eb.and([eb(column, '=', after.key), eb('id', beyond, after.id)])]),
         );
       }
       const rows = await query.execute();
       const page = rows.slice(0, options.limit);
       const last = page.at(-1);
-      const nextCursor = rows.length > options.limit && last ? encodeCursor(last) : null;
+      const nextCursor = rows.length > options.limit && last ? encodeCursor(last, sort) : null;
       return { products: await withImages(page), nextCursor };
     },
 
@@ -131,6 +160,56 @@ export function catalogueRepository(db: Kysely<Database>) {
       });
       return { ...row, images };
     },
+
+    /**
+     * Changes a product's fields and replaces its image list (in order) in one transaction.
+     * Answers the updated record and the images it no longer has, so that the caller can
+     * remove their media once the change is saved; undefined when there is no such product.
+     */
+    async updateProduct(
+      id: string,
+      changes: Partial<ProductInput>,
+      images: StoredImage[],
+    ): Promise<{ record: ProductRecord; removedImages: StoredImage[] } | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const current = await trx.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!current) return undefined;
+        if (changes.ProductName !== undefined) {
+          const taken = await trx
+            .selectFrom('products')
+            .select('id')
+            .where(sql`lower(name)`, '=', changes.ProductName.toLowerCase())
+            .where('id', '<>', id)
+            .executeTakeFirst();
+          if (taken) throw new DuplicateNameError(`A product named '${changes.ProductName}' already exists.`);
+        }
+        const row: ProductsTable = {
+          ...current,
+          ...(changes.ProductName !== undefined ? { name: changes.ProductName } : {}),
+          ...(changes.ProductPrice !== undefined ? { price_paise: rupeesToPaise(changes.ProductPrice) } : {}),
+          ...(changes.Category !== undefined ? { category: changes.Category } : {}),
+          ...(changes.MetalType !== undefined ? { metal_type: changes.MetalType } : {}),
+          ...(changes.Purity !== undefined ? { purity: changes.Purity } : {}),
+          ...(changes.metalWeight !== undefined ? { metal_weight_mg: Math.round(changes.metalWeight * 1000) } : {}),
+          ...(changes.Colour !== undefined ? { colour: changes.Colour } : {}),
+          ...(changes.Style !== undefined ? { style: changes.Style } : {}),
+          updated_at: new Date().toISOString(),
+        };
+        const { id: _id, created_at: _createdAt, ...fields } = row;
+        await trx.updateTable('products').set(fields).where('id', '=', id).execute();
+        const before = await trx.selectFrom('product_images').selectAll().where('product_id', '=', id).execute();
+        await trx.deleteFrom('product_images').where('product_id', '=', id).execute();
+        if (images.length > 0) {
+          await trx
+            .insertInto('product_images')
+            .values(images.map((image, position) => toImageRow(id, position, image)))
+            .execute();
+        }
+        const kept = new Set(images.map((image) => image.highKey));
+        const removedImages = before.filter((image) => !kept.has(image.high_key)).map(toStoredImage);
+        return { record: { ...row, images }, removedImages };
+      });
+    },
   };
 }
 
@@ -158,18 +237,19 @@ function toStoredImage(row: ProductImagesTable): StoredImage {
   };
 }
 
-function encodeCursor(row: ProductsTable): string {
-  return Buffer.from(JSON.stringify([row.created_at, row.id])).toString('base64url');
+function encodeCursor(row: ProductsTable, sort: ListingSort): string {
+  return Buffer.from(JSON.stringify([sort, sort === 'newest' ? row.created_at : row.price_paise, row.id])).toString('base64url');
 }
 
-function decodeCursor(cursor: string): { createdAt: string; id: string } | undefined {
+function decodeCursor(cursor: string, sort: ListingSort): { key: string | number; id: string } {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && typeof value[0] === 'string' && typeof value[1] === 'string') {
-      return { createdAt: value[0], id: value[1] };
+    if (Array.isArray(value) && value.length === 3 && value[0] === sort && typeof value[2] === 'string') {
+      const [, key, id] = value as [string, unknown, string];
+      if (sort === 'newest' ? typeof key === 'string' : Number.isSafeInteger(key)) return { key: key as string | number, id };
     }
   } catch {
     // fall through: an unreadable cursor
   }
-  return undefined;
+  throw new InvalidCursorError('This page link is not valid for this listing; start from the first page.');
 }

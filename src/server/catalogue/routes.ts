@@ -1,12 +1,47 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { notFound, parseOr400 } from '../http/errors.ts';
+import { HttpError, notFound, parseOr400 } from '../http/errors.ts';
+import {
+  COLOUR_FILTERS,
+  LISTING_GROUPS,
+  LISTING_SORTS,
+  METAL_FILTERS,
+  PRICE_BANDS,
+  STYLE_FILTERS,
+  listingGroupOf,
+} from '../../shared/catalogue.ts';
 import { toWireProduct } from './wire.ts';
+import { InvalidCursorError, type ListOptions, type ProductFilter } from './repository.ts';
 
+const keysOf = <T extends object>(object: T) => Object.keys(object) as [keyof T & string, ...(keyof T & string)[]];
+
+/** Listing filters as the menus' URLs spell them (src/shared/catalogue.ts); unknown values are a 400. */
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(48),
   cursor: z.string().max(200).optional(),
+  group: z
+    .string()
+    .optional()
+    .refine((slug) => slug === undefined || listingGroupOf(slug) !== undefined, 'Unknown listing group.'),
+  price: z.enum(keysOf(PRICE_BANDS)).optional(),
+  metal: z.enum(keysOf(METAL_FILTERS)).optional(),
+  colour: z.enum(keysOf(COLOUR_FILTERS)).optional(),
+  style: z.enum(keysOf(STYLE_FILTERS)).optional(),
+  sort: z.enum(keysOf(LISTING_SORTS)).default('newest'),
 });
+
+function listOptions(query: z.infer<typeof listQuery>): ListOptions {
+  const group = query.group === undefined ? undefined : listingGroupOf(query.group);
+  const band = query.price === undefined ? undefined : PRICE_BANDS[query.price];
+  const filter: ProductFilter = {
+    ...(group ? { categories: LISTING_GROUPS[group].categories } : {}),
+    ...(band ? { minPaise: band.minPaise, maxPaise: band.maxPaise } : {}),
+    ...(query.metal ? { metalType: METAL_FILTERS[query.metal] } : {}),
+    ...(query.colour ? { colour: COLOUR_FILTERS[query.colour] } : {}),
+    ...(query.style ? { style: STYLE_FILTERS[query.style] } : {}),
+  };
+  return { limit: query.limit, cursor: query.cursor, sort: query.sort, filter };
+}
 
 const byIdsQuery = z.object({
   ids: z
@@ -24,7 +59,10 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
 
   app.get('/products', { config: { public: true } }, async (request, reply) => {
     const query = parseOr400(listQuery, request.query);
-    const page = await app.catalogue.listProducts(query);
+    const page = await app.catalogue.listProducts(listOptions(query)).catch((error: unknown) => {
+      if (error instanceof InvalidCursorError) throw new HttpError(400, 'invalid_request', error.message, { cursor: error.message });
+      throw error;
+    });
     reply.header('cache-control', REVALIDATE);
     return { products: page.products.map((product) => toWireProduct(product, urlOf)), nextCursor: page.nextCursor };
   });

@@ -1,3 +1,39 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseOr400 } from '../http/errors.ts';
+import { newsletterRepository, subscribersCsv } from './repository.ts';
 
-export default async function newsletterRoutes(_app: FastifyInstance): Promise<void> {}
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid e-mail address, such as name@example.com.';
+
+const subscribeBody = z.strictObject({
+  email: z
+    .string({ error: INVALID_EMAIL_MESSAGE })
+    .trim()
+    .max(254, 'That e-mail address is too long.')
+    .pipe(z.email({ error: INVALID_EMAIL_MESSAGE })),
+});
+
+export default async function newsletterRoutes(app: FastifyInstance): Promise<void> {
+  const newsletter = newsletterRepository(app.database.db);
+
+  // The footer's 'Subscribe us' field: 201 for a new address, 200 when it is already listed.
+  app.post('/newsletter', { config: { public: true } }, async (request, reply) => {
+    const { email } = parseOr400(subscribeBody, request.body ?? {});
+    const outcome = await newsletter.subscribe(email);
+    reply.status(outcome === 'subscribed' ? 201 : 200);
+    return {
+      status: outcome,
+      message: outcome === 'subscribed' ? 'Thank you for subscribing!' : 'You are already subscribed.',
+    };
+  });
+
+  // Operator only (no `public` flag): the list as a spreadsheet-friendly download.
+  app.get('/newsletter/subscribers.csv', async (_request, reply) => {
+    const csv = subscribersCsv(await newsletter.list());
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="newsletter-subscribers.csv"')
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+}

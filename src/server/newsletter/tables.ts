@@ -1,3 +1,13 @@
 /** Kysely table types of this resource. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface NewsletterTables {}
+export interface NewsletterSubscribersTable {
+  id: string;
+  /** The address as the shopper typed it (trimmed). */
+  email: string;
+  /** Lower-case form: one subscription per address, whatever its case. */
+  email_key: string;
+  created_at: string;
+}
+
+export interface NewsletterTables {
+  newsletter_subscribers: NewsletterSubscribersTable;
+}

@@ -1,3 +1,46 @@
-/** Kysely table types of this resource. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface OrderTables {}
+import type { OrderStatus } from '../../shared/order.ts';
+
+/** Kysely table types of this resource. Money in integer paise, timestamps ISO-8601 UTC strings. */
+export interface OrdersTable {
+  id: string;
+  /** The shopper's order number, 'RS-XXXXXXXXXX': unique and not guessable. */
+  number: string;
+  /** The client's Idempotency-Key: the same key always answers this order. */
+  idempotency_key: string;
+  /** SHA-256 of the validated request body, to refuse the key reused for another order. */
+  request_hash: string;
+  status: OrderStatus;
+  payment_method: 'cod';
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  item_total_paise: number;
+  savings_paise: number;
+  shipping_paise: number;
+  order_total_paise: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One line of an order: a snapshot of the product as it was sold. */
+export interface OrderLinesTable {
+  order_id: string;
+  position: number;
+  product_id: string;
+  product_name: string;
+  metal_type: string;
+  purity: string;
+  size: string;
+  quantity: number;
+  unit_price_paise: number;
+  line_total_paise: number;
+}
+
+export interface OrderTables {
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+}

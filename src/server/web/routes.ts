@@ -12,6 +12,10 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
   const { webDir } = app.config;
   const indexFile = path.join(webDir, 'index.html');
   const built = existsSync(indexFile);
+  // The web app's files are for everyone (see the guard in src/server/auth/plugin.ts).
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, public: true };
+  });
 
   if (built) {
     await app.register(fastifyStatic, {

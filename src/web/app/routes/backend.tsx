@@ -1,7 +1,78 @@
+import { redirect, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { ShieldAlert, WifiOff } from 'lucide-react';
+import { ApiError } from '../../lib/api.ts';
+import { fetchSession, OPERATOR_ROLE, type SessionUser } from '../../features/auth/api/session.ts';
+import { SessionBar } from '../../features/auth/components/session-bar.tsx';
+import { UNREACHABLE_MESSAGE } from '../../features/auth/lib/messages.ts';
+import { ProductManager } from '../../features/admin-products/components/product-manager.tsx';
+import { OrdersAdmin } from '../../features/orders/components/orders-admin.tsx';
+import styles from './backend.module.css';
+
+type BackendData = { user: SessionUser } | { unreachable: true };
+
+/** Operators only: a signed-out visitor is sent to /login (the server guards every operator call too). */
+export async function loader({ request }: LoaderFunctionArgs): Promise<BackendData | Response> {
+  try {
+    const user = await fetchSession(request.signal);
+    if (!user) return redirect('/login');
+    return { user };
+  } catch (error) {
+    if (error instanceof ApiError) return { unreachable: true };
+    throw error;
+  }
+}
+
 export function Component() {
+  const data = useLoaderData() as BackendData;
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+
+  if ('unreachable' in data) {
+    return (
+      <main className={styles.page}>
+        <div className={styles.notice} role="alert">
+          <WifiOff size={22} aria-hidden="true" />
+          <p>{UNREACHABLE_MESSAGE}</p>
+          <button type="button" className={styles.retry} onClick={() => void revalidator.revalidate()}>
+            Try again
+          </button>
+        </div>
+      </main>
+    );
+  }
+
   return (
-    <main>
-      <h1>backend</h1>
+    <main className={styles.page}>
+      <title>Backend · Rajat Silver</title>
+      <header className={styles.pageHead}>
+        <div>
+          <span className={styles.eyebrow}>Operator</span>
+          <h1 className={styles.pageTitle}>Backend</h1>
+        </div>
+      </header>
+      <SessionBar email={data.user.email} onSignedOut={() => navigate('/login')} />
+      <BackendPanel user={data.user} />
     </main>
+  );
+}
+
+/** The backend panel: products (list, 'ADD PRODUCTS') and orders. Also shown on /login when signed in. */
+export function BackendPanel({ user }: { user: SessionUser }) {
+  if (user.role !== OPERATOR_ROLE) {
+    return (
+      <div className={styles.notice} role="alert">
+        <ShieldAlert size={22} aria-hidden="true" />
+        <p>This account is not an operator account, so the backend is not available to it.</p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.panel} data-testid="backend-panel">
+      <ProductManager />
+      <section className={styles.orders} aria-label="Orders">
+        <OrdersAdmin />
+      </section>
+    </div>
   );
 }

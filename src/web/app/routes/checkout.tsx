@@ -1,7 +1,17 @@
+import { useCart } from '../../lib/shopper-store.ts';
+import { useCartPriceCheck } from '../../features/cart/hooks/use-cart-price-check.ts';
+import { PriceNotices } from '../../features/cart/components/cart-view.tsx';
+import { CheckoutView } from '../../features/checkout/components/checkout-view.tsx';
+
 export function Component() {
+  const lines = useCart();
+  const check = useCartPriceCheck(lines);
   return (
-    <main>
-      <h1>checkout</h1>
-    </main>
+    <CheckoutView
+      lines={lines}
+      missingIds={check.missingIds}
+      checking={check.status === 'checking'}
+      notice={<PriceNotices check={check} />}
+    />
   );
 }

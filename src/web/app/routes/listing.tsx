@@ -1,7 +1,142 @@
+import { useState } from 'react';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { SearchX } from 'lucide-react';
+import type { Product, ProductList } from '../../../shared/product.ts';
+import { ApiError } from '../../lib/api.ts';
+import { fetchProducts } from '../../features/catalogue/api/products.ts';
+import { ProductGrid } from '../../features/catalogue/components/product-grid.tsx';
+import { FilterBar } from '../../features/discovery/components/filter-bar.tsx';
+import { SortSelect } from '../../features/discovery/components/sort-select.tsx';
+import {
+  apiParams,
+  describeView,
+  groupTitle,
+  isUnknownSlug,
+  readListingView,
+  widerViews,
+  type ListingView,
+} from '../../features/discovery/listing-view.ts';
+import styles from './listing.module.css';
+
+type ListingData = { view: ListingView; page: ProductList | null; error: string | null };
+
+const errorMessage = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+
+/** The first page of /home/{group}?filters. Unknown groups and values never fail the screen. */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<ListingData> {
+  const view = readListingView(params.group ?? '', new URL(request.url).searchParams);
+  try {
+    return { view, page: await fetchProducts(apiParams(view), request.signal), error: null };
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    return { view, page: null, error: errorMessage(error) };
+  }
+}
+
 export function Component() {
+  const { view, page, error } = useLoaderData<typeof loader>();
+  const title = groupTitle(view);
   return (
-    <main>
-      <h1>listing</h1>
+    <main className={styles.listing}>
+      <header className={styles.head}>
+        <p className={styles.eyebrow}>Shop</p>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.summary} data-testid="listing-summary">
+          {describeView(view)}
+        </p>
+        {isUnknownSlug(view) ? (
+          <p className={styles.note} role="note">
+            We have no category called ‘{view.slug}’, so here is all our jewellery.
+          </p>
+        ) : null}
+        {view.ignored.length > 0 ? (
+          <p className={styles.note} role="note">
+            We did not recognise {view.ignored.map((item) => `‘${item}’`).join(', ')} and left {view.ignored.length > 1 ? 'them' : 'it'} out.
+          </p>
+        ) : null}
+      </header>
+
+      <FilterBar view={view} />
+
+      {error || !page ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : (
+        // A new URL is a new listing: its pages start again.
+        <Results key={JSON.stringify(view)} view={view} first={page} />
+      )}
     </main>
+  );
+}
+
+function Results({ view, first }: { view: ListingView; first: ProductList }) {
+  const [products, setProducts] = useState<Product[]>(first.products);
+  const [cursor, setCursor] = useState(first.nextCursor);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const loadMore = async () => {
+    if (!cursor) return;
+    setLoading(true);
+    setError(null);
+    try {
+      const next = await fetchProducts(apiParams(view, cursor));
+      setProducts((shown) => [...shown, ...next.products.filter((product) => !shown.some((s) => s.id === product.id))]);
+      setCursor(next.nextCursor);
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <p className={styles.count} aria-live="polite">
+          {products.length === 0
+            ? 'No products'
+            : `${products.length}${cursor ? '+' : ''} ${products.length === 1 ? 'product' : 'products'}`}
+        </p>
+        <SortSelect view={view} />
+      </div>
+
+      {products.length === 0 ? (
+        <section className={styles.empty} aria-labelledby="empty-title" data-testid="listing-empty">
+          <SearchX size={36} aria-hidden className={styles.emptyIcon} />
+          <h2 id="empty-title" className={styles.emptyTitle}>
+            Nothing here yet
+          </h2>
+          <p className={styles.emptyText}>No {groupTitle(view).toLowerCase()} match these filters. Try a wider view:</p>
+          <ul className={styles.wider}>
+            {widerViews(view).map((wider) => (
+              <li key={wider.href}>
+                <Link to={wider.href} className={styles.widerLink}>
+                  {wider.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <ProductGrid products={products} />
+      )}
+
+      {cursor ? (
+        <div className={styles.more}>
+          <button type="button" className={styles.moreButton} onClick={() => void loadMore()} disabled={loading} aria-busy={loading}>
+            {loading ? 'Loading…' : 'Load more'}
+          </button>
+          {error ? (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : products.length > 0 ? (
+        <p className={styles.end}>You have seen all {products.length === 1 ? 'of it' : `${products.length} pieces`}.</p>
+      ) : null}
+    </>
   );
 }

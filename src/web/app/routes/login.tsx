@@ -1,7 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { WifiOff } from 'lucide-react';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { SessionBar } from '../../features/auth/components/session-bar.tsx';
+import styles from './backend.module.css';
+
+// The backend panel is an operator chunk: it is fetched only once somebody has signed in.
+const BackendPanel = lazy(() => import('./backend.tsx').then((module) => ({ default: module.BackendPanel })));
+
 export function Component() {
+  const { state, refresh, signedIn, signedOut } = useSession();
+
   return (
-    <main>
-      <h1>login</h1>
+    <main className={styles.page}>
+      <title>Login · Rajat Silver</title>
+      {state.status === 'loading' ? (
+        <p className={styles.checking} aria-live="polite">
+          Checking your sign-in…
+        </p>
+      ) : state.status === 'error' ? (
+        <div className={styles.notice} role="alert">
+          <WifiOff size={22} aria-hidden="true" />
+          <p>{state.message}</p>
+          <button type="button" className={styles.retry} onClick={() => void refresh()}>
+            Try again
+          </button>
+        </div>
+      ) : state.status === 'signed-out' ? (
+        <div className={styles.loginWrap}>
+          <LoginForm onSignedIn={signedIn} />
+        </div>
+      ) : (
+        <>
+          <header>
+            <span className={styles.eyebrow}>Operator</span>
+            <h1 className={styles.pageTitle}>Backend</h1>
+          </header>
+          <SessionBar email={state.user.email} onSignedOut={signedOut} />
+          <Suspense fallback={<p className={styles.checking}>Loading the backend…</p>}>
+            <BackendPanel user={state.user} />
+          </Suspense>
+        </>
+      )}
     </main>
   );
 }

@@ -1,7 +1,84 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, ChevronRight, SearchX } from 'lucide-react';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { productPath } from '../../features/catalogue/api/products.ts';
+import { ProductDetails } from '../../features/catalogue/components/product-details.tsx';
+import { ProductGallery } from '../../features/catalogue/components/product-gallery.tsx';
+import { ShopByCategory } from '../../features/catalogue/components/shop-by-category.tsx';
+import { useProduct } from '../../features/catalogue/hooks/use-product.ts';
+import styles from './product.module.css';
+
+const MISSING_NAME_MESSAGE = 'Product name not provided in URL';
+
+/** /product/{ProductName}: gallery, details, price, size, Add to Cart, Shop by Category. */
 export function Component() {
+  const { name } = useParams();
+  const state = useProduct(name);
+
+  useEffect(() => {
+    if (!name) console.error(MISSING_NAME_MESSAGE);
+  }, [name]);
+
+  useEffect(() => {
+    if (state.status === 'ready') document.title = `${state.product.ProductName} | Rajat Silver`;
+  }, [state]);
+
+  if (state.status === 'not-found' || state.status === 'error') {
+    return (
+      <main className={styles.missing}>
+        <SearchX size={48} aria-hidden className={styles.missingIcon} />
+        <h1>{state.status === 'error' ? 'This piece could not be loaded' : 'We could not find that piece'}</h1>
+        <p>
+          {state.status === 'error'
+            ? state.message
+            : name
+              ? `Nothing in our collection is called “${name}”. It may have sold out or been renamed.`
+              : 'No product was named in the link.'}
+        </p>
+        <div className={styles.missingActions}>
+          <Link to="/" className={styles.primary}>
+            <ArrowLeft size={18} aria-hidden /> Back to the shop
+          </Link>
+          <Link to="/home/rings" className={styles.secondary}>
+            Browse rings
+          </Link>
+        </div>
+        <ShopByCategory />
+      </main>
+    );
+  }
+
   return (
-    <main>
-      <h1>product</h1>
+    <main className={styles.page}>
+      {state.status === 'loading' ? (
+        <div className={styles.layout} aria-busy="true" aria-label="Loading the product">
+          <Skeleton className={styles.loadingImage} />
+          <div className={styles.loadingText}>
+            <Skeleton className={styles.lineShort} />
+            <Skeleton className={styles.lineTall} />
+            <Skeleton className={styles.lineShort} />
+            <Skeleton className={styles.block} />
+          </div>
+        </div>
+      ) : (
+        <>
+          <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+            <Link to="/">Home</Link>
+            <ChevronRight size={14} aria-hidden />
+            <span>{state.product.Category}</span>
+            <ChevronRight size={14} aria-hidden />
+            <Link to={productPath(state.product)} aria-current="page">
+              {state.product.ProductName}
+            </Link>
+          </nav>
+          <div className={styles.layout}>
+            <ProductGallery product={state.product} />
+            <ProductDetails product={state.product} />
+          </div>
+          <ShopByCategory />
+        </>
+      )}
     </main>
   );
 }

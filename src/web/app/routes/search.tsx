@@ -1,7 +1,79 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { SearchX } from 'lucide-react';
+import { LISTING_GROUPS, type ListingGroup } from '../../../shared/catalogue.ts';
+import { ApiError } from '../../lib/api.ts';
+import { ProductGrid } from '../../features/catalogue/components/product-grid.tsx';
+import { searchProducts, type SearchResults } from '../../features/search/api/search.ts';
+import styles from './search.module.css';
+
+const RESULTS = 48;
+
+type SearchData = { query: string; results: SearchResults | null; error: string | null };
+
+/** /search?q=...: ranked results (misspellings corrected by the server). */
+export async function loader({ request }: LoaderFunctionArgs): Promise<SearchData> {
+  const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100);
+  if (!query) return { query, results: null, error: null };
+  try {
+    return { query, results: await searchProducts(query, RESULTS, request.signal), error: null };
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    return { query, results: null, error: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.' };
+  }
+}
+
 export function Component() {
+  const { query, results, error } = useLoaderData<typeof loader>();
+  const products = results?.products ?? [];
   return (
-    <main>
-      <h1>search</h1>
+    <main className={styles.search}>
+      <header className={styles.head}>
+        <p className={styles.eyebrow}>Search</p>
+        <h1 className={styles.title}>{query ? <>Results for ‘{query}’</> : 'Search the shop'}</h1>
+        {results?.correctedQuery ? (
+          <p className={styles.corrected} role="note">
+            Showing results for <strong>‘{results.correctedQuery}’</strong>
+          </p>
+        ) : null}
+        {results && products.length > 0 ? (
+          <p className={styles.count}>
+            {products.length === RESULTS ? `The ${RESULTS} best matches` : `${products.length} ${products.length === 1 ? 'product' : 'products'}`}
+          </p>
+        ) : null}
+      </header>
+
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : !query ? (
+        <Browse intro="Type what you are looking for in the search box above, or browse a category:" />
+      ) : products.length === 0 ? (
+        <section className={styles.empty} data-testid="search-empty">
+          <SearchX size={36} aria-hidden className={styles.emptyIcon} />
+          <h2 className={styles.emptyTitle}>No products match ‘{query}’</h2>
+          <Browse intro="Check the spelling, try a more general word such as ‘ring’ or ‘silver’, or browse a category:" />
+        </section>
+      ) : (
+        <ProductGrid products={products} />
+      )}
     </main>
+  );
+}
+
+function Browse({ intro }: { intro: string }) {
+  return (
+    <div className={styles.browse}>
+      <p className={styles.browseText}>{intro}</p>
+      <ul className={styles.links}>
+        {(Object.keys(LISTING_GROUPS) as ListingGroup[]).map((group) => (
+          <li key={group}>
+            <Link to={`/home/${group}`} className={styles.link}>
+              {LISTING_GROUPS[group].title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

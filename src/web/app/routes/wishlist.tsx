@@ -1,7 +1,7 @@
+import { useWishlist } from '../../lib/shopper-store.ts';
+import { WishlistView } from '../../features/wishlist/components/wishlist-view.tsx';
+
 export function Component() {
-  return (
-    <main>
-      <h1>wishlist</h1>
-    </main>
-  );
+  const products = useWishlist();
+  return <WishlistView products={products} />;
 }

@@ -1,13 +1,100 @@
 import { Link } from 'react-router';
+import { Heart, ShoppingBag, Star } from 'lucide-react';
 import type { Product } from '../../../../shared/product.ts';
-import { formatRs, rupeesToPaise } from '../../../../shared/money.ts';
+import { DEFAULT_SIZE } from '../../../../shared/sizes.ts';
+import { Carousel } from '../../../components/carousel.tsx';
+import { ProgressiveImage } from '../../../components/progressive-image.tsx';
+import { Skeleton } from '../../../components/skeleton.tsx';
+import { addToCartWithToast, toggleWishlistWithToast } from '../../../components/shopper-toasts.ts';
+import { useWishlist } from '../../../lib/shopper-store.ts';
 import { productPath } from '../api/products.ts';
+import { priceFigures } from '../lib/price-figures.ts';
+import styles from './product-card.module.css';
+
+/** The spec's fixed rating count on every card. */
+export const CARD_RATING_COUNT = 56;
+const CARD_SIZES = '(max-width: 500px) 50vw, (max-width: 1000px) 33vw, 300px';
 
 export function ProductCard({ product }: { product: Product }) {
+  const wished = useWishlist().some((item) => item.id === product.id);
+  const figures = priceFigures(product.ProductPrice);
+  const path = productPath(product);
+  const { high, low } = product.ProductImgs;
+
   return (
-    <Link to={productPath(product)}>
-      <h3>{product.ProductName}</h3>
-      <p>{formatRs(rupeesToPaise(product.ProductPrice))}</p>
-    </Link>
+    <article className={styles.card} data-testid="product-card">
+      <Link to={path} className={styles.media} tabIndex={-1} aria-hidden>
+        {high.length === 0 ? (
+          <Skeleton className={styles.skeleton} />
+        ) : high.length === 1 ? (
+          <ProgressiveImage low={low[0]} high={high[0]!} srcsets={product.ProductImgSrcsets?.[0]} sizes={CARD_SIZES} alt={product.ProductName} />
+        ) : (
+          <Carousel label={`Photos of ${product.ProductName}`}>
+            {high.map((url, index) => (
+              <ProgressiveImage
+                key={url}
+                low={low[index]}
+                high={url}
+                srcsets={product.ProductImgSrcsets?.[index]}
+                sizes={CARD_SIZES}
+                alt={`${product.ProductName}, photo ${index + 1}`}
+              />
+            ))}
+          </Carousel>
+        )}
+      </Link>
+      <button
+        type="button"
+        className={styles.heart}
+        aria-pressed={wished}
+        aria-label={wished ? `Remove ${product.ProductName} from wishlist` : `Add ${product.ProductName} to wishlist`}
+        onClick={() => toggleWishlistWithToast(product)}
+      >
+        <Heart size={18} aria-hidden fill={wished ? 'currentColor' : 'none'} />
+      </button>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          {product.Purity} {product.MetalType}
+        </p>
+        <h3 className={styles.name}>
+          <Link to={path}>{product.ProductName}</Link>
+        </h3>
+        <p className={styles.rating}>
+          <span className={styles.stars}>
+            4.2 <Star size={11} aria-hidden fill="currentColor" />
+          </span>
+          <span className={styles.count} aria-label={`${CARD_RATING_COUNT} ratings`}>
+            ({CARD_RATING_COUNT})
+          </span>
+        </p>
+        <p className={styles.prices}>
+          <span className={styles.price}>{figures.price}</span>
+          <s className={styles.mrp} aria-label={`MRP ${figures.mrp}`}>
+            {figures.mrp}
+          </s>
+        </p>
+        <button type="button" className={styles.add} onClick={() => addToCartWithToast(product, DEFAULT_SIZE)}>
+          <ShoppingBag size={16} aria-hidden />
+          Add to Cart
+        </button>
+      </div>
+    </article>
+  );
+}
+
+/** A card-shaped placeholder for the grid while products load. */
+export function ProductCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden>
+      <div className={styles.media}>
+        <Skeleton className={styles.skeleton} />
+      </div>
+      <div className={styles.body}>
+        <Skeleton className={styles.lineShort} />
+        <Skeleton className={styles.line} />
+        <Skeleton className={styles.lineShort} />
+        <Skeleton className={styles.buttonSkeleton} />
+      </div>
+    </div>
   );
 }

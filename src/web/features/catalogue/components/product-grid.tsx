@@ -1,13 +1,27 @@
 import type { Product } from '../../../../shared/product.ts';
-import { ProductCard } from './product-card.tsx';
+import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+import styles from './product-grid.module.css';
 
 /** The grid of product cards used by the home page, listings and search results. */
 export function ProductGrid({ products }: { products: readonly Product[] }) {
   return (
-    <ul>
+    <ul className={styles.grid}>
       {products.map((product) => (
-        <li key={product.id}>
+        <li key={product.id} className={styles.cell}>
           <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The grid's shape while products load, so the page does not jump when they arrive. */
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <ul className={styles.grid} aria-label="Loading products" aria-busy>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className={styles.cell}>
+          <ProductCardSkeleton />
         </li>
       ))}
     </ul>

@@ -1,4 +1,248 @@
-/** The header's search box (placeholder version; the discovery work makes it search). */
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Gem, Search } from 'lucide-react';
+import type { Product } from '../../../../shared/product.ts';
+import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
+import { searchPath, searchProducts } from '../api/search.ts';
+import styles from './search-box.module.css';
+
+/** The spec's rotating placeholders, in order, one every 3000 ms. */
+export const PLACEHOLDERS = ['Find bangles...', 'Explore products...', 'Search jewellery...', 'Search products that last forever...'];
+const ROTATE_MS = 3000;
+const DEBOUNCE_MS = 200;
+const MIN_CHARS = 2;
+const SUGGESTIONS = 6;
+
+// The product page's path (the catalogue feature's rule; features do not import each other).
+const productHref = (product: Pick<Product, 'ProductName'>) => `/product/${encodeURIComponent(product.ProductName)}`;
+
+type Suggestions = { query: string; correctedQuery: string | null; products: Product[] };
+
+/**
+ * The header's search box: an ARIA combobox. Typing shows product suggestions after a short
+ * pause (arrows move, Enter opens the highlighted product or the results page, Escape closes);
+ * Enter opens /search?q=...
+ */
 export function SearchBox() {
-  return <input type="search" aria-label="Search products" placeholder="Find bangles..." />;
+  const id = useId();
+  const listId = `${id}-list`;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [value, setValue] = useState('');
+  const [placeholder, setPlaceholder] = useState(0);
+  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const request = useRef<AbortController | undefined>(undefined);
+
+  // A new page closes the list; the results page shows its query in the box.
+  const [lastUrl, setLastUrl] = useState(location.pathname + location.search);
+  if (lastUrl !== location.pathname + location.search) {
+    setLastUrl(location.pathname + location.search);
+    setOpen(false);
+    setActive(-1);
+    setValue(location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '');
+  }
+
+  useEffect(() => {
+    const rotation = setInterval(() => setPlaceholder((index) => (index + 1) % PLACEHOLDERS.length), ROTATE_MS);
+    return () => clearInterval(rotation);
+  }, []);
+
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      request.current?.abort();
+    },
+    [],
+  );
+
+  const suggest = (query: string) => {
+    clearTimeout(timer.current);
+    request.current?.abort();
+    if (query.trim().length < MIN_CHARS) {
+      setSuggestions(null);
+      setOpen(false);
+      return;
+    }
+    timer.current = setTimeout(() => {
+      const controller = new AbortController();
+      request.current = controller;
+      searchProducts(query.trim(), SUGGESTIONS, controller.signal).then(
+        (results) => {
+          if (controller.signal.aborted) return;
+          setSuggestions({ query: query.trim(), correctedQuery: results.correctedQuery, products: results.products });
+          setActive(-1);
+          setOpen(true);
+        },
+        () => {
+          // Suggestions are a help: a failed request shows none; Enter still searches.
+          if (!controller.signal.aborted) setSuggestions(null);
+        },
+      );
+    }, DEBOUNCE_MS);
+  };
+
+  const products = suggestions?.products ?? [];
+  // Options: the products, then 'See all results'.
+  const optionCount = suggestions ? products.length + 1 : 0;
+  const expanded = open && suggestions !== null;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const goTo = (path: string) => {
+    clearTimeout(timer.current);
+    request.current?.abort();
+    setOpen(false);
+    setActive(-1);
+    void navigate(path);
+  };
+
+  const submit = () => {
+    const query = value.trim();
+    if (!query) return;
+    goTo(searchPath(query));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!suggestions) return;
+      event.preventDefault();
+      if (!expanded) {
+        setOpen(true);
+        return;
+      }
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => {
+        const next = index + step;
+        return next < -1 ? optionCount - 1 : next >= optionCount ? -1 : next;
+      });
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const product = expanded && active >= 0 ? products[active] : undefined;
+      if (product) goTo(productHref(product));
+      else submit();
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else if (value) {
+        event.preventDefault();
+        setValue('');
+        setSuggestions(null);
+      }
+    }
+  };
+
+  return (
+    <form
+      role="search"
+      action="/search"
+      className={styles.box}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        Search products
+      </label>
+      <Search size={18} aria-hidden className={styles.icon} />
+      <input
+        id={id}
+        name="q"
+        type="search"
+        role="combobox"
+        aria-label="Search products"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        maxLength={100}
+        className={styles.input}
+        placeholder={PLACEHOLDERS[placeholder]}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          suggest(event.target.value);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => {
+          if (suggestions && value.trim().length >= MIN_CHARS) setOpen(true);
+        }}
+        onBlur={() => setOpen(false)}
+      />
+      <button type="submit" className={styles.submit} aria-label="Search">
+        <Search size={18} aria-hidden />
+      </button>
+
+      {expanded ? (
+        <div className={styles.panel}>
+          {suggestions?.correctedQuery ? (
+            <p className={styles.corrected}>
+              Showing results for <strong>{suggestions.correctedQuery}</strong>
+            </p>
+          ) : null}
+          <ul id={listId} role="listbox" aria-label="Suggestions" className={styles.list}>
+            {products.map((product, index) => (
+              <li
+                key={product.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={active === index}
+                className={styles.option}
+                // Keep the focus in the box, so the click lands before the list closes.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseEnter={() => setActive(index)}
+                onClick={() => goTo(productHref(product))}
+              >
+                {product.ProductImgs.low[0] ? (
+                  <img src={product.ProductImgs.low[0]} alt="" width={48} height={48} className={styles.thumb} loading="lazy" />
+                ) : (
+                  <span className={styles.thumb} aria-hidden>
+                    <Gem size={20} />
+                  </span>
+                )}
+                <span className={styles.text}>
+                  <span className={styles.name}>{product.ProductName}</span>
+                  <span className={styles.meta}>
+                    {product.Category} · {product.MetalType}
+                  </span>
+                </span>
+                <span className={styles.price}>{formatInr(rupeesToPaise(product.ProductPrice))}</span>
+              </li>
+            ))}
+            {suggestions && products.length === 0 ? (
+              <li className={styles.none} role="presentation">
+                No products match ‘{suggestions.query}’.
+              </li>
+            ) : null}
+            {suggestions ? (
+              <li
+                id={optionId(products.length)}
+                role="option"
+                aria-selected={active === products.length}
+                className={`${styles.option} ${styles.all}`}
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseEnter={() => setActive(products.length)}
+                onClick={() => goTo(searchPath(suggestions.query))}
+              >
+                <Search size={16} aria-hidden />
+                <span>
+                  See all results for <strong>‘{suggestions.query}’</strong>
+                </span>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      ) : null}
+      <p className="visually-hidden" aria-live="polite">
+        {expanded ? `${products.length} ${products.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
+      </p>
+    </form>
+  );
 }

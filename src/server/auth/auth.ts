@@ -1,0 +1,109 @@
+import { betterAuth } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../db/database.ts';
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './password.ts';
+
+/** The one role that may use the operator routes. */
+export const OPERATOR_ROLE = 'operator';
+
+/** Where better-auth's endpoints live; only a few of them are exposed (see routes.ts). */
+export const AUTH_BASE_PATH = '/api/auth';
+
+/**
+ * Header through which the shop hands better-auth the caller's address as Fastify sees it
+ * (request.ip). Any copy sent by a client is dropped first, so it cannot be spoofed.
+ */
+export const CLIENT_IP_HEADER = 'x-shop-client-ip';
+
+export type AuthOptions = {
+  db: Kysely<never>;
+  kind: DatabaseKind;
+  secret: string;
+  /** The shop's public address (PUBLIC_URL), when configured. */
+  publicUrl: string | undefined;
+  /** Cookies with the Secure attribute (and the __Secure- prefix). */
+  secureCookies: boolean;
+  /** better-auth's messages go to the shop's log. */
+  log: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+};
+
+/** better-auth for the shop: e-mail and password, no public sign-up, argon2id, a role per user. */
+export function createAuth(options: AuthOptions) {
+  return betterAuth({
+    appName: 'Rajat Silver',
+    secret: options.secret,
+    basePath: AUTH_BASE_PATH,
+    // Only used for links better-auth would build (none: no e-mails, no OAuth callbacks).
+    baseURL: options.publicUrl ?? 'http://localhost',
+    database: { db: options.db, type: options.kind },
+    telemetry: { enabled: false },
+    logger: {
+      level: 'info',
+      log: (level, message, ...args) => options.log[level]({ args: args.length > 0 ? args : undefined }, `auth: ${message}`),
+    },
+    emailAndPassword: {
+      enabled: true,
+      // Operators are created with `npm run create-operator`; nobody signs up.
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    user: {
+      modelName: 'auth_users',
+      fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
+      additionalFields: {
+        role: { type: 'string', required: true, input: false, fieldName: 'role' },
+      },
+    },
+    session: {
+      modelName: 'auth_sessions',
+      fields: {
+        expiresAt: 'expires_at',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        userId: 'user_id',
+      },
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+      // Every request reads the session row, so that signing out ends a session at once.
+      cookieCache: { enabled: false },
+    },
+    account: {
+      modelName: 'auth_accounts',
+      fields: {
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        userId: 'user_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+    },
+    verification: {
+      modelName: 'auth_verifications',
+      fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+    },
+    // The shop rate-limits with @fastify/rate-limit keyed by the socket address (see plugin.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: options.secureCookies,
+      cookiePrefix: 'shop',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // The shop refuses every state-changing request from a foreign Origin before it reaches
+      // any route (plugin.ts), with PUBLIC_URL or the request's own Host as the shop's origin;
+      // better-auth's own check would only know one fixed origin.
+      disableCSRFCheck: true,
+    },
+  });
+}
+
+export type ShopAuth = ReturnType<typeof createAuth>;

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { HttpError } from '../http/errors.ts';
+import { createAuth, OPERATOR_ROLE } from './auth.ts';
+import { loadAuthSecret } from './secret.ts';
+import { authHeaders, toSessionUser } from './session.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Accounts and access for the whole shop, in one place:
+ * - better-auth on the shared database (`app.auth`);
+ * - rate limits keyed by request.ip (the socket address unless TRUST_PROXY says otherwise);
+ * - state-changing requests from a foreign Origin are refused;
+ * - every route is for operators only unless its options say `config: { public: true }`:
+ *   anonymous callers get 401, signed-in non-operators 403.
+ * Call before any route is registered.
+ */
+export async function installAuth(app: FastifyInstance): Promise<void> {
+  const { config, database } = app;
+  const auth = createAuth({
+    db: database.db as never,
+    kind: database.kind,
+    secret: await loadAuthSecret(database.db),
+    publicUrl: config.publicUrl,
+    secureCookies: wantsSecureCookies(config.publicUrl),
+    log: app.log,
+  });
+  app.decorate('auth', auth);
+  app.decorateRequest('operator', null);
+
+  // Every route registered from here on, for the route-table test (tests/api/route-guard.test.ts).
+  // The options objects are kept, not copied: plugins may still mark their routes public.
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  app.decorate('routeAccess', () =>
+    routes.flatMap((route) =>
+      [route.method].flat().map((method) => ({ method, url: route.url, public: route.config?.public === true })),
+    ),
+  );
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.apiRateLimit,
+    timeWindow: 60_000,
+    keyGenerator: (request) => request.ip,
+    // Files (the web app, media) are cheap and immutable: only the API is limited.
+    allowList: (request) => !(request.routeOptions.url ?? '').startsWith('/api/'),
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
+  });
+
+  const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    const origin = request.headers.origin;
+    // Requests without Origin come from non-browser clients (curl, scripts): they pass.
+    if (origin === undefined) return;
+    if (!isOwnOrigin(origin, request, publicOrigin)) {
+      throw new HttpError(403, 'foreign_origin', 'This request came from another site and was refused.');
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    // A path no route answers is nobody's operator route: the web app or a JSON 404 answers it.
+    if (request.is404 || request.routeOptions.config.public === true) return;
+    const session = await auth.api.getSession({ headers: authHeaders(request) });
+    if (!session) throw new HttpError(401, 'unauthenticated', 'Please sign in as an operator.');
+    const user = toSessionUser(session.user);
+    if (user.role !== OPERATOR_ROLE) throw new HttpError(403, 'forbidden', 'Only operators may do this.');
+    request.operator = user;
+  });
+}
+
+/** The 429 answer: says when to try again, in words and in Retry-After (set by the plugin). */
+export function tooManyRequests(ttlMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  const when = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}`;
+  return new HttpError(429, 'rate_limited', `Too many attempts. Please try again in ${when}.`);
+}
+
+/** Secure cookies when the shop's public address is HTTPS and not this machine. */
+export function wantsSecureCookies(publicUrl: string | undefined): boolean {
+  if (!publicUrl) return false;
+  const url = new URL(publicUrl);
+  return url.protocol === 'https:' && !LOCAL_HOSTS.has(url.hostname);
+}
+
+function isOwnOrigin(origin: string, request: FastifyRequest, publicOrigin: string | undefined): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false; // 'null' (sandboxed frames, some redirects) or garbage
+  }
+  if (publicOrigin !== undefined && url.origin === publicOrigin) return true;
+  return url.host === request.headers.host;
+}

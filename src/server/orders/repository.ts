@@ -1,0 +1,221 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { canMoveOrder, ORDER_NUMBER_ALPHABET, type OrderStatus } from '../../shared/order.ts';
+import type { ShippingDetails } from '../../shared/checkout.ts';
+import type { CartTotals } from '../../shared/pricing.ts';
+import type { Database } from '../db/schema.ts';
+import type { OrderLinesTable, OrdersTable } from './tables.ts';
+
+export type StoredOrder = OrdersTable & { lines: OrderLinesTable[] };
+
+/** A line priced by the server from the catalogue, ready to be stored. */
+export type PricedOrderLine = Omit<OrderLinesTable, 'order_id' | 'position'>;
+
+export type OrderDraft = {
+  idempotencyKey: string;
+  requestHash: string;
+  shipping: ShippingDetails;
+  lines: PricedOrderLine[];
+  totals: CartTotals;
+};
+
+/** The Idempotency-Key was used before for a different order. */
+export class IdempotencyConflictError extends Error {}
+
+/** The status change is not one of the allowed transitions. */
+export class OrderTransitionError extends Error {
+  readonly from: OrderStatus;
+  readonly to: OrderStatus;
+
+  constructor(from: OrderStatus, to: OrderStatus) {
+    super(`An order that is ${from} cannot be marked ${to}.`);
+    this.from = from;
+    this.to = to;
+  }
+}
+
+/** 'RS-' and ten characters drawn uniformly from an alphabet without look-alikes (about 50 bits). */
+export function newOrderNumber(): string {
+  const alphabet = ORDER_NUMBER_ALPHABET;
+  const limit = 256 - (256 % alphabet.length);
+  let out = '';
+  while (out.length < 10) {
+    for (const byte of randomBytes(16)) {
+      if (byte < limit && out.length < 10) out += alphabet[byte % alphabet.length];
+    }
+  }
+  return `RS-${out}`;
+}
+
+/** A stable fingerprint of a validated request body (its keys come in the schema's order). */
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, errcode } = error as Error & { code?: unknown; errcode?: unknown };
+  // PostgreSQL unique_violation; SQLite SQLITE_CONSTRAINT_UNIQUE / PRIMARYKEY.
+  return code === '23505' || errcode === 2067 || errcode === 1555 || /UNIQUE constraint failed/i.test(error.message);
+}
+
+export function ordersRepository(db: Kysely<Database>) {
+  async function withLines(rows: OrdersTable[]): Promise<StoredOrder[]> {
+    if (rows.length === 0) return [];
+    const lines = await db
+      .selectFrom('order_lines')
+      .selectAll()
+      .where(
+        'order_id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .orderBy('order_id')
+      .orderBy('position')
+      .execute();
+    const byOrder = new Map<string, OrderLinesTable[]>();
+    for (const line of lines) {
+      const list = byOrder.get(line.order_id) ?? [];
+      list.push(line);
+      byOrder.set(line.order_id, list);
+    }
+    return rows.map((row) => ({ ...row, lines: byOrder.get(row.id) ?? [] }));
+  }
+
+  async function findBy(column: 'number' | 'idempotency_key', value: string): Promise<StoredOrder | undefined> {
+    const row = await db.selectFrom('orders').selectAll().where(column, '=', value).executeTakeFirst();
+    return row ? (await withLines([row]))[0] : undefined;
+  }
+
+  /** The order this key already made, or a conflict when the key came with another body. */
+  async function replay(draft: OrderDraft): Promise<StoredOrder | undefined> {
+    const existing = await findBy('idempotency_key', draft.idempotencyKey);
+    if (existing && existing.request_hash !== draft.requestHash) {
+      throw new IdempotencyConflictError(
+        'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
+      );
+    }
+    return existing;
+  }
+
+  return {
+    findByNumber: (number: string) => findBy('number', number),
+
+    /**
+     * Stores the order, its lines and its status in one transaction; answers the order and
+     * whether this call created it. The same key again answers the same order, never a second.
+     */
+    async placeOrder(draft: OrderDraft, now = new Date()): Promise<{ order: StoredOrder; created: boolean }> {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const earlier = await replay(draft);
+        if (earlier) return { order: earlier, created: false };
+        const at = now.toISOString();
+        const row: OrdersTable = {
+          id: randomBytes(10).toString('base64url'),
+          number: newOrderNumber(),
+          idempotency_key: draft.idempotencyKey,
+          request_hash: draft.requestHash,
+          status: 'placed',
+          payment_method: 'cod',
+          ...draft.shipping,
+          item_total_paise: draft.totals.itemTotalPaise,
+          savings_paise: draft.totals.savingsPaise,
+          shipping_paise: draft.totals.shippingPaise,
+          order_total_paise: draft.totals.orderTotalPaise,
+          created_at: at,
+          updated_at: at,
+        };
+        const lines: OrderLinesTable[] = draft.lines.map((line, position) => ({ ...line, order_id: row.id, position }));
+        try {
+          const outcome = await db.transaction().execute(async (trx) => {
+            const taken = await trx
+              .selectFrom('orders')
+              .select('id')
+              .where('idempotency_key', '=', draft.idempotencyKey)
+              .executeTakeFirst();
+            if (taken) return 'taken' as const;
+            await trx.insertInto('orders').values(row).execute();
+            await trx.insertInto('order_lines').values(lines).execute();
+            return 'created' as const;
+          });
+          if (outcome === 'created') return { order: { ...row, lines }, created: true };
+        } catch (error) {
+          // A concurrent request with the same key won the race (or, very rarely, the order
+          // number was taken): look again.
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+      const earlier = await replay(draft);
+      if (earlier) return { order: earlier, created: false };
+      throw new Error('Could not store the order.');
+    },
+
+    /** Newest first, `limit` at a time; `cursor` is the previous page's nextCursor. */
+    async listOrders(options: { limit: number; cursor?: string | undefined }): Promise<{
+      orders: StoredOrder[];
+      nextCursor: string | null;
+    }> {
+      const after = options.cursor ? decodeCursor(options.cursor) : undefined;
+      let query = db
+        .selectFrom('orders')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(options.limit + 1);
+      if (after) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('created_at', '<', after.createdAt),
+            eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+          ]),
+        );
+      }
+      const rows = await query.execute();
+      const page = rows.slice(0, options.limit);
+      const last = page.at(-1);
+      return {
+        orders: await withLines(page),
+        nextCursor: rows.length > options.limit && last ? encodeCursor(last) : null,
+      };
+    },
+
+    /**
+     * Moves an order to a new status when the transition is allowed. The update only applies
+     * to the status it was read in, so two operators cannot both move the same order.
+     */
+    async setStatus(number: string, to: OrderStatus, now = new Date()): Promise<StoredOrder | undefined> {
+      const current = await db.selectFrom('orders').select(['status']).where('number', '=', number).executeTakeFirst();
+      if (!current) return undefined;
+      if (!canMoveOrder(current.status, to)) throw new OrderTransitionError(current.status, to);
+      const result = await db
+        .updateTable('orders')
+        .set({ status: to, updated_at: now.toISOString() })
+        .where('number', '=', number)
+        .where('status', '=', current.status)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) {
+        const changed = await db.selectFrom('orders').select(['status']).where('number', '=', number).executeTakeFirst();
+        throw new OrderTransitionError(changed?.status ?? current.status, to);
+      }
+      return findBy('number', number);
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof ordersRepository>;
+
+function encodeCursor(row: OrdersTable): string {
+  return Buffer.from(JSON.stringify([row.created_at, row.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: string; id: string } | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && typeof value[0] === 'string' && typeof value[1] === 'string') {
+      return { createdAt: value[0], id: value[1] };
+    }
+  } catch {
+    // an unreadable cursor: the first page
+  }
+  return undefined;
+}

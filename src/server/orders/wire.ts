@@ -1,0 +1,54 @@
+import { paiseToRupees } from '../../shared/money.ts';
+import type { OperatorOrder, OrderLine, PublicOrder } from '../../shared/order.ts';
+import type { StoredOrder } from './repository.ts';
+
+function linesOf(order: StoredOrder): OrderLine[] {
+  return order.lines.map((line) => ({
+    productId: line.product_id,
+    name: line.product_name,
+    metalType: line.metal_type,
+    purity: line.purity,
+    size: line.size,
+    quantity: line.quantity,
+    unitPrice: paiseToRupees(line.unit_price_paise),
+    lineTotal: paiseToRupees(line.line_total_paise),
+  }));
+}
+
+function commonOf(order: StoredOrder) {
+  return {
+    number: order.number,
+    status: order.status,
+    paymentMethod: order.payment_method,
+    createdAt: order.created_at,
+    lines: linesOf(order),
+    itemTotal: paiseToRupees(order.item_total_paise),
+    savings: paiseToRupees(order.savings_paise),
+    shipping: paiseToRupees(order.shipping_paise),
+    orderTotal: paiseToRupees(order.order_total_paise),
+  };
+}
+
+/** The confirmation page's view: no e-mail, phone or street address. */
+export function toPublicOrder(order: StoredOrder): PublicOrder {
+  return {
+    ...commonOf(order),
+    shipTo: { name: order.name, city: order.city, state: order.state, zip: order.zip },
+  };
+}
+
+export function toOperatorOrder(order: StoredOrder): OperatorOrder {
+  return {
+    ...commonOf(order),
+    updatedAt: order.updated_at,
+    shipTo: {
+      name: order.name,
+      email: order.email,
+      phone: order.phone,
+      address: order.address,
+      city: order.city,
+      state: order.state,
+      zip: order.zip,
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { SIZES } from './sizes.ts';
+import { STATES_AND_UNION_TERRITORIES } from './indian-states.ts';
+
+// The checkout's rules, shared by the form (messages beside each field) and by the server
+// (400 with the same messages keyed by field).
+
+/** The most of one product and size a single order line may hold. */
+export const MAX_LINE_QUANTITY = 10;
+/** The most lines one order may hold. */
+export const MAX_ORDER_LINES = 50;
+
+/**
+ * A mobile number as people type it ('98765 43210', '+91-98765-43210', '098765 43210') to its
+ * ten digits; anything else is returned as typed so that validation can refuse it.
+ */
+export function normaliseIndianMobile(value: string): string {
+  const digits = value.replace(/[\s().-]/g, '');
+  const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(digits);
+  return match?.[1] ?? digits;
+}
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const shippingDetailsShape = {
+  name: required('Enter your full name.')
+    .min(2, 'Enter your full name.')
+    .max(100, 'Keep the name under 100 characters.'),
+  email: required('Enter your e-mail address.')
+    .max(254, 'This e-mail address is too long.')
+    .pipe(z.email('Enter a valid e-mail address, such as name@example.com.')),
+  phone: required('Enter your 10-digit mobile number.')
+    .transform(normaliseIndianMobile)
+    .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number, such as 98765 43210.')),
+  address: required('Enter your address: house number, street and area.')
+    .min(5, 'Enter your address: house number, street and area.')
+    .max(300, 'Keep the address under 300 characters.'),
+  city: required('Enter your city.').min(2, 'Enter your city.').max(80, 'Keep the city under 80 characters.'),
+  state: z.enum(STATES_AND_UNION_TERRITORIES, { error: 'Choose your state or union territory.' }),
+  zip: required('Enter your 6-digit PIN code.').regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit PIN code, such as 753001.'),
+};
+
+/** The 'Shipping Details' form: name, email, phone, address, city, state, zip. */
+export const shippingDetailsSchema = z.strictObject(shippingDetailsShape);
+export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
+export type ShippingField = keyof ShippingDetails;
+export const SHIPPING_FIELDS = Object.keys(shippingDetailsShape) as ShippingField[];
+
+/** A line as the client sends it: which product, which size, how many. Never a price. */
+export const orderLineInputSchema = z.strictObject({
+  productId: z.string({ error: 'Missing product.' }).min(1, 'Missing product.').max(40, 'Unknown product.'),
+  size: z.enum(SIZES, { error: `Choose a size: ${SIZES.join(', ')}.` }),
+  quantity: z
+    .number({ error: 'Enter a quantity.' })
+    .int('The quantity must be a whole number.')
+    .min(1, 'The quantity must be at least 1.')
+    .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one piece per order.`),
+});
+export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
+
+/** The body of POST /api/orders: the shipping details and the lines. */
+export const placeOrderSchema = z.strictObject({
+  ...shippingDetailsShape,
+  lines: z
+    .array(orderLineInputSchema, { error: 'The order has no items.' })
+    .min(1, 'Your cart is empty.')
+    .max(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} different pieces.`)
+    .refine(
+      (lines) => new Set(lines.map((line) => `${line.productId}\u0000${line.size}`)).size === lines.length,
+      'Each product and size may appear only once.',
+    ),
+});
+export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
+
+/** Per-field messages of the shipping form, keyed by field, as the server also answers them. */
+export function shippingFieldErrors(values: Record<string, unknown>): Partial<Record<ShippingField, string>> {
+  const result = shippingDetailsSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Partial<Record<ShippingField, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in shippingDetailsShape) errors[field as ShippingField] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import type { ImageSrcsets } from '../../shared/product.ts';
+import { ResponsivePicture } from './responsive-picture.tsx';
+import styles from './progressive-image.module.css';
+
+/**
+ * Shows the low-quality image until the matching high-quality one has loaded, then swaps
+ * to it. The box keeps its aspect ratio, so nothing shifts when either arrives.
+ */
+export function ProgressiveImage({
+  low,
+  high,
+  srcsets,
+  sizes,
+  alt,
+  eager = false,
+}: {
+  low: string | undefined;
+  high: string;
+  srcsets: ImageSrcsets | undefined;
+  sizes: string;
+  alt: string;
+  eager?: boolean;
+}) {
+  const [loadedHigh, setLoadedHigh] = useState<string | null>(null);
+  const highLoaded = loadedHigh === high;
+  return (
+    <span className={styles.frame} data-quality={highLoaded || !low ? 'high' : 'low'}>
+      {low && !highLoaded ? (
+        <img className={styles.low} src={low} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      ) : null}
+      <ResponsivePicture
+        className={styles.high}
+        src={high}
+        srcsets={srcsets}
+        sizes={sizes}
+        alt={highLoaded || !low ? alt : ''}
+        loading={eager ? 'eager' : 'lazy'}
+        onLoad={() => setLoadedHigh(high)}
+      />
+    </span>
+  );
+}

@@ -1,0 +1,27 @@
+// The shop's own facts, shown in the footer, the product page and the policy pages.
+
+export const SHOP = {
+  name: 'Rajat Silver',
+  tagline: 'Handcrafted silver from Cuttack',
+  city: 'Cuttack, Odisha',
+  addressLines: ['Rajat Silver, Plot 14, Nayasarak', 'Cuttack, Odisha 753002', 'India'],
+  salesEmail: 'sales@rajatsilver.in',
+  careEmail: 'care@rajatsilver.in',
+  phone: '+91 671 230 4455',
+  phoneHref: 'tel:+916712304455',
+  licenceCode: 'BIS Hallmark Licence HM/C-7160021548',
+  serviceHours: 'Monday to Friday, 9:00 to 18:00',
+  instagramUrl: 'https://www.instagram.com/',
+  copyrightYear: 2024,
+} as const;
+
+/** Policy numbers of the spec (section 9), used by the policy pages and the product page. */
+export const POLICY = {
+  cancellationDays: 8,
+  damageReportDays: 8,
+  refundDays: 8,
+  returnExchangeDays: 7,
+  noQuestionsReturnDays: 15,
+  shipWithinDays: 7,
+  warrantyMonths: 6,
+} as const;

@@ -1,0 +1,309 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { CATEGORIES, COLOURS, METAL_TYPES, STYLES } from '../../../../shared/catalogue.ts';
+import type { Product, ProductInput } from '../../../../shared/product.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { saveProduct, type ImagePlanItem } from '../api/admin-products.ts';
+import { INVALID_IMAGE_TYPES_MESSAGE, isAcceptedImage, MAX_IMAGE_BYTES, MAX_IMAGES } from '../lib/image-files.ts';
+import { EMPTY_FIELDS, fieldsOf, validateFields, type ProductFields } from '../lib/product-fields.ts';
+import { ImagePicker, type ImageItem } from './image-picker.tsx';
+import styles from './admin-products.module.css';
+
+type Props = {
+  /** The product to edit; without it the form adds a new one. */
+  product?: Product;
+  onSaved: (product: Product) => void;
+  onCancel?: () => void;
+};
+
+type FieldErrors = Partial<Record<keyof ProductInput | 'images', string>>;
+
+let nextKey = 0;
+const newKey = () => `image-${(nextKey += 1)}`;
+
+function existingItems(product: Product | undefined): ImageItem[] {
+  if (!product) return [];
+  return product.ProductImgs.high.map((highUrl, index) => ({
+    key: newKey(),
+    kind: 'existing' as const,
+    highUrl,
+    previewUrl: product.ProductImgs.low[index] ?? highUrl,
+  }));
+}
+
+/**
+ * The spec's 'ADD PRODUCTS' form, also used to edit a product: every field required, checked
+ * with the schema the server uses; errors in red under the form; on success every field, the
+ * file list and the error are cleared and a toast confirms.
+ */
+export function ProductForm({ product, onSaved, onCancel }: Props) {
+  const editing = product !== undefined;
+  const [fields, setFields] = useState<ProductFields>(() => (product ? fieldsOf(product) : EMPTY_FIELDS));
+  const [items, setItems] = useState<ImageItem[]>(() => existingItems(product));
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [imageMessage, setImageMessage] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const formId = useId();
+  const itemsRef = useRef(items);
+  const uploadRef = useRef<AbortController | null>(null);
+
+  // Object URLs of previews live until their image leaves the list or the form goes away.
+  useEffect(() => {
+    itemsRef.current = items;
+  }, [items]);
+  useEffect(
+    () => () => {
+      uploadRef.current?.abort();
+      for (const item of itemsRef.current) if (item.kind === 'new') URL.revokeObjectURL(item.previewUrl);
+    },
+    [],
+  );
+
+  const busy = progress !== null;
+  const set = (name: keyof ProductFields) => (value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    setFieldErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  function releaseNewPreviews(list: ImageItem[]) {
+    for (const item of list) if (item.kind === 'new') URL.revokeObjectURL(item.previewUrl);
+  }
+
+  function chooseFiles(files: File[]) {
+    if (files.length === 0) return;
+    const images = files.filter(isAcceptedImage);
+    if (images.length === 0) {
+      // The spec: no valid image left, so the message shows and the file list is emptied.
+      setItems((current) => {
+        releaseNewPreviews(current);
+        return current.filter((item) => item.kind === 'existing');
+      });
+      setImageMessage(INVALID_IMAGE_TYPES_MESSAGE);
+      return;
+    }
+    const notes: string[] = [];
+    if (images.length < files.length) notes.push('Only jpg and png images were kept.');
+    const small = images.filter((file) => file.size <= MAX_IMAGE_BYTES);
+    if (small.length < images.length) notes.push('Images over 10 MB were left out.');
+    const room = MAX_IMAGES - items.length;
+    const added = small.slice(0, Math.max(0, room));
+    if (added.length < small.length) notes.push(`A product can have at most ${MAX_IMAGES} images.`);
+    setItems((current) => [
+      ...current,
+      ...added.map((file) => ({ key: newKey(), kind: 'new' as const, file, previewUrl: URL.createObjectURL(file) })),
+    ]);
+    setImageMessage(notes.length > 0 ? notes.join(' ') : null);
+    setFieldErrors((current) => ({ ...current, images: undefined }));
+  }
+
+  function move(index: number, offset: -1 | 1) {
+    setItems((current) => {
+      const target = index + offset;
+      if (target < 0 || target >= current.length) return current;
+      const next = [...current];
+      [next[index], next[target]] = [next[target]!, next[index]!];
+      return next;
+    });
+  }
+
+  function remove(index: number) {
+    setItems((current) => {
+      const removed = current[index];
+      if (removed?.kind === 'new') URL.revokeObjectURL(removed.previewUrl);
+      return current.filter((_, position) => position !== index);
+    });
+  }
+
+  function reset() {
+    releaseNewPreviews(items);
+    setFields(EMPTY_FIELDS);
+    setItems([]);
+    setFieldErrors({});
+    setError(null);
+    setImageMessage(null);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The spec: submitting with no image does nothing.
+    if (busy || items.length === 0) return;
+    const checked = validateFields(fields);
+    if (!checked.ok) {
+      setFieldErrors(checked.fieldErrors);
+      setError('Please correct the fields marked above.');
+      return;
+    }
+    const files: File[] = [];
+    const plan: ImagePlanItem[] = items.map((item) => {
+      if (item.kind === 'existing') return { keep: item.highUrl };
+      files.push(item.file);
+      return { upload: files.length - 1 };
+    });
+    setError(null);
+    setFieldErrors({});
+    setProgress(0);
+    const controller = new AbortController();
+    uploadRef.current = controller;
+    try {
+      const saved = await saveProduct({
+        ...(product ? { id: product.id } : {}),
+        product: checked.product,
+        images: plan,
+        files,
+        onProgress: setProgress,
+        signal: controller.signal,
+      });
+      if (editing) {
+        toast.success(`${saved.ProductName} was updated.`);
+      } else {
+        reset();
+        toast.success(`${saved.ProductName} was added to the shop.`);
+      }
+      onSaved(saved);
+    } catch (caught) {
+      if (controller.signal.aborted) return;
+      if (caught instanceof ApiError) {
+        setFieldErrors(caught.fieldErrors as FieldErrors);
+        setError(caught.message);
+      } else {
+        setError('Something went wrong. Please try again.');
+      }
+    } finally {
+      uploadRef.current = null;
+      setProgress(null);
+    }
+  }
+
+  const control = (name: keyof ProductInput) => ({
+    id: `${formId}-${name}`,
+    name,
+    value: fields[name],
+    required: true,
+    disabled: busy,
+    'aria-invalid': fieldErrors[name] ? true : undefined,
+    'aria-describedby': fieldErrors[name] ? `${formId}-${name}-error` : undefined,
+  });
+  const fieldError = (name: keyof ProductInput) =>
+    fieldErrors[name] ? (
+      <span id={`${formId}-${name}-error`} className={styles.fieldError}>
+        {fieldErrors[name]}
+      </span>
+    ) : null;
+  const select = (name: 'Category' | 'MetalType' | 'Colour' | 'Style', label: string, options: readonly string[]) => (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={`${formId}-${name}`}>
+        {label}
+      </label>
+      <select className={styles.input} {...control(name)} onChange={(event) => set(name)(event.target.value)}>
+        <option value="">Choose…</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      {fieldError(name)}
+    </div>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-labelledby={`${formId}-title`} noValidate>
+      <div className={styles.formHead}>
+        <h2 id={`${formId}-title`} className={styles.formTitle}>
+          {editing ? 'EDIT PRODUCT' : 'ADD PRODUCTS'}
+        </h2>
+        {editing ? <p className={styles.hint}>Editing {product.ProductName}</p> : null}
+      </div>
+      <div className={styles.grid}>
+        {select('Category', 'Category', CATEGORIES)}
+        <div className={`${styles.field} ${styles.wide}`}>
+          <label className={styles.label} htmlFor={`${formId}-ProductName`}>
+            Name
+          </label>
+          <input className={styles.input} type="text" maxLength={120} {...control('ProductName')} onChange={(event) => set('ProductName')(event.target.value)} />
+          {fieldError('ProductName')}
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${formId}-ProductPrice`}>
+            Price (₹)
+          </label>
+          <input
+            className={styles.input}
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            {...control('ProductPrice')}
+            onChange={(event) => set('ProductPrice')(event.target.value)}
+          />
+          {fieldError('ProductPrice')}
+        </div>
+        {select('MetalType', 'Metal type', METAL_TYPES)}
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${formId}-Purity`}>
+            Purity
+          </label>
+          <input
+            className={styles.input}
+            type="text"
+            placeholder="925 or 22K"
+            maxLength={40}
+            {...control('Purity')}
+            onChange={(event) => set('Purity')(event.target.value)}
+          />
+          {fieldError('Purity')}
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${formId}-metalWeight`}>
+            Metal weight (g)
+          </label>
+          <input
+            className={styles.input}
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            {...control('metalWeight')}
+            onChange={(event) => set('metalWeight')(event.target.value)}
+          />
+          {fieldError('metalWeight')}
+        </div>
+        {select('Colour', 'Colour', COLOURS)}
+        {select('Style', 'Style', STYLES)}
+      </div>
+
+      <ImagePicker
+        items={items}
+        onFilesChosen={chooseFiles}
+        onMove={move}
+        onRemove={remove}
+        message={fieldErrors.images ?? imageMessage}
+        disabled={busy}
+      />
+
+      {progress !== null ? (
+        <div className={styles.progress}>
+          <progress max={1} value={progress} aria-label="Upload progress" />
+          <span>{progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Processing images…'}</span>
+        </div>
+      ) : null}
+
+      <div className={styles.formActions}>
+        <button className={styles.primary} type="submit" disabled={busy}>
+          {editing ? 'Save changes' : 'Add product'}
+        </button>
+        {onCancel ? (
+          <button className={styles.secondary} type="button" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p className={styles.formError} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

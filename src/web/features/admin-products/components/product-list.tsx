@@ -1,0 +1,146 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Pencil, Search, Trash2 } from 'lucide-react';
+import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
+import type { Product } from '../../../../shared/product.ts';
+import styles from './admin-products.module.css';
+
+type Props = {
+  products: Product[] | null;
+  loadError: string | null;
+  editingId: string | null;
+  onEdit: (product: Product) => void;
+  onDelete: (product: Product) => Promise<void>;
+};
+
+/** The operator's product list: search by name, edit, delete (after a confirmation). */
+export function ProductList({ products, loadError, editingId, onEdit, onDelete }: Props) {
+  const [query, setQuery] = useState('');
+  const [confirming, setConfirming] = useState<Product | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const searchId = useId();
+  const dialogTitleId = useId();
+
+  const shown = useMemo(() => {
+    const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+    return (products ?? []).filter((product) => words.every((word) => product.ProductName.toLowerCase().includes(word)));
+  }, [products, query]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (confirming && !dialog.open) dialog.showModal();
+    if (!confirming && dialog.open) dialog.close();
+  }, [confirming]);
+
+  async function confirmDelete() {
+    if (!confirming) return;
+    setDeleting(true);
+    setDeleteError(null);
+    try {
+      await onDelete(confirming);
+      setConfirming(null);
+    } catch (error) {
+      setDeleteError(error instanceof Error ? error.message : 'The product could not be deleted.');
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${searchId}-title`}>
+      <div className={styles.panelHead}>
+        <h2 id={`${searchId}-title`} className={styles.panelTitle}>
+          Products {products ? <span className={styles.count}>{products.length}</span> : null}
+        </h2>
+        <div className={styles.search}>
+          <Search size={16} aria-hidden="true" />
+          <label htmlFor={searchId} className="visually-hidden">
+            Search products by name
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            placeholder="Search by name"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+      </div>
+
+      {loadError ? (
+        <p className={styles.formError} role="alert">
+          {loadError}
+        </p>
+      ) : products === null ? (
+        <p className={styles.hint}>Loading products…</p>
+      ) : shown.length === 0 ? (
+        <p className={styles.empty}>{query ? `No product name contains “${query.trim()}”.` : 'No products yet: add the first below.'}</p>
+      ) : (
+        <ul className={styles.rows} aria-label="Products">
+          {shown.map((product) => (
+            <li key={product.id} className={styles.row} data-editing={product.id === editingId || undefined}>
+              {product.ProductImgs.low[0] ? (
+                <img className={styles.rowImage} src={product.ProductImgs.low[0]} alt="" loading="lazy" width={56} height={56} />
+              ) : (
+                <span className={styles.rowImage} aria-hidden="true" />
+              )}
+              <div className={styles.rowText}>
+                <Link className={styles.rowName} to={`/product/${encodeURIComponent(product.ProductName)}`}>
+                  {product.ProductName}
+                </Link>
+                <span className={styles.rowMeta}>
+                  {product.Category} · {product.MetalType} {product.Purity}
+                  {product.Colour ? ` · ${product.Colour}` : ''}
+                </span>
+              </div>
+              <span className={styles.rowPrice}>{formatInr(rupeesToPaise(product.ProductPrice))}</span>
+              <div className={styles.rowActions}>
+                <button type="button" className={styles.iconButton} onClick={() => onEdit(product)} aria-label={`Edit ${product.ProductName}`}>
+                  <Pencil size={16} aria-hidden="true" />
+                  <span>Edit</span>
+                </button>
+                <button
+                  type="button"
+                  className={`${styles.iconButton} ${styles.danger}`}
+                  onClick={() => {
+                    setDeleteError(null);
+                    setConfirming(product);
+                  }}
+                  aria-label={`Delete ${product.ProductName}`}
+                >
+                  <Trash2 size={16} aria-hidden="true" />
+                  <span>Delete</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={dialogTitleId} onClose={() => setConfirming(null)}>
+        <h3 id={dialogTitleId} className={styles.dialogTitle}>
+          Delete this product?
+        </h3>
+        <p>
+          <strong>{confirming?.ProductName}</strong> and its images will be removed from the shop. This cannot be undone.
+        </p>
+        {deleteError ? (
+          <p className={styles.formError} role="alert">
+            {deleteError}
+          </p>
+        ) : null}
+        <div className={styles.formActions}>
+          <button type="button" className={styles.secondary} onClick={() => setConfirming(null)} disabled={deleting}>
+            Cancel
+          </button>
+          <button type="button" className={`${styles.primary} ${styles.dangerFill}`} onClick={confirmDelete} disabled={deleting}>
+            {deleting ? 'Deleting…' : 'Delete product'}
+          </button>
+        </div>
+      </dialog>
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Heart, Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
+import { cartTotals, SUBSCRIPTION_SAVING_PERCENT } from '../../../../shared/pricing.ts';
+import { SIZES } from '../../../../shared/sizes.ts';
+import { MAX_LINE_QUANTITY } from '../../../../shared/checkout.ts';
+import { changeSize, removeLine, setQuantity, type CartLine } from '../../../lib/shopper-store.ts';
+import { moveToWishlistWithToast } from '../../../components/shopper-toasts.ts';
+import type { PriceCheck } from '../hooks/use-cart-price-check.ts';
+import styles from './cart.module.css';
+
+const productHref = (line: Pick<CartLine, 'ProductName'>) => `/product/${encodeURIComponent(line.ProductName)}`;
+
+/** The cart's lines and its Order Summary; totals from the shared pricing rules, in paise. */
+export function CartView({ lines, check }: { lines: readonly CartLine[]; check: PriceCheck }) {
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>Your Cart</h1>
+      {lines.length === 0 ? (
+        <div className={styles.empty}>
+          <ShoppingBag aria-hidden size={40} strokeWidth={1.25} />
+          <p>Your cart is empty.</p>
+          <Link className={styles.secondaryButton} to="/">
+            Continue shopping
+          </Link>
+        </div>
+      ) : (
+        <CartContents lines={lines} check={check} />
+      )}
+    </main>
+  );
+}
+
+function CartContents({ lines, check }: { lines: readonly CartLine[]; check: PriceCheck }) {
+  const available = lines.filter((line) => !check.missingIds.has(line.id));
+  const blocked = available.length !== lines.length;
+  return (
+    <div className={styles.layout}>
+      <div className={styles.linesColumn}>
+        <PriceNotices check={check} />
+        <ul className={styles.lines} aria-label="Cart items">
+          {lines.map((line) => (
+            <CartLineItem key={`${line.id}@${line.size}`} line={line} missing={check.missingIds.has(line.id)} />
+          ))}
+        </ul>
+      </div>
+      <OrderSummary lines={available}>
+        {blocked ? (
+          <>
+            <p className={styles.blockedNote} role="alert">
+              Some pieces in your cart are no longer available. Remove them to check out.
+            </p>
+            <span className={styles.primaryButton} aria-disabled="true" data-disabled="true">
+              CHECKOUT SECURELY
+            </span>
+          </>
+        ) : (
+          <Link className={styles.primaryButton} to="/checkout">
+            CHECKOUT SECURELY
+          </Link>
+        )}
+      </OrderSummary>
+    </div>
+  );
+}
+
+/** What changed since the pieces were added: new prices, and pieces the shop no longer has. */
+export function PriceNotices({ check }: { check: PriceCheck }) {
+  if (check.changes.length === 0) return null;
+  return (
+    <div className={styles.notice} role="status">
+      <p className={styles.noticeTitle}>Prices have changed since you added these pieces:</p>
+      <ul>
+        {check.changes.map((change) => (
+          <li key={change.id}>
+            {change.name}: now {formatInr(change.toPaise)} (was {formatInr(change.fromPaise)})
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function CartLineItem({ line, missing }: { line: CartLine; missing: boolean }) {
+  const image = line.ProductImgs.low[0] ?? line.ProductImgs.high[0];
+  const sizeId = `size-${line.id}-${line.size}`;
+  return (
+    <li className={styles.line} data-missing={missing || undefined} aria-label={line.ProductName}>
+      <Link className={styles.thumb} to={productHref(line)} tabIndex={-1}>
+        {image ? <img src={image} alt={line.ProductName} width={112} height={112} loading="lazy" /> : null}
+      </Link>
+      <div className={styles.lineBody}>
+        <div className={styles.lineHead}>
+          <div>
+            <p className={styles.price}>{formatInr(rupeesToPaise(line.ProductPrice))}</p>
+            <h2 className={styles.name}>
+              <Link to={productHref(line)}>{line.ProductName}</Link>
+            </h2>
+            <p className={styles.meta}>
+              Metal: {line.MetalType} | Purity: {line.Purity}
+            </p>
+            {missing ? <p className={styles.missing}>This piece is no longer available.</p> : null}
+          </div>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={`Remove ${line.ProductName} from cart`}
+            onClick={() => removeLine(line.id, line.size)}
+          >
+            <Trash2 aria-hidden size={18} />
+          </button>
+        </div>
+        <div className={styles.controls}>
+          <div className={styles.stepper} role="group" aria-label={`Quantity of ${line.ProductName}`}>
+            <button
+              type="button"
+              aria-label="Decrease quantity"
+              disabled={line.quantity <= 1}
+              onClick={() => setQuantity(line.id, line.size, line.quantity - 1)}
+            >
+              <Minus aria-hidden size={16} />
+            </button>
+            <output aria-label="Quantity">{line.quantity}</output>
+            <button
+              type="button"
+              aria-label="Increase quantity"
+              disabled={line.quantity >= MAX_LINE_QUANTITY}
+              onClick={() => setQuantity(line.id, line.size, line.quantity + 1)}
+            >
+              <Plus aria-hidden size={16} />
+            </button>
+          </div>
+          <label className={styles.size} htmlFor={sizeId}>
+            <span>Size</span>
+            <select id={sizeId} value={line.size} onChange={(event) => changeSize(line.id, line.size, event.target.value)}>
+              {SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className={styles.textButton} onClick={() => moveToWishlistWithToast(line.id, line.size)}>
+            <Heart aria-hidden size={16} />
+            Move to Wishlist
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Item total, 'Subscription savings (15% off)', Shipping 'Free' and Order Total. */
+export function OrderSummary({
+  lines,
+  title = 'Order Summary',
+  itemTotalLabel = 'Item total',
+  children,
+}: {
+  lines: readonly CartLine[];
+  title?: string;
+  itemTotalLabel?: string;
+  children?: ReactNode;
+}) {
+  const totals = cartTotals(lines.map((line) => ({ unitPricePaise: rupeesToPaise(line.ProductPrice), quantity: line.quantity })));
+  return (
+    <aside className={styles.summary} aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title" className={styles.summaryTitle}>
+        {title}
+      </h2>
+      <dl className={styles.totals}>
+        <div>
+          <dt>{itemTotalLabel}</dt>
+          <dd data-testid="item-total">{formatInr(totals.itemTotalPaise)}</dd>
+        </div>
+        <div className={styles.saving}>
+          <dt>Subscription savings ({SUBSCRIPTION_SAVING_PERCENT}% off)</dt>
+          <dd data-testid="savings">-{formatInr(totals.savingsPaise)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd className={styles.free}>Free</dd>
+        </div>
+        <div className={styles.grandTotal}>
+          <dt>Order Total</dt>
+          <dd data-testid="order-total">{formatInr(totals.orderTotalPaise)}</dd>
+        </div>
+      </dl>
+      {children}
+    </aside>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { refreshCartProducts, type CartLine, type PriceChange } from '../../../lib/shopper-store.ts';
+import { fetchProductsByIds } from '../api/products-by-ids.ts';
+
+export type PriceCheck = {
+  /** 'checking' until the shop has answered for every product in the cart. */
+  status: 'checking' | 'done' | 'failed';
+  /** Products the shop no longer has: their lines cannot be checked out. */
+  missingIds: ReadonlySet<string>;
+  /** Prices that changed since the products were added; the cart already shows the new ones. */
+  changes: PriceChange[];
+};
+
+/**
+ * Keeps the cart honest: asks the shop once for the current records of every product in the
+ * cart (one request), updates changed prices and names in the store, and reports products
+ * that no longer exist. A product that joins the cart later (another tab) is checked then.
+ */
+export function useCartPriceCheck(lines: readonly CartLine[]): PriceCheck {
+  const [missingIds, setMissingIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [changes, setChanges] = useState<PriceChange[]>([]);
+  const [failed, setFailed] = useState(false);
+  const [checkedIds, setCheckedIds] = useState<ReadonlySet<string>>(() => new Set());
+
+  const ids = [...new Set(lines.map((line) => line.id))].sort();
+  const unchecked = ids.filter((id) => !checkedIds.has(id));
+  const uncheckedKey = unchecked.join(',');
+
+  useEffect(() => {
+    if (!uncheckedKey) return;
+    const toCheck = uncheckedKey.split(',');
+    const controller = new AbortController();
+    fetchProductsByIds(toCheck, controller.signal)
+      .then((products) => {
+        const found = new Set(products.map((product) => product.id));
+        const changed = refreshCartProducts(products);
+        if (changed.length > 0) setChanges((earlier) => [...earlier.filter((c) => !found.has(c.id)), ...changed]);
+        setMissingIds((earlier) => new Set([...earlier, ...toCheck.filter((id) => !found.has(id))]));
+        setCheckedIds((earlier) => new Set([...earlier, ...toCheck]));
+      })
+      .catch(() => {
+        if (controller.signal.aborted) return;
+        // The server re-prices every order anyway; the cart keeps working.
+        setFailed(true);
+        setCheckedIds((earlier) => new Set([...earlier, ...toCheck]));
+      });
+    return () => controller.abort();
+  }, [uncheckedKey]);
+
+  const present = new Set(ids);
+  return {
+    status: unchecked.length > 0 ? 'checking' : failed ? 'failed' : 'done',
+    missingIds: new Set([...missingIds].filter((id) => present.has(id))),
+    changes: changes.filter((change) => present.has(change.id)),
+  };
+}

@@ -1,0 +1,44 @@
+import { toast } from 'react-toastify';
+
+export const SHARE_TOASTS = {
+  shared: 'Product link shared successfully!',
+  shareFailed: 'Failed to share. Try again.',
+  copied: 'Link copied to clipboard!',
+  copyFailed: 'Failed to copy link. Please try again.',
+} as const;
+
+type ShareNavigator = Pick<Navigator, 'share' | 'clipboard'>;
+type Notify = { success(message: string): void; error(message: string): void };
+
+const toastNotify: Notify = { success: (m) => toast.success(m), error: (m) => toast.error(m) };
+
+/**
+ * Shares a product link with the Web Share API, or copies it to the clipboard where there is
+ * none. A shopper closing the share sheet is not a failure and shows nothing.
+ */
+export async function shareProduct(
+  data: { title: string; text: string; url: string },
+  nav: ShareNavigator = navigator,
+  notify: Notify = toastNotify,
+): Promise<'shared' | 'cancelled' | 'share-failed' | 'copied' | 'copy-failed'> {
+  if (typeof nav.share === 'function') {
+    try {
+      await nav.share(data);
+      notify.success(SHARE_TOASTS.shared);
+      return 'shared';
+    } catch (error) {
+      if (error instanceof Error && error.name === 'AbortError') return 'cancelled';
+      notify.error(SHARE_TOASTS.shareFailed);
+      return 'share-failed';
+    }
+  }
+  try {
+    if (!nav.clipboard) throw new Error('no clipboard');
+    await nav.clipboard.writeText(data.url);
+    notify.success(SHARE_TOASTS.copied);
+    return 'copied';
+  } catch {
+    notify.error(SHARE_TOASTS.copyFailed);
+    return 'copy-failed';
+  }
+}

@@ -1,0 +1,298 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LockKeyhole, ShoppingBag, Truck } from 'lucide-react';
+import {
+  SHIPPING_FIELDS,
+  shippingFieldErrors,
+  type PlaceOrderInput,
+  type ShippingField,
+} from '../../../../shared/checkout.ts';
+import { STATES_AND_UNION_TERRITORIES } from '../../../../shared/indian-states.ts';
+import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
+import { cartTotals, SUBSCRIPTION_SAVING_PERCENT } from '../../../../shared/pricing.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { clearCart, type CartLine } from '../../../lib/shopper-store.ts';
+import { newIdempotencyKey, placeOrder } from '../api/place-order.ts';
+import styles from './checkout.module.css';
+
+type Values = Record<ShippingField, string>;
+type Errors = Partial<Record<ShippingField, string>>;
+
+const EMPTY_VALUES: Values = { name: '', email: '', phone: '', address: '', city: '', state: '', zip: '' };
+
+type FieldSpec = {
+  label: string;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete: string;
+  inputMode?: 'numeric' | 'tel' | 'email';
+  maxLength: number;
+  placeholder?: string;
+  wide?: boolean;
+};
+
+const FIELD_SPECS: Record<Exclude<ShippingField, 'state'>, FieldSpec> = {
+  name: { label: 'Name', autoComplete: 'name', maxLength: 100, wide: true },
+  email: { label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
+  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', maxLength: 16, placeholder: '98765 43210' },
+  address: { label: 'Address', autoComplete: 'street-address', maxLength: 300, placeholder: 'House number, street, area', wide: true },
+  city: { label: 'City', autoComplete: 'address-level2', maxLength: 80 },
+  zip: { label: 'Zip Code', autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 6, placeholder: '6-digit PIN code' },
+};
+
+export type CheckoutViewProps = {
+  lines: readonly CartLine[];
+  /** Products the shop no longer has: their lines block payment. */
+  missingIds: ReadonlySet<string>;
+  /** True while the shop is asked for current prices. */
+  checking: boolean;
+  /** Notices about changed prices, composed by the route. */
+  notice?: ReactNode;
+};
+
+/** 'Shipping Details' and 'Cart Summary' with 'Pay Now', which places a Cash on Delivery order. */
+export function CheckoutView({ lines, missingIds, checking, notice }: CheckoutViewProps) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Values>(EMPTY_VALUES);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [placedNumber, setPlacedNumber] = useState<string | null>(null);
+  /** One key per distinct order body: a retry of the same order can never make a second one. */
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  if (placedNumber) {
+    return (
+      <main className={styles.page}>
+        <p className={styles.placing} role="status">
+          Order {placedNumber} placed. Opening your confirmation…
+        </p>
+      </main>
+    );
+  }
+
+  if (lines.length === 0) {
+    return (
+      <main className={styles.page}>
+        <h1 className={styles.heading}>Checkout</h1>
+        <div className={styles.empty}>
+          <ShoppingBag aria-hidden size={40} strokeWidth={1.25} />
+          <p>Your cart is empty.</p>
+          <p className={styles.hint}>Add a piece to your cart before you check out.</p>
+          <Link className={styles.secondaryButton} to="/">
+            Continue shopping
+          </Link>
+        </div>
+      </main>
+    );
+  }
+
+  const blocked = lines.some((line) => missingIds.has(line.id));
+
+  const update = (field: ShippingField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) {
+      // Clear the message as soon as the field becomes valid.
+      const next = shippingFieldErrors({ ...values, [field]: value })[field];
+      setErrors((current) => ({ ...current, [field]: next }));
+    }
+  };
+
+  const validateField = (field: ShippingField) => {
+    if (values[field] === '' && !errors[field]) return; // do not scold an untouched field
+    setErrors((current) => ({ ...current, [field]: shippingFieldErrors(values)[field] }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting || blocked || checking) return;
+    setFormError(null);
+    const found = shippingFieldErrors(values);
+    setErrors(found);
+    const firstInvalid = SHIPPING_FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      document.getElementById(`checkout-${firstInvalid}`)?.focus();
+      return;
+    }
+    const body: PlaceOrderInput = {
+      ...(values as PlaceOrderInput),
+      lines: lines.map((line) => ({ productId: line.id, size: line.size, quantity: line.quantity })),
+    };
+    const serialised = JSON.stringify(body);
+    if (attempt.current?.body !== serialised) attempt.current = { body: serialised, key: newIdempotencyKey() };
+    setSubmitting(true);
+    try {
+      const order = await placeOrder(body, attempt.current.key);
+      setPlacedNumber(order.number);
+      clearCart();
+      await navigate(`/order/${order.number}`, { replace: true });
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : undefined;
+      const fieldErrors: Errors = {};
+      for (const field of SHIPPING_FIELDS) {
+        const message = apiError?.fieldErrors[field];
+        if (message) fieldErrors[field] = message;
+      }
+      setErrors(fieldErrors);
+      setFormError(
+        Object.keys(fieldErrors).length > 0
+          ? 'Please check the highlighted details.'
+          : (apiError?.message ?? 'We could not place your order. Please try again.'),
+      );
+      setSubmitting(false);
+    }
+  };
+
+  const totals = cartTotals(
+    lines
+      .filter((line) => !missingIds.has(line.id))
+      .map((line) => ({ unitPricePaise: rupeesToPaise(line.ProductPrice), quantity: line.quantity })),
+  );
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>Checkout</h1>
+      {notice}
+      <div className={styles.layout}>
+        <form id="checkout-form" className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby="shipping-title">
+          <h2 id="shipping-title" className={styles.sectionTitle}>
+            Shipping Details
+          </h2>
+          <div className={styles.fields}>
+            {SHIPPING_FIELDS.map((field) =>
+              field === 'state' ? (
+                <Field key={field} field={field} label="State" error={errors.state}>
+                  <select
+                    id="checkout-state"
+                    name="state"
+                    required
+                    autoComplete="address-level1"
+                    value={values.state}
+                    aria-invalid={errors.state ? true : undefined}
+                    aria-describedby={errors.state ? 'checkout-state-error' : undefined}
+                    onChange={(event) => update('state', event.target.value)}
+                    onBlur={() => validateField('state')}
+                  >
+                    <option value="">Choose your state</option>
+                    {STATES_AND_UNION_TERRITORIES.map((state) => (
+                      <option key={state} value={state}>
+                        {state}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+              ) : (
+                <Field key={field} field={field} label={FIELD_SPECS[field].label} error={errors[field]} wide={FIELD_SPECS[field].wide}>
+                  <input
+                    id={`checkout-${field}`}
+                    name={field}
+                    type={FIELD_SPECS[field].type ?? 'text'}
+                    required
+                    autoComplete={FIELD_SPECS[field].autoComplete}
+                    inputMode={FIELD_SPECS[field].inputMode}
+                    maxLength={FIELD_SPECS[field].maxLength}
+                    placeholder={FIELD_SPECS[field].placeholder}
+                    value={values[field]}
+                    aria-invalid={errors[field] ? true : undefined}
+                    aria-describedby={errors[field] ? `checkout-${field}-error` : undefined}
+                    onChange={(event) => update(field, event.target.value)}
+                    onBlur={() => validateField(field)}
+                  />
+                </Field>
+              ),
+            )}
+          </div>
+          <p className={styles.reassure}>
+            <Truck aria-hidden size={18} /> Free shipping across India. Pay in cash when your order arrives.
+          </p>
+        </form>
+
+        <aside className={styles.summary} aria-labelledby="cart-summary-title">
+          <h2 id="cart-summary-title" className={styles.sectionTitle}>
+            Cart Summary
+          </h2>
+          <ul className={styles.items}>
+            {lines.map((line) => (
+              <li key={`${line.id}@${line.size}`} data-missing={missingIds.has(line.id) || undefined}>
+                <span className={styles.itemName}>
+                  {line.ProductName}
+                  <small>
+                    Size {line.size} × {line.quantity}
+                    {missingIds.has(line.id) ? ' · no longer available' : ''}
+                  </small>
+                </span>
+                <span>{formatInr(rupeesToPaise(line.ProductPrice) * line.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className={styles.totals}>
+            <div>
+              <dt>Subtotal</dt>
+              <dd data-testid="subtotal">{formatInr(totals.itemTotalPaise)}</dd>
+            </div>
+            <div className={styles.saving}>
+              <dt>Subscription savings ({SUBSCRIPTION_SAVING_PERCENT}% off)</dt>
+              <dd>-{formatInr(totals.savingsPaise)}</dd>
+            </div>
+            <div>
+              <dt>Shipping</dt>
+              <dd className={styles.free}>Free</dd>
+            </div>
+            <div className={styles.grandTotal}>
+              <dt>Order Total</dt>
+              <dd data-testid="order-total">{formatInr(totals.orderTotalPaise)}</dd>
+            </div>
+          </dl>
+          <p className={styles.payment}>Payment: Cash on Delivery</p>
+          {blocked ? (
+            <p className={styles.formError} role="alert">
+              Some pieces in your cart are no longer available. <Link to="/cart">Review your cart</Link> to continue.
+            </p>
+          ) : null}
+          {formError ? (
+            <p className={styles.formError} role="alert">
+              {formError}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            form="checkout-form"
+            className={styles.payButton}
+            disabled={submitting || blocked || checking}
+          >
+            <LockKeyhole aria-hidden size={18} />
+            {submitting ? 'Placing your order…' : checking ? 'Checking prices…' : 'Pay Now'}
+          </button>
+          <Link className={styles.backLink} to="/cart">
+            Back to cart
+          </Link>
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+function Field({
+  field,
+  label,
+  error,
+  wide,
+  children,
+}: {
+  field: ShippingField;
+  label: string;
+  error: string | undefined;
+  wide?: boolean | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field} data-wide={wide || undefined} data-invalid={error ? true : undefined}>
+      <label htmlFor={`checkout-${field}`}>{label}</label>
+      {children}
+      {error ? (
+        <p id={`checkout-${field}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

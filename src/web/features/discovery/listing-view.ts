@@ -1,0 +1,152 @@
+import {
+  COLOUR_FILTERS,
+  LISTING_GROUPS,
+  LISTING_SORTS,
+  METAL_FILTERS,
+  PRICE_BANDS,
+  STYLE_FILTERS,
+  listingGroupOf,
+  type ListingFilters,
+  type ListingGroup,
+  type ListingSort,
+} from '../../../shared/catalogue.ts';
+
+// What a /home/{group}?price=..&metal=..&colour=..&style=..&sort=.. URL shows. Unrecognised
+// values are ignored (and reported, so the page can say so), never an error.
+
+export type FilterKey = keyof ListingFilters;
+
+export type ListingView = {
+  /** The path segment as given (it may be unknown, or the spec's 'Pendantss' alias). */
+  slug: string;
+  /** The listing group, or null for an unknown slug (all jewellery is shown). */
+  group: ListingGroup | null;
+  filters: ListingFilters;
+  sort: ListingSort;
+  /** Query parameters that were not understood, such as 'price=cheap'. */
+  ignored: string[];
+};
+
+/** Each filter's choices, in menu order: URL token and label. */
+export const FILTER_OPTIONS: Record<FilterKey, { title: string; options: { value: string; label: string }[] }> = {
+  price: {
+    title: 'Price',
+    options: Object.entries(PRICE_BANDS).map(([value, band]) => ({ value, label: band.label })),
+  },
+  metal: { title: 'Metal', options: Object.entries(METAL_FILTERS).map(([value, label]) => ({ value, label })) },
+  colour: { title: 'Colour', options: Object.entries(COLOUR_FILTERS).map(([value, label]) => ({ value, label })) },
+  style: { title: 'Style', options: Object.entries(STYLE_FILTERS).map(([value, label]) => ({ value, label })) },
+};
+
+export const FILTER_KEYS = Object.keys(FILTER_OPTIONS) as FilterKey[];
+
+export const PAGE_SIZE = 24;
+
+/** /home/all lists every category; any other unknown slug does too, and says so. */
+export const ALL_SLUG = 'all';
+
+/** True when the slug names no category (and is not 'all'). */
+export function isUnknownSlug(view: Pick<ListingView, 'slug' | 'group'>): boolean {
+  return view.group === null && view.slug !== ALL_SLUG;
+}
+
+export function readListingView(slug: string, params: URLSearchParams): ListingView {
+  const filters: ListingFilters = {};
+  const ignored: string[] = [];
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value === null || value === '') continue;
+    if (FILTER_OPTIONS[key].options.some((option) => option.value === value)) {
+      (filters as Record<FilterKey, string>)[key] = value;
+    } else {
+      ignored.push(`${key}=${value}`);
+    }
+  }
+  const sortParam = params.get('sort');
+  const sort = sortParam !== null && Object.hasOwn(LISTING_SORTS, sortParam) ? (sortParam as ListingSort) : 'newest';
+  if (sortParam !== null && sortParam !== sort) ignored.push(`sort=${sortParam}`);
+  return { slug, group: listingGroupOf(slug) ?? null, filters, sort, ignored };
+}
+
+/** The API query for a view's first page (or the page after `cursor`). */
+export function apiParams(view: ListingView, cursor?: string): Record<string, string> {
+  return {
+    ...(view.group ? { group: view.group } : {}),
+    ...(view.filters as Record<string, string>),
+    sort: view.sort,
+    limit: String(PAGE_SIZE),
+    ...(cursor ? { cursor } : {}),
+  };
+}
+
+/**
+ * The URL of a view changed by `change` (undefined removes a filter). It keeps the slug as
+ * given, so the spec's typo link keeps working, and leaves the default sort out of the URL.
+ */
+export function listingHref(
+  view: Pick<ListingView, 'slug' | 'filters' | 'sort'>,
+  change: Partial<Record<FilterKey, string | undefined>> & { sort?: ListingSort; slug?: string } = {},
+): string {
+  const { slug = view.slug, sort = view.sort, ...filterChange } = change;
+  const filters: Record<string, string | undefined> = { ...view.filters, ...filterChange };
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  if (sort !== 'newest') params.set('sort', sort);
+  const query = params.toString();
+  return `/home/${slug}${query ? `?${query}` : ''}`;
+}
+
+export function labelOf(key: FilterKey, value: string): string {
+  return FILTER_OPTIONS[key].options.find((option) => option.value === value)?.label ?? value;
+}
+
+export function groupTitle(view: Pick<ListingView, 'group'>): string {
+  return view.group ? LISTING_GROUPS[view.group].title : 'All jewellery';
+}
+
+const COLOUR_WORDS: Record<string, string> = {
+  silver: 'silver-toned',
+  goldplated: 'gold-plated',
+  rosegold: 'rose gold',
+  oxidised: 'oxidised',
+};
+const PRICE_WORDS: Record<string, string> = {
+  u1500: 'under ₹1,500',
+  '15h30h': 'from ₹1,500 to under ₹3,000',
+  '30h50h': 'from ₹3,000 to under ₹5,000',
+  '50h': '₹5,000 and above',
+};
+const STYLE_WORDS: Record<string, string> = { everyday: 'for every day', office: 'for the office', party: 'for parties' };
+const SORT_WORDS: Record<ListingSort, string> = {
+  newest: 'newest first',
+  'price-asc': 'lowest price first',
+  'price-desc': 'highest price first',
+};
+
+/** One sentence saying what is shown: 'Oxidised earrings in silver, under ₹1,500, for parties; newest first.' */
+export function describeView(view: ListingView): string {
+  const { price, metal, colour, style } = view.filters;
+  const noun = view.group ? LISTING_GROUPS[view.group].title.toLowerCase() : 'jewellery';
+  const parts = [[colour ? COLOUR_WORDS[colour] : undefined, noun].filter(Boolean).join(' ')];
+  if (metal) parts.push(`in ${METAL_FILTERS[metal].toLowerCase()}`);
+  if (price) parts.push(PRICE_WORDS[price]!);
+  if (style) parts.push(STYLE_WORDS[style]!);
+  const sentence = parts.join(', ');
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}; ${SORT_WORDS[view.sort]}.`;
+}
+
+/** What the listing's empty state offers: the same view without each filter, without all, elsewhere. */
+export function widerViews(view: ListingView): { label: string; href: string }[] {
+  const active = FILTER_KEYS.filter((key) => view.filters[key]);
+  const views = active.map((key) => ({
+    label: `Remove ‘${labelOf(key, view.filters[key]!)}’`,
+    href: listingHref(view, { [key]: undefined }),
+  }));
+  if (active.length > 1) views.push({ label: 'Clear all filters', href: listingHref({ ...view, filters: {} }) });
+  if (view.group && active.length > 0) views.push({ label: 'All jewellery with these filters', href: listingHref(view, { slug: ALL_SLUG }) });
+  if (active.length === 0) views.push({ label: 'Browse all jewellery', href: listingHref({ ...view, filters: {} }, { slug: ALL_SLUG }) });
+  return views;
+}

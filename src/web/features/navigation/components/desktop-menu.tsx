@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ChevronDown } from 'lucide-react';
+import { MENU_TREE, type MenuEntry } from '../../../../shared/catalogue.ts';
+import styles from './desktop-menu.module.css';
+
+/**
+ * The category menu above 500px: each entry opens its panel on hover, on click of its
+ * chevron or label, and from the keyboard (Enter/Space/ArrowDown); Escape closes it.
+ */
+export function DesktopMenu({ entries = MENU_TREE }: { entries?: readonly MenuEntry[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const location = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  const [lastLocation, setLastLocation] = useState(location);
+  if (lastLocation !== location) {
+    setLastLocation(location);
+    setOpen(null);
+  }
+
+  useEffect(() => {
+    if (open === null) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, index: number) => {
+    if (event.key === 'Escape' && open === index) {
+      setOpen(null);
+      event.currentTarget.querySelector<HTMLButtonElement>('button')?.focus();
+    }
+  };
+
+  return (
+    <nav className={styles.nav} aria-label="Categories" ref={navRef}>
+      <ul className={styles.list}>
+        {entries.map((entry, index) => {
+          const isOpen = open === index;
+          const panelId = `menu-panel-${index}`;
+          return (
+            <li
+              key={entry.label}
+              className={styles.item}
+              data-open={isOpen}
+              onMouseEnter={() => setOpen(index)}
+              onMouseLeave={() => setOpen((current) => (current === index ? null : current))}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              onBlur={(event) => {
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+                  setOpen((current) => (current === index ? null : current));
+                }
+              }}
+            >
+              <div className={styles.top}>
+                {entry.to ? (
+                  <Link to={entry.to} className={styles.label}>
+                    {entry.label}
+                  </Link>
+                ) : null}
+                <button
+                  type="button"
+                  className={entry.to ? styles.chevronOnly : styles.label}
+                  aria-expanded={isOpen}
+                  aria-controls={panelId}
+                  aria-label={entry.to ? `${entry.label} menu` : undefined}
+                  onClick={() => setOpen(isOpen ? null : index)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'ArrowDown') {
+                      event.preventDefault();
+                      setOpen(index);
+                      requestAnimationFrame(() => document.getElementById(panelId)?.querySelector('a')?.focus());
+                    }
+                  }}
+                >
+                  {entry.to ? null : entry.label}
+                  <ChevronDown size={14} aria-hidden className={styles.chevron} />
+                </button>
+              </div>
+              <div id={panelId} className={styles.panel} data-wide={entry.sections.length > 1} hidden={!isOpen}>
+                <div className={styles.panelInner}>
+                  {entry.sections.map((section) => (
+                    <div key={section.title} className={styles.section}>
+                      <p className={styles.sectionTitle}>{section.title}</p>
+                      <ul className={styles.links}>
+                        {section.links.map((link) => (
+                          <li key={link.to}>
+                            <Link to={link.to} className={styles.link}>
+                              {link.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                  {entry.to ? (
+                    <Link to={entry.to} className={styles.viewAll}>
+                      View all {entry.label.toLowerCase()}
+                    </Link>
+                  ) : null}
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

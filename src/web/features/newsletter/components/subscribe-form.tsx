@@ -1,0 +1,66 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { ArrowRight } from 'lucide-react';
+import { ApiError } from '../../../lib/api.ts';
+import { subscribeToNewsletter } from '../api/subscribe.ts';
+import styles from './subscribe-form.module.css';
+
+/** The footer's 'Subscribe us' field: a toast on success, a message under the field on error. */
+export function SubscribeForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await subscribeToNewsletter(email.trim());
+      toast.success(result.message);
+      setEmail('');
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <label htmlFor={`${id}-email`} className="visually-hidden">
+        Your e-mail address
+      </label>
+      <div className={styles.row} data-invalid={error !== null}>
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="Your e-mail address"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (error) setError(null);
+          }}
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={styles.input}
+          maxLength={254}
+        />
+        <button type="submit" className={styles.button} disabled={busy}>
+          Subscribe
+          <ArrowRight size={16} aria-hidden />
+        </button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

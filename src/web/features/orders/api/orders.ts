@@ -1,0 +1,18 @@
+import { apiFetch } from '../../../lib/api.ts';
+import type { OrderPage, OrderStatus, OperatorOrder, PublicOrder } from '../../../../shared/order.ts';
+
+/** The confirmation page's order, found by its number. */
+export function fetchOrder(number: string, signal?: AbortSignal): Promise<PublicOrder> {
+  return apiFetch<PublicOrder>(`/api/orders/${encodeURIComponent(number)}`, signal ? { signal } : {});
+}
+
+/** Operator: orders newest first, a page at a time. */
+export function fetchOrderPage(cursor?: string | null, signal?: AbortSignal): Promise<OrderPage> {
+  const query = new URLSearchParams({ limit: '20', ...(cursor ? { cursor } : {}) }).toString();
+  return apiFetch<OrderPage>(`/api/orders?${query}`, signal ? { signal } : {});
+}
+
+/** Operator: moves an order to a new status. */
+export function updateOrderStatus(number: string, status: OrderStatus): Promise<OperatorOrder> {
+  return apiFetch<OperatorOrder>(`/api/orders/${encodeURIComponent(number)}`, { method: 'PATCH', json: { status } });
+}

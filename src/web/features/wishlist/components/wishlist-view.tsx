@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { Heart, ShoppingBag, X } from 'lucide-react';
+import type { Product } from '../../../../shared/product.ts';
+import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
+import { removeFromWishlist } from '../../../lib/shopper-store.ts';
+import { moveToCartWithToast } from '../../../components/shopper-toasts.ts';
+import styles from './wishlist.module.css';
+
+const productHref = (product: Product) => `/product/${encodeURIComponent(product.ProductName)}`;
+
+/** The saved products: each removable and movable to the cart (size 2.6). */
+export function WishlistView({ products }: { products: readonly Product[] }) {
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>Your Wishlist</h1>
+      {products.length === 0 ? (
+        <div className={styles.empty}>
+          <Heart aria-hidden size={40} strokeWidth={1.25} />
+          <p>Your wishlist is empty.</p>
+          <p className={styles.hint}>Tap the heart on any piece to save it here for later.</p>
+          <Link className={styles.secondaryButton} to="/">
+            Continue shopping
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className={styles.count}>
+            {products.length} {products.length === 1 ? 'piece' : 'pieces'} saved
+          </p>
+          <ul className={styles.grid} aria-label="Wishlist items">
+            {products.map((product) => (
+              <WishlistItem key={product.id} product={product} />
+            ))}
+          </ul>
+        </>
+      )}
+    </main>
+  );
+}
+
+function WishlistItem({ product }: { product: Product }) {
+  const image = product.ProductImgs.low[0] ?? product.ProductImgs.high[0];
+  return (
+    <li className={styles.card} aria-label={product.ProductName}>
+      <Link className={styles.image} to={productHref(product)} tabIndex={-1}>
+        {image ? <img src={image} alt={product.ProductName} width={400} height={400} loading="lazy" /> : null}
+      </Link>
+      <button
+        type="button"
+        className={styles.remove}
+        aria-label={`Remove ${product.ProductName} from wishlist`}
+        onClick={() => removeFromWishlist(product.id)}
+      >
+        <X aria-hidden size={18} />
+      </button>
+      <div className={styles.body}>
+        <h2 className={styles.name}>
+          <Link to={productHref(product)}>{product.ProductName}</Link>
+        </h2>
+        <p className={styles.meta}>
+          {product.Purity} {product.MetalType}
+        </p>
+        <p className={styles.price}>{formatInr(rupeesToPaise(product.ProductPrice))}</p>
+        <button type="button" className={styles.primaryButton} onClick={() => moveToCartWithToast(product)}>
+          <ShoppingBag aria-hidden size={16} />
+          Move to Cart
+        </button>
+      </div>
+    </li>
+  );
+}

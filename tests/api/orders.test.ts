@@ -1,0 +1,364 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { installErrorHandlers } from '../../src/server/http/errors.ts';
+import ordersRoutes from '../../src/server/orders/routes.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
+import type { ProductInput } from '../../src/shared/product.ts';
+import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
+
+const input = (name: string, price: number): ProductInput => ({
+  ProductName: name,
+  ProductPrice: price,
+  Category: 'Ring',
+  MetalType: 'Silver',
+  Purity: '925',
+  metalWeight: 3.25,
+  Colour: 'Silver',
+  Style: 'Everyday',
+});
+
+const shipping = {
+  name: 'Ananya Mishra',
+  email: 'ananya@example.in',
+  phone: '98765 43210',
+  address: '12, Link Road, Badambadi',
+  city: 'Cuttack',
+  state: 'Odisha',
+  zip: '753012',
+};
+
+const newKey = () => randomUUID();
+
+describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
+  let t: TestApp;
+  /**
+   * The order routes alone on the same database, without the shop's operator guard: the
+   * operator routes' own behaviour is tested here; the guard is tested on the whole app.
+   */
+  let ops: FastifyInstance;
+  let ring: ProductRecord;
+  let chain: ProductRecord;
+
+  const place = (body: unknown, key: string | null = newKey()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: key === null ? {} : { 'idempotency-key': key },
+      payload: body as Record<string, unknown>,
+    });
+
+  const countOrders = async () => {
+    const { count } = await t.database.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    ops = Fastify();
+    ops.decorate('database', t.database);
+    ops.decorate('catalogue', t.app.catalogue);
+    installErrorHandlers(ops);
+    await ops.register(ordersRoutes, { prefix: '/api' });
+    await ops.ready();
+    ring = await t.app.catalogue.createProduct(input('Lotus Ring', 1299.99), []);
+    chain = await t.app.catalogue.createProduct(input('Rope Chain', 2450.5), []);
+  });
+  afterAll(async () => {
+    await ops.close();
+    await t.close();
+  });
+
+  it('places a Cash on Delivery order priced by the server, stored with a snapshot of its lines', async () => {
+    const body = {
+      ...shipping,
+      lines: [
+        { productId: ring.id, size: '2.6', quantity: 2 },
+        { productId: chain.id, size: '2.10', quantity: 1 },
+      ],
+    };
+    const response = await place(body);
+    expect(response.statusCode).toBe(201);
+    const order = response.json();
+    expect(order.number).toMatch(/^RS-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/);
+    // 2 x 1299.99 + 2450.50 = 5050.48; 15% of it is 757.572 -> 757.57; total 4292.91.
+    expect(order).toMatchObject({
+      status: 'placed',
+      paymentMethod: 'cod',
+      itemTotal: 5050.48,
+      savings: 757.57,
+      shipping: 0,
+      orderTotal: 4292.91,
+      shipTo: { name: 'Ananya Mishra', city: 'Cuttack', state: 'Odisha', zip: '753012' },
+    });
+    expect(order.lines).toEqual([
+      { productId: ring.id, name: 'Lotus Ring', metalType: 'Silver', purity: '925', size: '2.6', quantity: 2, unitPrice: 1299.99, lineTotal: 2599.98 },
+      { productId: chain.id, name: 'Rope Chain', metalType: 'Silver', purity: '925', size: '2.10', quantity: 1, unitPrice: 2450.5, lineTotal: 2450.5 },
+    ]);
+
+    const row = await t.database.db.selectFrom('orders').selectAll().where('number', '=', order.number).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'placed',
+      phone: '9876543210',
+      item_total_paise: 505_048,
+      savings_paise: 75_757,
+      shipping_paise: 0,
+      order_total_paise: 429_291,
+    });
+    const lines = await t.database.db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('position').execute();
+    expect(lines.map((line) => [line.product_name, line.unit_price_paise, line.size, line.quantity])).toEqual([
+      ['Lotus Ring', 129_999, '2.6', 2],
+      ['Rope Chain', 245_050, '2.10', 1],
+    ]);
+
+    // The confirmation page reads it by number, without the shopper's contact details.
+    const read = await t.app.inject(`/api/orders/${order.number}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(order);
+    expect(read.body).not.toContain('ananya@example.in');
+    expect(read.body).not.toContain('9876543210');
+    expect(read.body).not.toContain('Link Road');
+  });
+
+  it('never trusts prices, totals or other fields sent by the client', async () => {
+    const tampered = await place({
+      ...shipping,
+      lines: [{ productId: ring.id, size: '2.6', quantity: 1, unitPrice: 1, ProductPrice: 1 }],
+    });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json().fieldErrors['lines.0']).toMatch(/Unknown field: unitPrice, ProductPrice/);
+
+    const withTotal = await place({ ...shipping, orderTotal: 1, lines: [{ productId: ring.id, size: '2.6', quantity: 1 }] });
+    expect(withTotal.statusCode).toBe(400);
+    expect(withTotal.json().fieldErrors._).toMatch(/Unknown field: orderTotal/);
+
+    const honest = await place({ ...shipping, lines: [{ productId: ring.id, size: '2.6', quantity: 1 }] });
+    expect(honest.json()).toMatchObject({ itemTotal: 1299.99, savings: 195, orderTotal: 1104.99 });
+  });
+
+  it('answers the same order for the same key and never stores a second', async () => {
+    const key = newKey();
+    const body = { ...shipping, lines: [{ productId: chain.id, size: '2.2', quantity: 3 }] };
+    const before = await countOrders();
+    const first = await place(body, key);
+    const again = await place(body, key);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().number).toBe(first.json().number);
+    expect(await countOrders()).toBe(before + 1);
+  });
+
+  it('refuses the same key with a different body with a 409', async () => {
+    const key = newKey();
+    const first = await place({ ...shipping, lines: [{ productId: chain.id, size: '2.2', quantity: 1 }] }, key);
+    expect(first.statusCode).toBe(201);
+    const before = await countOrders();
+    const other = await place({ ...shipping, lines: [{ productId: chain.id, size: '2.2', quantity: 2 }] }, key);
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ error: 'idempotency_conflict', message: expect.stringMatching(/already used for a different order/) });
+    expect(await countOrders()).toBe(before);
+  });
+
+  it('makes exactly one order from 20 concurrent requests with one key', async () => {
+    const key = newKey();
+    const body = { ...shipping, lines: [{ productId: ring.id, size: '2.8', quantity: 1 }] };
+    const before = await countOrders();
+    const responses = await Promise.all(Array.from({ length: 20 }, () => place(body, key)));
+    const codes = responses.map((response) => response.statusCode).sort((a, b) => a - b);
+    expect(codes).toEqual([...Array.from({ length: 19 }, () => 200), 201]);
+    expect(new Set(responses.map((response) => response.json().number)).size).toBe(1);
+    expect(await countOrders()).toBe(before + 1);
+  });
+
+  it('requires a well-formed Idempotency-Key', async () => {
+    const body = { ...shipping, lines: [{ productId: ring.id, size: '2.6', quantity: 1 }] };
+    const missing = await place(body, null);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ error: 'idempotency_key', message: expect.stringMatching(/Idempotency-Key/) });
+    expect((await place(body, 'short')).statusCode).toBe(400);
+  });
+
+  it('answers 400 with a message per field for missing and malformed details', async () => {
+    const before = await countOrders();
+    const empty = await place({ lines: [{ productId: ring.id, size: '2.6', quantity: 1 }] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fieldErrors).toEqual({
+      name: 'Enter your full name.',
+      email: 'Enter your e-mail address.',
+      phone: 'Enter your 10-digit mobile number.',
+      address: 'Enter your address: house number, street and area.',
+      city: 'Enter your city.',
+      state: 'Choose your state or union territory.',
+      zip: 'Enter your 6-digit PIN code.',
+    });
+
+    const malformed = await place({
+      ...shipping,
+      email: 'not-an-email',
+      phone: '12345',
+      state: 'Atlantis',
+      zip: '05301',
+      lines: [{ productId: ring.id, size: '2.6', quantity: 1 }],
+    });
+    expect(malformed.statusCode).toBe(400);
+    const errors = malformed.json().fieldErrors;
+    expect(Object.keys(errors).sort()).toEqual(['email', 'phone', 'state', 'zip']);
+    expect(errors.phone).toMatch(/10-digit Indian mobile number/);
+    expect(errors.zip).toMatch(/6-digit PIN code/);
+    expect(await countOrders()).toBe(before);
+  });
+
+  it('refuses quantities of 0 or 10,000, unknown sizes, duplicate lines and an empty cart', async () => {
+    const line = { productId: ring.id, size: '2.6', quantity: 1 };
+    const zero = await place({ ...shipping, lines: [{ ...line, quantity: 0 }] });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().fieldErrors['lines.0.quantity']).toBe('The quantity must be at least 1.');
+    const huge = await place({ ...shipping, lines: [{ ...line, quantity: 10_000 }] });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().fieldErrors['lines.0.quantity']).toMatch(/At most 10/);
+    const fraction = await place({ ...shipping, lines: [{ ...line, quantity: 1.5 }] });
+    expect(fraction.statusCode).toBe(400);
+    const size = await place({ ...shipping, lines: [{ ...line, size: '2.1' }] });
+    expect(size.statusCode).toBe(400);
+    expect(size.json().fieldErrors['lines.0.size']).toMatch(/Choose a size/);
+    const duplicate = await place({ ...shipping, lines: [line, { ...line, quantity: 2 }] });
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json().fieldErrors.lines).toMatch(/only once/);
+    const empty = await place({ ...shipping, lines: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fieldErrors.lines).toBe('Your cart is empty.');
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': newKey(), 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(notJson.statusCode).toBe(400);
+  });
+
+  it('refuses unknown products with a clear message and stores nothing', async () => {
+    const before = await countOrders();
+    const response = await place({
+      ...shipping,
+      lines: [
+        { productId: ring.id, size: '2.6', quantity: 1 },
+        { productId: 'no-such-product', size: '2.6', quantity: 1 },
+      ],
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      error: 'unknown_product',
+      message: expect.stringMatching(/no longer available/),
+      fieldErrors: { 'lines.1.productId': 'This piece is no longer available.' },
+    });
+    expect(await countOrders()).toBe(before);
+  });
+
+  it('answers 404 for an unknown or malformed order number', async () => {
+    expect((await t.app.inject('/api/orders/RS-2222222222')).statusCode).toBe(404);
+    const malformed = await t.app.inject('/api/orders/1');
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json().error).toBe('not_found');
+  });
+
+  it('lists orders newest first, a page at a time, with contact details for the operator', async () => {
+    const numbers: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const response = await place({ ...shipping, name: `Shopper ${index}`, lines: [{ productId: ring.id, size: '2.4', quantity: 1 }] });
+      numbers.push(response.json().number);
+    }
+    const first = await ops.inject('/api/orders?limit=2');
+    expect(first.statusCode).toBe(200);
+    const page = first.json();
+    expect(page.orders.map((order: { number: string }) => order.number)).toEqual([numbers[2], numbers[1]]);
+    expect(page.orders[0].shipTo).toMatchObject({ name: 'Shopper 2', email: 'ananya@example.in', phone: '9876543210' });
+    expect(page.nextCursor).toEqual(expect.any(String));
+    const second = (await ops.inject(`/api/orders?limit=2&cursor=${page.nextCursor}`)).json();
+    expect(second.orders[0].number).toBe(numbers[0]);
+    const all = (await ops.inject('/api/orders?limit=100')).json();
+    const times = all.orders.map((order: { createdAt: string }) => order.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(all.orders.length).toBe(await countOrders());
+  });
+
+  it('moves an order through its statuses and refuses any other move with a 409', async () => {
+    const { number } = (await place({ ...shipping, lines: [{ productId: ring.id, size: '2.6', quantity: 1 }] })).json();
+    const move = (status: string) => ops.inject({ method: 'PATCH', url: `/api/orders/${number}`, payload: { status } });
+
+    const skip = await move('shipped');
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json()).toMatchObject({ error: 'invalid_transition', message: 'An order that is placed cannot be marked shipped.' });
+    for (const status of ['confirmed', 'shipped', 'delivered']) {
+      const response = await move(status);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().status).toBe(status);
+    }
+    expect((await move('cancelled')).statusCode).toBe(409);
+    expect((await move('placed')).statusCode).toBe(409);
+    expect((await move('lost')).statusCode).toBe(400);
+    expect((await ops.inject({ method: 'PATCH', url: '/api/orders/RS-2222222222', payload: { status: 'confirmed' } })).statusCode).toBe(404);
+    expect((await t.app.inject(`/api/orders/${number}`)).json().status).toBe('delivered');
+  });
+
+  it('cancels from placed or confirmed, never after shipping', async () => {
+    const placeOne = async () => (await place({ ...shipping, lines: [{ productId: chain.id, size: '2.6', quantity: 1 }] })).json().number as string;
+    const move = (number: string, status: string) =>
+      ops.inject({ method: 'PATCH', url: `/api/orders/${number}`, payload: { status } });
+    const a = await placeOne();
+    expect((await move(a, 'cancelled')).json().status).toBe('cancelled');
+    expect((await move(a, 'confirmed')).statusCode).toBe(409);
+    const b = await placeOne();
+    await move(b, 'confirmed');
+    expect((await move(b, 'cancelled')).json().status).toBe('cancelled');
+    const c = await placeOne();
+    await move(c, 'confirmed');
+    await move(c, 'shipped');
+    expect((await move(c, 'cancelled')).statusCode).toBe(409);
+  });
+
+  it('lets only one of two concurrent status changes win', async () => {
+    const { number } = (await place({ ...shipping, lines: [{ productId: chain.id, size: '2.6', quantity: 1 }] })).json();
+    const [confirm, cancel] = await Promise.all([
+      ops.inject({ method: 'PATCH', url: `/api/orders/${number}`, payload: { status: 'confirmed' } }),
+      ops.inject({ method: 'PATCH', url: `/api/orders/${number}`, payload: { status: 'cancelled' } }),
+    ]);
+    const codes = [confirm.statusCode, cancel.statusCode].sort();
+    // Either both apply in turn (placed -> confirmed -> cancelled is allowed) or one loses with 409.
+    expect(codes[0]).toBe(200);
+    const final = (await t.app.inject(`/api/orders/${number}`)).json().status;
+    expect(['confirmed', 'cancelled']).toContain(final);
+  });
+
+  it('keeps the operator routes from anonymous callers', async () => {
+    const { number } = (await place({ ...shipping, lines: [{ productId: ring.id, size: '2.6', quantity: 1 }] })).json();
+    const list = await t.app.inject('/api/orders');
+    expect(list.statusCode).toBe(401);
+    expect(list.body).not.toContain('ananya@example.in');
+    const patch = await t.app.inject({ method: 'PATCH', url: `/api/orders/${number}`, payload: { status: 'cancelled' } });
+    expect(patch.statusCode).toBe(401);
+    expect((await t.app.inject(`/api/orders/${number}`)).json().status).toBe('placed');
+  });
+
+  it('marks the shopper routes public and leaves the operator routes to the guard', async () => {
+    const probe = Fastify();
+    const seen: string[] = [];
+    probe.addHook('onRoute', (route) => {
+      if (route.method === 'HEAD') return;
+      const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
+      seen.push(`${String(route.method)} ${route.url}${isPublic ? ' public' : ''}`);
+    });
+    probe.decorate('database', t.database);
+    await probe.register(ordersRoutes, { prefix: '/api' });
+    await probe.ready();
+    expect(seen.sort()).toEqual([
+      'GET /api/orders',
+      'GET /api/orders/:number public',
+      'PATCH /api/orders/:number',
+      'POST /api/orders public',
+    ]);
+    await probe.close();
+  });
+});
