@@ -6,6 +6,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** Real server, real database, real Chromium (Debian's; no browser downloads). */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One folder per port, so that two runs side by side do not delete each other's traces.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

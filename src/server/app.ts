@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import type { Config } from './config.ts';
@@ -25,6 +26,8 @@ export type AppOptions = {
   /** Use this database instead of opening the configured one (tests). */
   database?: ShopDatabase;
   storage?: MediaStorage;
+  /** Keep the rate-limit counters in this Redis (shared by processes) instead of in memory. */
+  rateLimitRedis?: Redis;
   /** Pino logging; off in tests. */
   logger?: boolean;
 };
@@ -56,7 +59,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   installErrorHandlers(app);
   // Accounts, rate limits, the Origin check and the operator-only guard: before every route.
-  await installAuth(app);
+  await installAuth(app, { rateLimitRedis: options.rateLimitRedis });
 
   // Routes.
   await app.register(healthRoutes, { prefix: '/api' });

@@ -34,6 +34,10 @@ const envSchema = z.object({
       'TRUST_PROXY must be true, false, or proxy addresses such as 127.0.0.1,10.0.0.0/8',
     )
     .default('false'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
   API_RATE_LIMIT: z
     .string()
     .regex(/^[1-9]\d*$/, 'API_RATE_LIMIT must be a whole number of requests per minute')
@@ -66,6 +70,8 @@ export type Config = {
   trustProxy: boolean | string[];
   /** API requests per minute from one client address. */
   apiRateLimit: number;
+  /** Redis that keeps the rate-limit counters, shared by every process; unset: in memory. */
+  redisUrl: string | undefined;
 };
 
 /** Reads and checks the environment; throws ConfigError with one readable line. */
@@ -111,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(import.meta.dirname, '../../dist/web'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     apiRateLimit: e.API_RATE_LIMIT,
+    redisUrl: e.REDIS_URL,
   };
 }
 

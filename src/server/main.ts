@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { connectRateLimitRedis } from './http/rate-limit-store.ts';
 import { seedDemoOnFirstStart } from './catalogue/demo-seed.ts';
 
 const REQUIRED_NODE_MAJOR = 24;
@@ -24,8 +25,17 @@ async function main(): Promise<void> {
     fail(config.databaseUrl ? 'DATABASE_URL: the database is not reachable' : `DATA_DIR: cannot open ${config.dataDir}/shop.db`);
   }
 
-  const app = await buildApp(config, { database });
-  app.addHook('onClose', () => database.close());
+  const rateLimitRedis = config.redisUrl ? await connectRateLimitRedis(config.redisUrl) : undefined;
+  if (config.redisUrl && !rateLimitRedis) {
+    await database.close().catch(() => {});
+    fail('REDIS_URL: Redis is not reachable');
+  }
+
+  const app = await buildApp(config, { database, rateLimitRedis });
+  app.addHook('onClose', async () => {
+    await database.close();
+    await rateLimitRedis?.quit();
+  });
   if (config.seedDemo) {
     await seedDemoOnFirstStart({ db: database.db, catalogue: app.catalogue, storage: app.storage, log: app.log });
   }

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { SIZES } from './sizes.ts';
 import { STATES_AND_UNION_TERRITORIES } from './indian-states.ts';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-limits.ts';
 
 // The checkout's rules, shared by the form (messages beside each field) and by the server
 // (400 with the same messages keyed by field).
 
-/** The most of one product and size a single order line may hold. */
-export const MAX_LINE_QUANTITY = 10;
-/** The most lines one order may hold. */
-export const MAX_ORDER_LINES = 50;
+export { MAX_LINE_QUANTITY, MAX_ORDER_LINES };
 
 /**
  * A mobile number as people type it ('98765 43210', '+91-98765-43210', '098765 43210') to its

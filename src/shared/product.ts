@@ -1,43 +1,18 @@
 import { z } from 'zod';
 import { CATEGORIES, COLOURS, METAL_TYPES, STYLES } from './catalogue.ts';
 
-/** One image's responsive variants: a srcset string per format (widths 300, 800, 1600). */
-export const imageSrcsetsSchema = z.object({
-  width: z.number(),
-  height: z.number(),
-  avif: z.string(),
-  webp: z.string(),
-  jpeg: z.string(),
-});
-export type ImageSrcsets = z.infer<typeof imageSrcsetsSchema>;
-
-/**
- * A product on the wire. The field names are the spec's (carts saved by the original shop
- * still read); Colour, Style and ProductImgSrcsets are ours, and optional when reading
- * records saved by the original shop.
- */
-export const productSchema = z.object({
-  id: z.string().min(1),
-  ProductName: z.string().min(1),
-  /** Rupees, at most two decimals. */
-  ProductPrice: z.number().nonnegative(),
-  ProductImgs: z.object({ high: z.array(z.string()), low: z.array(z.string()) }),
-  Category: z.string(),
-  MetalType: z.string(),
-  Purity: z.string(),
-  /** Grams. */
-  metalWeight: z.number().nonnegative().optional(),
-  Colour: z.string().optional(),
-  Style: z.string().optional(),
-  ProductImgSrcsets: z.array(imageSrcsetsSchema).optional(),
-});
-export type Product = z.infer<typeof productSchema>;
-
-export const productListSchema = z.object({
-  products: z.array(productSchema),
-  nextCursor: z.string().nullable(),
-});
-export type ProductList = z.infer<typeof productListSchema>;
+// The product on the wire lives in product-wire.ts, built with zod/mini (which tree-shakes):
+// the shopper's cart and wishlist validate with it on every page. The operator's product
+// fields stay here on classic zod, which the server's parseOr400 and .partial() expect; only
+// the server and the operator's lazy chunk load this module.
+export {
+  imageSrcsetsSchema,
+  productListSchema,
+  productSchema,
+  type ImageSrcsets,
+  type Product,
+  type ProductList,
+} from './product-wire.ts';
 
 /** The operator's product fields, validated the same way by the form and by the server. */
 export const productInputSchema = z.strictObject({

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
-import { createAccount } from '../../src/server/auth/operators.ts';
+import { createTestApp, DATABASE_KINDS, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
 import type { Product, ProductInput } from '../../src/shared/product.ts';
 
 const OPERATOR = { email: 'catalogue@rajatsilver.in', password: 'polish-the-silver-2026' };
@@ -109,10 +108,7 @@ describe.each(DATABASE_KINDS)('product management API on %s', (kind) => {
     t = await createTestApp(kind);
     if (t.config.storage.driver !== 'disk') throw new Error('the tests expect disk storage');
     mediaDir = t.config.storage.dir;
-    await createAccount(t.app.auth, OPERATOR);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: OPERATOR });
-    expect(signIn.statusCode).toBe(200);
-    cookie = [signIn.headers['set-cookie']].flat().map((value) => value!.split(';')[0]).join('; ');
+    cookie = await signInAsOperator(t, OPERATOR);
   });
   afterAll(() => t.close());
 

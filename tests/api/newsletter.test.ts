@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, DATABASE_KINDS, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
 import { newsletterRepository, subscribersCsv } from '../../src/server/newsletter/repository.ts';
 
 describe.each(DATABASE_KINDS)('newsletter API on %s', (kind) => {
@@ -67,17 +67,20 @@ describe.each(DATABASE_KINDS)('newsletter API on %s', (kind) => {
     expect(lines).toHaveLength(3);
   });
 
-  it('serves the CSV export only as a download, and never as a public route', async () => {
+  it('refuses the CSV export to anonymous callers', async () => {
     const response = await t.app.inject('/api/newsletter/subscribers.csv');
-    // Until the operator guard lands an anonymous caller still reaches the handler; once it
-    // is in place the export must refuse anonymous callers.
-    if (response.statusCode === 200) {
-      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(response.headers['content-disposition']).toContain('attachment');
-      expect(response.body.split('\r\n')[0]).toBe('email,subscribed_at');
-    } else {
-      expect([401, 403]).toContain(response.statusCode);
-    }
+    expect(response.statusCode).toBe(401);
+    expect(response.body).not.toContain('Asha');
+  });
+
+  it('serves the CSV export to an operator as a download', async () => {
+    const cookie = await signInAsOperator(t);
+    const response = await t.app.inject({ url: '/api/newsletter/subscribers.csv', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toContain('attachment');
+    expect(response.body.split('\r\n')[0]).toBe('email,subscribed_at');
+    expect(response.body).toContain('Asha.Patnaik@Example.in');
   });
 });
 

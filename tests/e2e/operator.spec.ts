@@ -1,7 +1,13 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import type { PlaceOrderInput } from '../../src/shared/checkout.ts';
+import { formatInr, rupeesToPaise } from '../../src/shared/money.ts';
+import type { OrderPage, PublicOrder } from '../../src/shared/order.ts';
+import { cartTotals } from '../../src/shared/pricing.ts';
+import type { Product } from '../../src/shared/product.ts';
 
 // The e2e server's data directory (playwright.config.ts starts it with this DATA_DIR).
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -135,4 +141,208 @@ test('an operator signs in, adds, edits and deletes a product, and signs out', a
   await page.goto('/backend');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('User Logged In:')).toHaveCount(0);
+});
+
+// Orders placed at checkout, as the operator handles them in /backend.
+
+const ordersOperator = { email: `orders-${Date.now()}@rajatsilver.in`, password: 'bangles-and-anklets-2026' };
+let ordersOperatorCreated = false;
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  if (!ordersOperatorCreated) {
+    expect(createOperator(account.email, account.password)).toContain(`created operator ${account.email}`);
+    ordersOperatorCreated = true;
+  }
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByTestId('signed-in-email')).toHaveText(account.email);
+}
+
+const shopper = (name: string): Omit<PlaceOrderInput, 'lines'> => ({
+  name,
+  email: 'orders@example.in',
+  phone: '+91 98765 43210',
+  address: '12, Link Road, Badambadi',
+  city: 'Cuttack',
+  state: 'Odisha',
+  zip: '753012',
+});
+
+/** A shopper's order through the public API, the way the checkout sends it. */
+async function placeOrder(request: APIRequestContext, body: PlaceOrderInput): Promise<PublicOrder> {
+  const response = await request.post('/api/orders', { headers: { 'idempotency-key': randomUUID() }, data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as PublicOrder;
+}
+
+async function twoProducts(request: APIRequestContext): Promise<[Product, Product]> {
+  const { products } = (await (await request.get('/api/products?limit=100')).json()) as { products: Product[] };
+  const [first, second] = products;
+  if (!first || !second) throw new Error('the demo catalogue has too few products');
+  return [first, second];
+}
+
+/** The orders panel's orders, top to bottom (their own item lists are not named). */
+const orderCards = (page: Page) => page.getByRole('list', { name: 'Orders' }).getByRole('listitem', { name: /^Order RS-/ });
+
+test('orders placed at checkout appear newest first in /backend and move placed, confirmed, shipped, delivered or cancelled', async ({
+  page,
+  request,
+}) => {
+  const [first, second] = await twoProducts(request);
+  const toCancel = await placeOrder(request, { ...shopper('Rohan Das'), lines: [{ productId: second.id, size: '2.4', quantity: 1 }] });
+  const order = await placeOrder(request, {
+    ...shopper('Ishita Panda'),
+    lines: [
+      { productId: first.id, size: '2.10', quantity: 2 },
+      { productId: second.id, size: '2.6', quantity: 1 },
+    ],
+  });
+  const expected = cartTotals([
+    { unitPricePaise: rupeesToPaise(first.ProductPrice), quantity: 2 },
+    { unitPricePaise: rupeesToPaise(second.ProductPrice), quantity: 1 },
+  ]);
+  expect(rupeesToPaise(order.orderTotal)).toBe(expected.orderTotalPaise);
+
+  // Nobody but an operator reads or moves orders.
+  expect((await request.get('/api/orders')).status()).toBe(401);
+  expect((await request.patch(`/api/orders/${order.number}`, { data: { status: 'confirmed' } })).status()).toBe(401);
+
+  await signIn(page, ordersOperator);
+  await page.goto('/backend');
+  const cards = orderCards(page);
+  await expect(cards.nth(0)).toHaveAccessibleName(`Order ${order.number}`);
+  await expect(cards.nth(1)).toHaveAccessibleName(`Order ${toCancel.number}`);
+
+  // Everything the operator needs to ship it and collect the money.
+  const card = page.getByRole('listitem', { name: `Order ${order.number}` });
+  await expect(card.getByRole('heading', { name: order.number })).toBeVisible();
+  await expect(card.getByTestId('order-total')).toHaveText(formatInr(expected.orderTotalPaise));
+  await expect(card.getByText('Ishita Panda', { exact: true })).toBeVisible();
+  await expect(card.getByRole('link', { name: '98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+  await expect(card).toContainText('Cuttack, Odisha 753012');
+  await expect(card.locator('time').first()).toHaveAttribute('datetime', order.createdAt);
+  await expect(card.locator('time').first()).toHaveText(/\d{4}, \d{1,2}:\d{2}\s?[ap]m IST$/i);
+  const lines = card.getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toContainText(first.ProductName);
+  await expect(lines.nth(0)).toContainText('Size 2.10 · Qty 2');
+  await expect(lines.nth(1)).toContainText(second.ProductName);
+  await expect(lines.nth(1)).toContainText('Size 2.6 · Qty 1');
+
+  // placed -> confirmed -> shipped -> delivered; only the allowed next steps are offered.
+  const status = card.getByTestId('order-status');
+  await expect(status).toHaveText('Status: Placed');
+  await expect(card.getByRole('button')).toHaveText(['Confirm', 'Cancel order']);
+  await card.getByRole('button', { name: 'Confirm' }).click();
+  await expect(status).toHaveText('Status: Confirmed');
+  await expect(page.getByText(`Order ${order.number} is now confirmed.`)).toBeVisible();
+  await expect(card.getByRole('button')).toHaveText(['Mark shipped', 'Cancel order']);
+  await card.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(status).toHaveText('Status: Shipped');
+  await expect(card.getByRole('button')).toHaveText(['Mark delivered']);
+  // The keyboard stays on the order: the next step has the focus.
+  await expect(card.getByRole('button', { name: 'Mark delivered' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(status).toHaveText('Status: Delivered');
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await expect(card).toContainText('Delivered: nothing more to do.');
+
+  // The server refuses a step that is no longer allowed (another operator moved the order): the
+  // refusal is shown on the order, which then shows its real status and steps.
+  const other = page.getByRole('listitem', { name: `Order ${toCancel.number}` });
+  await expect(other.getByTestId('order-status')).toHaveText('Status: Placed');
+  const elsewhere = await page.request.patch(`/api/orders/${toCancel.number}`, { data: { status: 'confirmed' } });
+  expect(elsewhere.status()).toBe(200);
+  await other.getByRole('button', { name: 'Confirm' }).click();
+  await expect(other.getByRole('alert')).toHaveText(
+    `Could not change order ${toCancel.number}: An order that is confirmed cannot be marked confirmed.`,
+  );
+  await expect(other.getByTestId('order-status')).toHaveText('Status: Confirmed');
+  await expect(other.getByRole('button')).toHaveText(['Mark shipped', 'Cancel order']);
+
+  // Cancelling asks first.
+  await other.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel order ${toCancel.number}?` });
+  await expect(dialog).toContainText('Rohan Das');
+  await dialog.getByRole('button', { name: 'Keep order' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(other.getByTestId('order-status')).toHaveText('Status: Confirmed');
+  await other.getByRole('button', { name: 'Cancel order' }).click();
+  await dialog.getByRole('button', { name: 'Yes, cancel order' }).click();
+  await expect(other.getByTestId('order-status')).toHaveText('Status: Cancelled');
+  await expect(other.getByRole('button')).toHaveCount(0);
+  await expect(other.getByRole('alert')).toHaveCount(0);
+
+  // The statuses are stored: a reload shows them, and so does the shopper's confirmation page.
+  await page.reload();
+  await expect(cards.nth(0)).toHaveAccessibleName(`Order ${order.number}`);
+  await expect(card.getByTestId('order-status')).toHaveText('Status: Delivered');
+  await expect(other.getByTestId('order-status')).toHaveText('Status: Cancelled');
+  expect(((await (await request.get(`/api/orders/${order.number}`)).json()) as PublicOrder).status).toBe('delivered');
+  expect(((await (await request.get(`/api/orders/${toCancel.number}`)).json()) as PublicOrder).status).toBe('cancelled');
+});
+
+test('the orders panel shows its empty and error states, refreshes, and pages with Load more', async ({ page, request }) => {
+  // Orders of its own, so that the test stands alone.
+  const [product, other] = await twoProducts(request);
+  await placeOrder(request, { ...shopper('Anita Sahu'), lines: [{ productId: product.id, size: '2.2', quantity: 1 }] });
+  await placeOrder(request, { ...shopper('Bikash Rout'), lines: [{ productId: other.id, size: '2.12', quantity: 2 }] });
+  await signIn(page, ordersOperator);
+  const orderList = (url: URL) => url.pathname === '/api/orders';
+
+  // No orders yet.
+  await page.route(orderList, (route) => route.fulfill({ json: { orders: [], nextCursor: null } }));
+  await page.goto('/backend');
+  await expect(page.getByText('No orders yet.')).toBeVisible();
+  await page.unrouteAll();
+
+  // The list cannot be read: the server's message, and a way to try again.
+  await page.route(orderList, (route) =>
+    route.fulfill({ status: 503, json: { error: 'unavailable', message: 'The database is not answering.' } }),
+  );
+  await page.reload();
+  const failure = page.getByRole('alert').filter({ hasText: 'The orders could not be loaded.' });
+  await expect(failure).toContainText('The database is not answering.');
+  await page.unrouteAll();
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(failure).toHaveCount(0);
+  const cards = orderCards(page);
+  await expect(cards.first()).toBeVisible();
+
+  // A new order while the panel is open: Refresh shows it on top.
+  const fresh = await placeOrder(request, { ...shopper('Kavya Nayak'), lines: [{ productId: product.id, size: '2.8', quantity: 3 }] });
+  await expect(cards.first()).not.toHaveAccessibleName(`Order ${fresh.number}`);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(cards.first()).toHaveAccessibleName(`Order ${fresh.number}`);
+
+  // Paging through the real server's pages, one order a page (the client asks for 20).
+  const all = ((await (await page.request.get('/api/orders?limit=100')).json()) as OrderPage).orders.map((order) => order.number);
+  expect(all.length).toBeGreaterThanOrEqual(3);
+  expect(all[0]).toBe(fresh.number);
+  const askedFor: (string | null)[] = [];
+  await page.route(orderList, (route) => {
+    const url = new URL(route.request().url());
+    askedFor.push(url.searchParams.get('limit'));
+    url.searchParams.set('limit', '1');
+    return route.continue({ url: url.toString() });
+  });
+  await page.reload();
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByText('Showing the newest order.')).toBeVisible();
+  const loadMore = page.getByRole('button', { name: 'Load more orders' });
+  for (let shown = 2; shown <= all.length; shown += 1) {
+    await loadMore.click();
+    await expect(cards).toHaveCount(shown);
+  }
+  await expect(loadMore).toHaveCount(0);
+  await expect(page.getByText(`All ${all.length} orders shown.`)).toBeVisible();
+  // The button went away with the last page: the focus is on the order it brought.
+  await expect(cards.last().getByRole('heading', { level: 3 })).toBeFocused();
+  expect(await cards.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))).toEqual(
+    all.map((number) => `Order ${number}`),
+  );
+  expect(askedFor).toEqual(all.map(() => '20'));
 });

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.ts';
+import { buildApp, type AppOptions } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
+import { createAccount } from '../../src/server/auth/operators.ts';
 import { openDatabase, type DatabaseKind, type ShopDatabase } from '../../src/server/db/database.ts';
 
 /** The databases the API tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -19,7 +20,11 @@ export type TestApp = {
 };
 
 /** A real app on a fresh database (its own SQLite file, or its own PostgreSQL schema). */
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  appOptions: Pick<AppOptions, 'rateLimitRedis'> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
   let dropSchema = async () => {};
@@ -34,7 +39,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
   } else {
     database = await openDatabase({ dataDir });
   }
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { ...appOptions, database, logger: false });
   await app.ready();
   return {
     app,
@@ -57,4 +62,15 @@ async function withPgClient<T>(url: string, action: (client: pg.Client) => Promi
   } finally {
     await client.end();
   }
+}
+
+/** Creates an operator account on the app and signs it in; answers the session's Cookie header. */
+export async function signInAsOperator(
+  t: TestApp,
+  account = { email: 'operator@rajatsilver.in', password: 'silver-and-gold-2026' },
+): Promise<string> {
+  await createAccount(t.app.auth, account);
+  const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: account });
+  if (response.statusCode !== 200) throw new Error(`operator sign-in answered ${response.statusCode}`);
+  return [response.headers['set-cookie']].flat().map((value) => value!.split(';')[0]).join('; ');
 }

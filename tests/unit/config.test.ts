@@ -27,6 +27,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 
+  it('takes a redis:// REDIS_URL and refuses anything else', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), REDIS_URL: 'redis://cache:6379' }).redisUrl).toBe('redis://cache:6379');
+    expect(loadConfig({ DATA_DIR: dataDir() }).redisUrl).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL must be a redis:\/\//);
+  });
+
   it('needs a bucket for S3 storage', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE: 's3' })).toThrow(/S3_BUCKET/);
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import { HttpError } from '../http/errors.ts';
 import { createAuth, OPERATOR_ROLE } from './auth.ts';
 import { loadAuthSecret } from './secret.ts';
@@ -11,13 +12,14 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /**
  * Accounts and access for the whole shop, in one place:
  * - better-auth on the shared database (`app.auth`);
- * - rate limits keyed by request.ip (the socket address unless TRUST_PROXY says otherwise);
+ * - rate limits keyed by request.ip (the socket address unless TRUST_PROXY says otherwise),
+ *   counted in memory, or in Redis when the app is given one (REDIS_URL);
  * - state-changing requests from a foreign Origin are refused;
  * - every route is for operators only unless its options say `config: { public: true }`:
  *   anonymous callers get 401, signed-in non-operators 403.
  * Call before any route is registered.
  */
-export async function installAuth(app: FastifyInstance): Promise<void> {
+export async function installAuth(app: FastifyInstance, options: { rateLimitRedis?: Redis | undefined } = {}): Promise<void> {
   const { config, database } = app;
   const auth = createAuth({
     db: database.db as never,
@@ -50,6 +52,9 @@ export async function installAuth(app: FastifyInstance): Promise<void> {
     // Files (the web app, media) are cheap and immutable: only the API is limited.
     allowList: (request) => !(request.routeOptions.url ?? '').startsWith('/api/'),
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
+    // With Redis the counters are shared by every process of the shop. Should Redis stop
+    // answering, requests go through unlimited rather than the shop refusing shoppers.
+    ...(options.rateLimitRedis ? { redis: options.rateLimitRedis, nameSpace: 'shop:rate-limit:', skipOnError: true } : {}),
   });
 
   const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;

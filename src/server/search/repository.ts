@@ -28,17 +28,27 @@ function nextLetter(letter: string): string {
   return String.fromCodePoint(letter.codePointAt(0)! + 1);
 }
 
-/** Both implementations share the planning; only the lookups differ. */
+/**
+ * Both implementations share the planning and the exact-name rule; only the lookups and the
+ * relevance ranking differ. A product whose name is exactly what was typed (or its corrected
+ * spelling), whatever the case, comes first; then the best `limit` by relevance.
+ */
 function planned(
+  db: Kysely<Database>,
   vocabulary: Vocabulary,
-  run: (plan: QueryPlan, limit: number) => Promise<{ id: string }[]>,
+  ranked: (plan: QueryPlan, limit: number) => Promise<{ id: string }[]>,
 ): SearchRepository {
   return {
     async search(query, { limit }) {
       const plan = await planQuery(query, vocabulary);
       if (plan.groups.length === 0) return { ids: [], correctedQuery: null };
-      const rows = await run(plan, limit);
-      return { ids: rows.map((row) => row.id), correctedQuery: plan.correctedQuery };
+      const names = [...new Set([query.trim().replace(/\s+/g, ' ').toLowerCase(), plan.normalisedQuery, plan.correctedQuery ?? ''])];
+      const [exact, rows] = await Promise.all([
+        db.selectFrom('products').select('id').where(sql<string>`lower(name)`, 'in', names).orderBy('id').execute(),
+        ranked(plan, limit),
+      ]);
+      const ids = [...new Set([...exact, ...rows].map((row) => row.id))].slice(0, limit);
+      return { ids, correctedQuery: plan.correctedQuery };
     },
   };
 }
@@ -57,17 +67,11 @@ export function sqliteSearch(db: Kysely<Database>): SearchRepository {
       return rows;
     },
   };
-  return planned(vocabulary, async (plan, limit) => {
+  return planned(db, vocabulary, async (plan, limit) => {
     const match = plan.groups.map((group) => `(${group.map((term) => `"${term}"*`).join(' OR ')})`).join(' AND ');
-    const exact = plan.normalisedQuery;
-    const corrected = plan.correctedQuery ?? exact;
     const { rows } = await sql<{ id: string }>`
-      with hits as (
-        select product_id, bm25(products_fts, 0.0, 10.0, 4.0, 1.0) as score
-        from products_fts where products_fts match ${match}
-      )
-      select p.id from hits join products p on p.id = hits.product_id
-      order by (${nameKey(sql.ref('p.name'))} in (${exact}, ${corrected})) desc, hits.score, p.name, p.id
+      select product_id as id from products_fts where products_fts match ${match}
+      order by bm25(products_fts, 0.0, 10.0, 4.0, 1.0), product_id
       limit ${limit}`.execute(db);
     return rows;
   });
@@ -87,33 +91,14 @@ export function postgresSearch(db: Kysely<Database>): SearchRepository {
       return rows;
     },
   };
-  return planned(vocabulary, async (plan, limit) => {
+  return planned(db, vocabulary, async (plan, limit) => {
     const tsquery = plan.groups.map((group) => `(${group.map((term) => `'${term}':*`).join(' | ')})`).join(' & ');
-    const exact = plan.normalisedQuery;
-    const corrected = plan.correctedQuery ?? exact;
     const { rows } = await sql<{ id: string }>`
-      select p.id
-      from product_search s
-        join products p on p.id = s.product_id,
-        to_tsquery('simple', ${tsquery}) q
+      select s.product_id as id
+      from product_search s, to_tsquery('simple', ${tsquery}) q
       where s.document @@ q
-      order by (${nameKey(sql.ref('p.name'))} in (${exact}, ${corrected})) desc, ts_rank(s.document, q) desc, p.name, p.id
+      order by ts_rank(s.document, q) desc, s.product_id
       limit ${limit}`.execute(db);
     return rows;
   });
-}
-
-/**
- * A name as the planner's normalised query spells it: lower case, runs of anything but
- * letters and digits as one space. Good enough in SQL for the exact-name check (ASCII
- * punctuation and spaces), on both databases.
- */
-function nameKey(column: ReturnType<typeof sql.ref>) {
-  let expression = sql`lower(${column})`;
-  for (const symbol of ['&', '.', ',', '/', '-', "'", '"', '(', ')']) {
-    expression = sql`replace(${expression}, ${symbol}, ' ')`;
-  }
-  // Collapse the runs of spaces the replacements may leave.
-  for (let pass = 0; pass < 3; pass += 1) expression = sql`replace(${expression}, '  ', ' ')`;
-  return sql`trim(${expression})`;
 }

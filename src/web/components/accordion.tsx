@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import styles from './accordion.module.css';
 
 /** A section that starts closed and opens or closes on click (or Enter / Space). */

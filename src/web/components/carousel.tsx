@@ -1,7 +1,8 @@
 import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import styles from './carousel.module.css';
 
 /** The spec's sliders: autoplay every 2000 ms, pause while hovered, loop. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ChevronRight } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import styles from './content-page.module.css';
 
 /** A page of reading text: breadcrumb, eyebrow, title, lead paragraph, then its sections. */

@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 import type { Product } from '../../shared/product.ts';
-import { MAX_LINE_QUANTITY } from '../../shared/checkout.ts';
+import { MAX_LINE_QUANTITY } from '../../shared/order-limits.ts';
 import { addToCart, moveToCart, moveToWishlist, toggleWishlist, type AddOutcome } from '../lib/shopper-store.ts';
 
 // The spec's toasts for the shopper's cart and wishlist actions: wishlist toasts top right,

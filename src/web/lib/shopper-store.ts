@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { productSchema, type Product } from '../../shared/product.ts';
+import { z } from 'zod/mini';
+import { productSchema, type Product } from '../../shared/product-wire.ts';
 import { DEFAULT_SIZE, isSize, SIZES, type Size } from '../../shared/sizes.ts';
-import { MAX_LINE_QUANTITY } from '../../shared/checkout.ts';
+import { MAX_LINE_QUANTITY } from '../../shared/order-limits.ts';
 import { rupeesToPaise } from '../../shared/money.ts';
 
 // The shopper's cart and wishlist, kept in the browser under the spec's local-storage keys
@@ -19,22 +19,24 @@ export const WISHLIST_KEY = 'wishlist';
  */
 const sizeSchema = z.union([
   z.enum(SIZES),
-  z.number().transform((value, context) => {
-    const size = SIZES.find((candidate) => Number(candidate) === value);
-    if (size) return size;
-    context.addIssue({ code: 'custom', message: `unknown size ${value}` });
-    return z.NEVER;
-  }),
+  z.pipe(
+    z.number(),
+    z.transform((value: number, context) => {
+      const size = SIZES.find((candidate) => Number(candidate) === value);
+      if (size) return size;
+      context.issues.push({ code: 'custom', message: `unknown size ${value}`, input: value });
+      return z.NEVER;
+    }),
+  ),
 ]);
 
-export const cartLineSchema = productSchema.extend({
+export const cartLineSchema = z.extend(productSchema, {
   size: sizeSchema,
   /** At least 1; a larger count than one order line may hold reads as that limit. */
-  quantity: z
-    .number()
-    .int()
-    .min(1)
-    .transform((quantity) => Math.min(quantity, MAX_LINE_QUANTITY)),
+  quantity: z.pipe(
+    z.int().check(z.minimum(1)),
+    z.transform((quantity: number) => Math.min(quantity, MAX_LINE_QUANTITY)),
+  ),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -53,7 +55,7 @@ function mergeLines(lines: CartLine[]): CartLine[] {
 }
 
 const listSchemas = {
-  [CART_KEY]: z.array(cartLineSchema).transform(mergeLines),
+  [CART_KEY]: z.pipe(z.array(cartLineSchema), z.transform(mergeLines)),
   [WISHLIST_KEY]: z.array(productSchema),
 };
 type Key = keyof typeof listSchemas;

@@ -1,6 +1,7 @@
 import { redirect, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { ShieldAlert, WifiOff } from 'lucide-react';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
+import WifiOff from 'lucide-react/icons/wifi-off';
 import { ApiError } from '../../lib/api.ts';
 import { fetchSession, OPERATOR_ROLE, type SessionUser } from '../../features/auth/api/session.ts';
 import { SessionBar } from '../../features/auth/components/session-bar.tsx';
@@ -69,10 +70,17 @@ export function BackendPanel({ user }: { user: SessionUser }) {
   }
   return (
     <div className={styles.panel} data-testid="backend-panel">
-      <ProductManager />
-      <section className={styles.orders} aria-label="Orders">
+      {/* The product list is long: orders, the daily work, are one step away. */}
+      <nav className={styles.jump} aria-label="Backend sections">
+        <a href="#backend-orders">Orders</a>
+        <a href="#backend-products">Products</a>
+      </nav>
+      <div id="backend-products" className={styles.section}>
+        <ProductManager />
+      </div>
+      <div id="backend-orders" className={styles.section}>
         <OrdersAdmin />
-      </section>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,9 @@
 import { Link } from 'react-router';
-import { ArrowRight, BadgeCheck, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Truck from 'lucide-react/icons/truck';
 import { Carousel } from '../../components/carousel.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalogue/components/product-grid.tsx';
 import { useProducts } from '../../features/catalogue/hooks/use-products.ts';

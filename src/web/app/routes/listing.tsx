@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { SearchX } from 'lucide-react';
+import SearchX from 'lucide-react/icons/search-x';
 import type { Product, ProductList } from '../../../shared/product.ts';
 import { ApiError } from '../../lib/api.ts';
 import { fetchProducts } from '../../features/catalogue/api/products.ts';

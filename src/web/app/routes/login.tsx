@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { WifiOff } from 'lucide-react';
+import WifiOff from 'lucide-react/icons/wifi-off';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { SessionBar } from '../../features/auth/components/session-bar.tsx';

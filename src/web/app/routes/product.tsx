@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, ChevronRight, SearchX } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import SearchX from 'lucide-react/icons/search-x';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { productPath } from '../../features/catalogue/api/products.ts';
 import { ProductDetails } from '../../features/catalogue/components/product-details.tsx';

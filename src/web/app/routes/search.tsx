@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { SearchX } from 'lucide-react';
+import SearchX from 'lucide-react/icons/search-x';
 import { LISTING_GROUPS, type ListingGroup } from '../../../shared/catalogue.ts';
 import { ApiError } from '../../lib/api.ts';
 import { ProductGrid } from '../../features/catalogue/components/product-grid.tsx';

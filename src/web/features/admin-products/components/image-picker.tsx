@@ -1,5 +1,8 @@
 import { useId, useRef, type ChangeEvent } from 'react';
-import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import X from 'lucide-react/icons/x';
 import { MAX_IMAGES } from '../lib/image-files.ts';
 import styles from './admin-products.module.css';
 

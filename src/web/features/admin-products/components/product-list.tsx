@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Pencil, Search, Trash2 } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
+import Search from 'lucide-react/icons/search';
+import Trash2 from 'lucide-react/icons/trash';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import type { Product } from '../../../../shared/product.ts';
 import styles from './admin-products.module.css';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LogIn } from 'lucide-react';
+import LogIn from 'lucide-react/icons/log-in';
 import { signIn, type SessionUser } from '../api/session.ts';
 import { authErrorMessage } from '../lib/messages.ts';
 import styles from './auth.module.css';

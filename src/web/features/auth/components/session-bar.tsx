@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { LogOut, UserRound } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
+import UserRound from 'lucide-react/icons/user-round';
 import { signOut } from '../api/session.ts';
 import { authErrorMessage } from '../lib/messages.ts';
 import styles from './auth.module.css';

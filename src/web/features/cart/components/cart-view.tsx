@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Heart, Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import Heart from 'lucide-react/icons/heart';
+import Minus from 'lucide-react/icons/minus';
+import Plus from 'lucide-react/icons/plus';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import Trash2 from 'lucide-react/icons/trash';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { cartTotals, SUBSCRIPTION_SAVING_PERCENT } from '../../../../shared/pricing.ts';
 import { SIZES } from '../../../../shared/sizes.ts';
-import { MAX_LINE_QUANTITY } from '../../../../shared/checkout.ts';
+import { MAX_LINE_QUANTITY } from '../../../../shared/order-limits.ts';
 import { changeSize, removeLine, setQuantity, type CartLine } from '../../../lib/shopper-store.ts';
 import { moveToWishlistWithToast } from '../../../components/shopper-toasts.ts';
 import type { PriceCheck } from '../hooks/use-cart-price-check.ts';
@@ -111,6 +115,7 @@ function CartLineItem({ line, missing }: { line: CartLine; missing: boolean }) {
             <Trash2 aria-hidden size={18} />
           </button>
         </div>
+        {missing ? null : (
         <div className={styles.controls}>
           <div className={styles.stepper} role="group" aria-label={`Quantity of ${line.ProductName}`}>
             <button
@@ -146,6 +151,7 @@ function CartLineItem({ line, missing }: { line: CartLine; missing: boolean }) {
             Move to Wishlist
           </button>
         </div>
+        )}
       </div>
     </li>
   );

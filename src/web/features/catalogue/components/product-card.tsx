@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { Heart, ShoppingBag, Star } from 'lucide-react';
+import Heart from 'lucide-react/icons/heart';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import Star from 'lucide-react/icons/star';
 import type { Product } from '../../../../shared/product.ts';
 import { DEFAULT_SIZE } from '../../../../shared/sizes.ts';
 import { Carousel } from '../../../components/carousel.tsx';

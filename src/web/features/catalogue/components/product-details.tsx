@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { Heart, Share2, ShoppingBag, Star, Truck, RotateCcw, BadgeCheck } from 'lucide-react';
+import Heart from 'lucide-react/icons/heart';
+import Share2 from 'lucide-react/icons/share-2';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import Star from 'lucide-react/icons/star';
+import Truck from 'lucide-react/icons/truck';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import BadgeCheck from 'lucide-react/icons/badge-check';
 import type { Product } from '../../../../shared/product.ts';
 import { DEFAULT_SIZE, SIZES } from '../../../../shared/sizes.ts';
 import { Accordion } from '../../../components/accordion.tsx';

@@ -1,6 +1,8 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LockKeyhole, ShoppingBag, Truck } from 'lucide-react';
+import LockKeyhole from 'lucide-react/icons/lock-keyhole';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import Truck from 'lucide-react/icons/truck';
 import {
   SHIPPING_FIELDS,
   shippingFieldErrors,
@@ -97,7 +99,10 @@ export function CheckoutView({ lines, missingIds, checking, notice }: CheckoutVi
     }
   };
 
-  const validateField = (field: ShippingField) => {
+  const validateField = (field: ShippingField, event: FocusEvent<HTMLElement>) => {
+    // Leaving for Pay Now: the submit checks every field, and a message appearing now would
+    // move the button away from under the pointer.
+    if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit') return;
     if (values[field] === '' && !errors[field]) return; // do not scold an untouched field
     setErrors((current) => ({ ...current, [field]: shippingFieldErrors(values)[field] }));
   };
@@ -170,7 +175,7 @@ export function CheckoutView({ lines, missingIds, checking, notice }: CheckoutVi
                     aria-invalid={errors.state ? true : undefined}
                     aria-describedby={errors.state ? 'checkout-state-error' : undefined}
                     onChange={(event) => update('state', event.target.value)}
-                    onBlur={() => validateField('state')}
+                    onBlur={(event) => validateField('state', event)}
                   >
                     <option value="">Choose your state</option>
                     {STATES_AND_UNION_TERRITORIES.map((state) => (
@@ -195,7 +200,7 @@ export function CheckoutView({ lines, missingIds, checking, notice }: CheckoutVi
                     aria-invalid={errors[field] ? true : undefined}
                     aria-describedby={errors[field] ? `checkout-${field}-error` : undefined}
                     onChange={(event) => update(field, event.target.value)}
-                    onBlur={() => validateField(field)}
+                    onBlur={(event) => validateField(field, event)}
                   />
                 </Field>
               ),

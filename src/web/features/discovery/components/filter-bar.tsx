@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Check, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import X from 'lucide-react/icons/x';
 import { LISTING_GROUPS, type ListingGroup } from '../../../../shared/catalogue.ts';
 import { FILTER_KEYS, FILTER_OPTIONS, labelOf, listingHref, ALL_SLUG, type ListingView } from '../listing-view.ts';
 import styles from './filter-bar.module.css';

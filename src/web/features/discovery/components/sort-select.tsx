@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { LISTING_SORTS, type ListingSort } from '../../../../shared/catalogue.ts';
 import { listingHref, type ListingView } from '../listing-view.ts';
 import styles from './sort-select.module.css';

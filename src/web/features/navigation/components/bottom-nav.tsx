@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Clock, Heart, MapPin } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Heart from 'lucide-react/icons/heart';
+import MapPin from 'lucide-react/icons/map-pin';
 import styles from './bottom-nav.module.css';
 
 export const BOTTOM_TABS = [

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { MENU_TREE, type MenuEntry } from '../../../../shared/catalogue.ts';
 import styles from './desktop-menu.module.css';
 

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, Heart, ShoppingBag, X } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Heart from 'lucide-react/icons/heart';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import X from 'lucide-react/icons/x';
 import { MENU_TREE, type MenuEntry } from '../../../../shared/catalogue.ts';
 import { useScrollLock } from '../hooks/use-scroll-lock.ts';
 import { Logo } from './logo.tsx';

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { SHOP } from '../../../components/shop-info.ts';
 import { Logo } from './logo.tsx';
 import styles from './site-footer.module.css';

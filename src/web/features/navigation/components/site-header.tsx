@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Heart, Menu, ShoppingBag, User } from 'lucide-react';
+import Heart from 'lucide-react/icons/heart';
+import Menu from 'lucide-react/icons/menu';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import User from 'lucide-react/icons/user';
 import { useCart } from '../../../lib/shopper-store.ts';
 import { DesktopMenu } from './desktop-menu.tsx';
 import { Logo } from './logo.tsx';
@@ -37,8 +40,10 @@ export function SiteHeader({ search }: { search: ReactNode }) {
     <header className={styles.header}>
       <p className={styles.strip}>
         <span>Free shipping across India</span>
-        <span aria-hidden>·</span>
-        <span>BIS hallmarked 925 silver</span>
+        <span aria-hidden className={styles.stripExtra}>
+          ·
+        </span>
+        <span className={styles.stripExtra}>BIS hallmarked 925 silver</span>
         <span aria-hidden className={styles.stripExtra}>
           ·
         </span>

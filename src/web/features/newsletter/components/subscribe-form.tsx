@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { ApiError } from '../../../lib/api.ts';
 import { subscribeToNewsletter } from '../api/subscribe.ts';
 import styles from './subscribe-form.module.css';

@@ -95,7 +95,7 @@ export function OrderConfirmation({ order }: { order: PublicOrder }) {
               <PackageCheck aria-hidden size={20} />
               <span>
                 <strong>Changed your mind?</strong> You can ask to cancel within 8 days of ordering; quote your order
-                number {order.number}.
+                number <span className={styles.nowrap}>{order.number}</span>.
               </span>
             </li>
           </ol>

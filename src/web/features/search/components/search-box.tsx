@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Gem, Search } from 'lucide-react';
+import Gem from 'lucide-react/icons/gem';
+import Search from 'lucide-react/icons/search';
 import type { Product } from '../../../../shared/product.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { searchPath, searchProducts } from '../api/search.ts';
@@ -28,7 +29,7 @@ export function SearchBox() {
   const listId = `${id}-list`;
   const navigate = useNavigate();
   const location = useLocation();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(() => queryShownIn(location));
   const [placeholder, setPlaceholder] = useState(0);
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
   const [open, setOpen] = useState(false);
@@ -42,7 +43,7 @@ export function SearchBox() {
     setLastUrl(location.pathname + location.search);
     setOpen(false);
     setActive(-1);
-    setValue(location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '');
+    setValue(queryShownIn(location));
   }
 
   useEffect(() => {
@@ -245,4 +246,9 @@ export function SearchBox() {
       </p>
     </form>
   );
+}
+
+/** The query the box shows on a page: the results page's own, nothing elsewhere. */
+function queryShownIn(location: { pathname: string; search: string }): string {
+  return location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
 }

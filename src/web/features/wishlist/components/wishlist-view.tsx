@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { Heart, ShoppingBag, X } from 'lucide-react';
+import Heart from 'lucide-react/icons/heart';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import X from 'lucide-react/icons/x';
 import type { Product } from '../../../../shared/product.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { removeFromWishlist } from '../../../lib/shopper-store.ts';

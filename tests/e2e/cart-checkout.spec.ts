@@ -1,0 +1,251 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Product } from '../../src/shared/product.ts';
+import { formatInr, rupeesToPaise } from '../../src/shared/money.ts';
+import { cartTotals } from '../../src/shared/pricing.ts';
+
+// Browse, wishlist, cart, checkout and confirmation against the real server and its demo
+// catalogue; the stored order is read back through the API.
+
+const shipping = {
+  Name: 'Ananya Mishra',
+  Email: 'ananya@example.in',
+  Address: '12, Link Road, Badambadi',
+  City: 'Cuttack',
+};
+
+async function catalogue(page: Page): Promise<Product[]> {
+  const response = await page.request.get('/api/products?limit=100');
+  return ((await response.json()) as { products: Product[] }).products;
+}
+
+const productUrl = (product: Product) => `/product/${encodeURIComponent(product.ProductName)}`;
+
+async function addFromProductPage(page: Page, product: Product, size: string) {
+  await page.goto(productUrl(product));
+  await expect(page.getByRole('heading', { level: 1, name: product.ProductName })).toBeVisible();
+  const sizeChoice = page.getByRole('radio', { name: size, exact: true });
+  await page.locator('label').filter({ has: sizeChoice }).click();
+  await expect(sizeChoice).toBeChecked();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Product added to Cart.').first()).toBeVisible();
+}
+
+async function fillShipping(page: Page, phone = '98765 43210') {
+  for (const [label, value] of Object.entries(shipping)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel('Phone', { exact: true }).fill(phone);
+  await page.getByLabel('State', { exact: true }).selectOption('Odisha');
+  await page.getByLabel('Zip Code', { exact: true }).fill('753012');
+}
+
+const stored = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
+
+for (const width of [1280, 390]) {
+  test(`browse, wishlist, cart, checkout and confirmation at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const products = await catalogue(page);
+    const [ring, pendant, extra] = products.filter((product) => product.ProductImgs.low.length > 0);
+    if (!ring || !pendant || !extra) throw new Error('the demo catalogue has too few products');
+
+    // Empty cart: nothing to check out.
+    await page.goto('/checkout');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+
+    // Product page: size 2.10 twice makes one line of quantity 2.
+    await addFromProductPage(page, ring, '2.10');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    // A second product goes to the wishlist first.
+    await page.goto(productUrl(pendant));
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await expect(page.getByText('Added to wishlist.')).toBeVisible();
+    // A third one is added, then moved to the wishlist from the cart.
+    await addFromProductPage(page, extra, '2.6');
+
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem', { name: ring.ProductName })).toContainText(
+      formatInr(rupeesToPaise(ring.ProductPrice)),
+    );
+    await page.getByRole('listitem', { name: extra.ProductName }).getByRole('button', { name: 'Move to Wishlist' }).click();
+    await expect(page.getByText('Moved to wishlist.')).toBeVisible();
+    await expect(page.getByRole('listitem', { name: extra.ProductName })).toHaveCount(0);
+
+    // Wishlist: move the pendant to the cart (size 2.6), remove the other one.
+    await page.goto('/wishlist');
+    const wishlist = page.getByRole('list', { name: 'Wishlist items' });
+    await expect(wishlist.getByRole('listitem')).toHaveCount(2);
+    await wishlist.getByRole('listitem', { name: pendant.ProductName }).getByRole('button', { name: 'Move to Cart' }).click();
+    await expect(page.getByText('Product added to Cart.').first()).toBeVisible();
+    await page.getByRole('button', { name: `Remove ${extra.ProductName} from wishlist` }).click();
+    await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
+    await page.getByRole('link', { name: 'Continue shopping' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // Cart: quantities never below 1, size change, totals from the shared pricing rules.
+    await page.goto('/cart');
+    const ringLine = page.getByRole('listitem', { name: ring.ProductName });
+    const pendantLine = page.getByRole('listitem', { name: pendant.ProductName });
+    await expect(ringLine.getByLabel('Quantity', { exact: true })).toHaveText('2');
+    await expect(ringLine.getByRole('combobox', { name: 'Size' })).toHaveValue('2.10');
+    await expect(pendantLine.getByRole('combobox', { name: 'Size' })).toHaveValue('2.6');
+    await expect(pendantLine.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await pendantLine.getByRole('button', { name: 'Increase quantity' }).click();
+    await pendantLine.getByRole('button', { name: 'Increase quantity' }).click();
+    await pendantLine.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(pendantLine.getByLabel('Quantity', { exact: true })).toHaveText('2');
+    await pendantLine.getByRole('combobox', { name: 'Size' }).selectOption('2.8');
+    await expect(pendantLine.getByRole('combobox', { name: 'Size' })).toHaveValue('2.8');
+
+    const expected = cartTotals([
+      { unitPricePaise: rupeesToPaise(ring.ProductPrice), quantity: 2 },
+      { unitPricePaise: rupeesToPaise(pendant.ProductPrice), quantity: 2 },
+    ]);
+    await expect(page.getByTestId('item-total')).toHaveText(formatInr(expected.itemTotalPaise));
+    await expect(page.getByTestId('savings')).toHaveText(`-${formatInr(expected.savingsPaise)}`);
+    await expect(page.getByText('Subscription savings (15% off)')).toBeVisible();
+    await expect(page.getByTestId('order-total')).toHaveText(formatInr(expected.orderTotalPaise));
+    const shownTotal = await page.getByTestId('order-total').textContent();
+
+    // Checkout: messages beside the fields, then a real order.
+    await page.getByRole('link', { name: 'CHECKOUT SECURELY' }).click();
+    await expect(page.getByRole('heading', { name: 'Shipping Details' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cart Summary' })).toBeVisible();
+    await expect(page.getByTestId('subtotal')).toHaveText(formatInr(expected.itemTotalPaise));
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveAttribute('type', 'tel');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page.getByText('Enter your full name.')).toBeVisible();
+    await expect(page.getByText('Choose your state or union territory.')).toBeVisible();
+    await fillShipping(page, '12345');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page.getByText(/Enter a 10-digit Indian mobile number/)).toBeVisible();
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Phone', { exact: true }).fill('+91 98765 43210');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+
+    await expect(page).toHaveURL(/\/order\/RS-[A-Z0-9]{10}$/);
+    await expect(page.getByRole('heading', { name: /Your order is placed/ })).toBeVisible();
+    await expect(page.getByText('What happens next')).toBeVisible();
+    await expect(page.getByTestId('confirmed-total')).toHaveText(shownTotal ?? '');
+    const number = await page.getByTestId('order-number').textContent();
+    expect(await stored(page, 'incart')).toBe('[]');
+
+    // The stored order: server-computed totals equal what the cart page showed.
+    const order = await (await page.request.get(`/api/orders/${number}`)).json();
+    expect(order).toMatchObject({ status: 'placed', paymentMethod: 'cod', shipping: 0 });
+    expect(formatInr(rupeesToPaise(order.orderTotal))).toBe(shownTotal);
+    expect(rupeesToPaise(order.itemTotal)).toBe(expected.itemTotalPaise);
+    expect(order.lines.map((line: { name: string; size: string; quantity: number }) => [line.name, line.size, line.quantity])).toEqual([
+      [ring.ProductName, '2.10', 2],
+      [pendant.ProductName, '2.8', 2],
+    ]);
+
+    await page.goto('/cart');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  });
+}
+
+test('changed prices are corrected with a notice; a vanished product blocks checkout', async ({ page }) => {
+  const [product] = await catalogue(page);
+  if (!product) throw new Error('no products');
+  await page.goto('/');
+  await page.evaluate(
+    ([line, gone]) => window.localStorage.setItem('incart', JSON.stringify([line, gone])),
+    [
+      { ...product, ProductPrice: 1, size: 2.6, quantity: 1 },
+      { ...product, id: 'retired-product', ProductName: 'Retired Anklet', size: '2.4', quantity: 1 },
+    ],
+  );
+  await page.goto('/cart');
+  await expect(page.getByText('Prices have changed since you added these pieces:')).toBeVisible();
+  await expect(page.getByText(`${product.ProductName}: now ${formatInr(rupeesToPaise(product.ProductPrice))} (was ₹1.00)`)).toBeVisible();
+  await expect(page.getByText('This piece is no longer available.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'CHECKOUT SECURELY' })).toHaveCount(0);
+  await expect(page.getByText('CHECKOUT SECURELY')).toHaveAttribute('aria-disabled', 'true');
+
+  // Checkout refuses too, until the piece is gone.
+  await page.goto('/checkout');
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Remove Retired Anklet from cart' }).click();
+  await expect(page.getByTestId('order-total')).toHaveText(formatInr(cartTotals([{ unitPricePaise: rupeesToPaise(product.ProductPrice), quantity: 1 }]).orderTotalPaise));
+  await page.getByRole('link', { name: 'CHECKOUT SECURELY' }).click();
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+});
+
+test('two tabs stay in step', async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  const [product] = await catalogue(first);
+  if (!product) throw new Error('no products');
+  await first.goto('/cart');
+  await expect(first.getByText('Your cart is empty.')).toBeVisible();
+  await addFromProductPage(second, product, '2.6');
+  await expect(first.getByRole('listitem', { name: product.ProductName })).toBeVisible();
+  await first.getByRole('button', { name: `Remove ${product.ProductName} from cart` }).click();
+  await second.goto('/wishlist');
+  await expect(second.getByText('Your wishlist is empty.')).toBeVisible();
+  await first.goto(productUrl(product));
+  await first.getByRole('button', { name: 'Add to wishlist' }).click();
+  await expect(second.getByRole('listitem', { name: product.ProductName })).toBeVisible();
+  expect(await stored(second, 'incart')).toBe('[]');
+});
+
+test('a page loaded with a broken cart still shows the shop', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      window.localStorage.setItem('incart', '[{"id": "a", "size": ');
+      window.localStorage.setItem('wishlist', '{"not":"a list"}');
+    }
+  });
+  const [product] = await catalogue(page);
+  if (!product) throw new Error('no products');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: product.ProductName }).first()).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  expect(await stored(page, 'incart')).toBeNull();
+  await page.goto('/wishlist');
+  await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('an unknown order number shows a friendly page', async ({ page }) => {
+  await page.goto('/order/RS-2222222222');
+  await expect(page.getByRole('heading', { name: 'We could not find this order.' })).toBeVisible();
+});
+
+test('a failed order keeps the cart and shows why; server field errors show beside the fields', async ({ page }) => {
+  const [product] = await catalogue(page);
+  if (!product) throw new Error('no products');
+  await addFromProductPage(page, product, '2.6');
+  await page.goto('/checkout');
+  await fillShipping(page);
+  const cartBefore = await stored(page, 'incart');
+
+  // The network fails: a clear message, and the cart stays.
+  await page.route('**/api/orders', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page.getByRole('alert')).toContainText('We could not reach the shop');
+  expect(await stored(page, 'incart')).toBe(cartBefore);
+  await page.unroute('**/api/orders');
+
+  // The real server refuses a detail (the request is altered on its way): the message sits beside the field.
+  await page.route('**/api/orders', async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}');
+    await route.continue({ postData: JSON.stringify({ ...body, zip: '000000' }) });
+  });
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page.locator('#checkout-zip-error')).toHaveText('Enter a valid 6-digit PIN code, such as 753001.');
+  await expect(page.getByRole('alert')).toContainText('Please check the highlighted details.');
+  expect(await stored(page, 'incart')).toBe(cartBefore);
+  await page.unroute('**/api/orders');
+
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(/\/order\/RS-/);
+  expect(await stored(page, 'incart')).toBe('[]');
+});

@@ -1,0 +1,192 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  COLOUR_FILTERS,
+  LISTING_GROUPS,
+  MENU_TREE,
+  METAL_FILTERS,
+  STYLE_FILTERS,
+  listingGroupOf,
+  priceBandOf,
+  type ListingFilters,
+} from '../../src/shared/catalogue.ts';
+import { rupeesToPaise } from '../../src/shared/money.ts';
+import type { Product } from '../../src/shared/product.ts';
+
+// Every listing link of the menu tree, opened by URL at desktop and at phone width (the menus
+// themselves are walked in storefront.spec.ts). Each shows exactly the products its filters name, or the empty state.
+
+const LISTING_LINKS = [
+  ...new Set(MENU_TREE.flatMap((entry) => [...(entry.to ? [entry.to] : []), ...entry.sections.flatMap((section) => section.links.map((link) => link.to))])),
+].filter((to) => to.startsWith('/home/'));
+
+function wanted(link: string, product: Product): boolean {
+  const url = new URL(link, 'http://shop');
+  const group = listingGroupOf(decodeURIComponent(url.pathname.slice('/home/'.length)));
+  const filters = Object.fromEntries(url.searchParams) as ListingFilters;
+  if (group && !(LISTING_GROUPS[group].categories as readonly string[]).includes(product.Category)) return false;
+  if (filters.price && priceBandOf(rupeesToPaise(product.ProductPrice)) !== filters.price) return false;
+  if (filters.metal && product.MetalType !== METAL_FILTERS[filters.metal]) return false;
+  if (filters.colour && product.Colour !== COLOUR_FILTERS[filters.colour]) return false;
+  if (filters.style && product.Style !== STYLE_FILTERS[filters.style]) return false;
+  return true;
+}
+
+/** The names of the products the listing shows, from their links. */
+async function shownNames(page: Page): Promise<string[]> {
+  const hrefs = await page.locator('main a[href^="/product/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.map((href) => decodeURIComponent(href.slice('/product/'.length))))].sort();
+}
+
+/** Prices on the cards ('Rs.1,799.00/-', the first amount of a card; the struck MRP follows), in paise. */
+async function shownPrices(page: Page): Promise<number[]> {
+  const cards = await page.locator('main li:has(a[href^="/product/"])').allInnerTexts();
+  return cards.map((text) => {
+    const match = /Rs\.([\d,]+\.\d\d)\/-/.exec(text);
+    if (!match) throw new Error(`no price on the card: ${text}`);
+    return rupeesToPaise(Number(match[1]!.replaceAll(',', '')));
+  });
+}
+
+async function expectListing(page: Page, link: string, catalogue: Product[]) {
+  await page.goto(link);
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  const expected = catalogue.filter((product) => wanted(link, product)).map((product) => product.ProductName).sort();
+  if (expected.length === 0) {
+    await expect(page.getByTestId('listing-empty')).toBeVisible();
+    await expect(page.getByTestId('listing-empty').getByRole('link').first()).toBeVisible();
+  } else {
+    await expect.poll(() => shownNames(page), { message: link }).toEqual(expected);
+  }
+  const price = new URL(link, 'http://shop').searchParams.get('price');
+  if (price && expected.length > 0) {
+    const shownPricesPaise = await shownPrices(page);
+    expect(shownPricesPaise.length, link).toBeGreaterThan(0);
+    for (const paise of shownPricesPaise) expect(priceBandOf(paise), `${link}: ${paise}`).toBe(price);
+  }
+}
+
+test.describe('discovery', () => {
+  let catalogue: Product[] = [];
+  test.beforeAll(async ({ request }) => {
+    catalogue = (await (await request.get('/api/products?limit=100')).json()).products;
+    expect(catalogue.length).toBeGreaterThanOrEqual(30);
+  });
+
+  test('every menu link shows exactly the products its filters name (1280px)', async ({ page }) => {
+    test.setTimeout(180_000);
+    // 4 categories x (4 prices + 2 metals + 4 colours + 3 styles), plus the rings and earrings 'all' links.
+    expect(LISTING_LINKS).toHaveLength(54);
+    expect(LISTING_LINKS).toContain('/home/necklaces&Pendantss?price=30h50h');
+    for (const link of LISTING_LINKS) await expectListing(page, link, catalogue);
+  });
+
+  test('the menu links open the listings from the header menu', async ({ page }) => {
+    await page.goto('/');
+    const link = page.locator('header a[href="/home/earrings?colour=oxidised"]').first();
+    await link.evaluate((element: HTMLElement) => element.click());
+    await expect(page).toHaveURL(/\/home\/earrings\?colour=oxidised$/);
+    await expect(page.locator('h1')).toHaveText('Earrings');
+    await expect.poll(() => shownNames(page)).toEqual(['Oxidised Peacock Jhumkas']);
+  });
+
+  test('chips add and remove filters and the URL follows; sort and load more work', async ({ page }) => {
+    await page.goto('/home/earrings');
+    await page.getByRole('link', { name: 'Colour: Oxidised' }).click();
+    await expect(page).toHaveURL(/\/home\/earrings\?colour=oxidised$/);
+    await expect.poll(() => shownNames(page)).toEqual(['Oxidised Peacock Jhumkas']);
+    await page.getByRole('link', { name: /Remove filter Colour/ }).click();
+    await expect(page).toHaveURL(/\/home\/earrings$/);
+
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect.poll(async () => {
+      const prices = await shownPrices(page);
+      return prices.length > 1 && prices.every((price, index) => index === 0 || prices[index - 1]! <= price);
+    }).toBe(true);
+
+    // All jewellery: more than one page.
+    await page.goto('/home/all');
+    await expect.poll(async () => (await shownNames(page)).length).toBe(24);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(async () => (await shownNames(page)).length).toBe(catalogue.length);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  });
+
+  test('unknown categories and filter values show a listing, never the error screen', async ({ page }) => {
+    await page.goto('/home/watches');
+    await expect(page.locator('h1')).toHaveText('All jewellery');
+    await expect(page.getByText('We have no category called ‘watches’')).toBeVisible();
+    await expect.poll(async () => (await shownNames(page)).length).toBe(24);
+
+    await page.goto('/home/rings?price=cheap&metal=silver');
+    await expect(page.locator('h1')).toHaveText('Rings');
+    await expect(page.getByText('We did not recognise ‘price=cheap’')).toBeVisible();
+    await expect.poll(() => shownNames(page)).toEqual(catalogue.filter((p) => wanted('/home/rings?metal=silver', p)).map((p) => p.ProductName).sort());
+  });
+
+  test('the header search suggests while typing; Enter shows the results', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await expect(box).toHaveAttribute('placeholder', 'Find bangles...');
+    await expect(box).toHaveAttribute('placeholder', 'Explore products...', { timeout: 5000 });
+    await box.click();
+    await box.pressSequentially('braclet');
+    const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+    await expect(options.first()).toContainText('Bracelet');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await box.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await box.press('ArrowUp');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=braclet$/);
+    await expect(page.locator('h1')).toHaveText('Results for ‘braclet’');
+    await expect(page.getByText('Showing results for')).toContainText('bracelet');
+    const bracelets = catalogue.filter((product) => product.Category === 'Bracelet').map((product) => product.ProductName).sort();
+    await expect.poll(() => shownNames(page)).toEqual(bracelets);
+
+    // Multi-word; and the arrow keys pick a product.
+    await box.fill('');
+    await box.pressSequentially('oxidised earrings');
+    await expect(options.first()).toContainText('Oxidised Peacock Jhumkas');
+    await box.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/product\/Oxidised%20Peacock%20Jhumkas$/);
+  });
+
+  test('a search without matches says so and offers the categories', async ({ page }) => {
+    await page.goto('/search?q=zzzqqq');
+    await expect(page.getByTestId('search-empty')).toContainText('No products match ‘zzzqqq’');
+    await expect(page.getByTestId('search-empty').getByRole('link', { name: 'Rings', exact: true })).toBeVisible();
+    // A results page opened directly shows its query in the box.
+    await expect(page.getByRole('combobox', { name: 'Search products' })).toHaveValue('zzzqqq');
+  });
+});
+
+test.describe('discovery on a phone (390px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('every menu link shows exactly the products its filters name (390px)', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const catalogue: Product[] = (await (await request.get('/api/products?limit=100')).json()).products;
+    for (const link of LISTING_LINKS) await expectListing(page, link, catalogue);
+  });
+
+  test('the search box sits below the bar and suggests', async ({ page }) => {
+    await page.goto('/home/rings');
+    await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await expect(box).toBeVisible();
+    const width = await box.evaluate((element) => element.getBoundingClientRect().width);
+    expect(width).toBeGreaterThan(300);
+    await box.click();
+    await box.pressSequentially('neklace');
+    await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toContainText(/Necklace|Chain|Choker/);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=neklace$/);
+    await expect(page.getByText('Showing results for')).toContainText('necklace');
+  });
+});
