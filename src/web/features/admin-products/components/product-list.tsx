@@ -1,10 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import Pencil from 'lucide-react/icons/pencil';
 import Search from 'lucide-react/icons/search';
 import Trash2 from 'lucide-react/icons/trash';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import type { Product } from '../../../../shared/product.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import styles from './admin-products.module.css';
 
 type Props = {
@@ -21,21 +22,12 @@ export function ProductList({ products, loadError, editingId, onEdit, onDelete }
   const [confirming, setConfirming] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const searchId = useId();
-  const dialogTitleId = useId();
 
   const shown = useMemo(() => {
     const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
     return (products ?? []).filter((product) => words.every((word) => product.ProductName.toLowerCase().includes(word)));
   }, [products, query]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (confirming && !dialog.open) dialog.showModal();
-    if (!confirming && dialog.open) dialog.close();
-  }, [confirming]);
 
   async function confirmDelete() {
     if (!confirming) return;
@@ -122,27 +114,19 @@ export function ProductList({ products, loadError, editingId, onEdit, onDelete }
         </ul>
       )}
 
-      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={dialogTitleId} onClose={() => setConfirming(null)}>
-        <h3 id={dialogTitleId} className={styles.dialogTitle}>
-          Delete this product?
-        </h3>
-        <p>
-          <strong>{confirming?.ProductName}</strong> and its images will be removed from the shop. This cannot be undone.
-        </p>
-        {deleteError ? (
-          <p className={styles.formError} role="alert">
-            {deleteError}
-          </p>
-        ) : null}
-        <div className={styles.formActions}>
-          <button type="button" className={styles.secondary} onClick={() => setConfirming(null)} disabled={deleting}>
-            Cancel
-          </button>
-          <button type="button" className={`${styles.primary} ${styles.dangerFill}`} onClick={confirmDelete} disabled={deleting}>
-            {deleting ? 'Deleting…' : 'Delete product'}
-          </button>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete this product?"
+        cancelLabel="Cancel"
+        confirmLabel="Delete product"
+        busyLabel="Deleting…"
+        busy={deleting}
+        error={deleteError}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void confirmDelete()}
+      >
+        <strong>{confirming?.ProductName}</strong> and its images will be removed from the shop. This cannot be undone.
+      </ConfirmDialog>
     </section>
   );
 }

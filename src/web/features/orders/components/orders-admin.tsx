@@ -6,6 +6,7 @@ import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OperatorOrder, type OrderS
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { fetchOrder, fetchOrderPage, updateOrderStatus } from '../api/orders.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import styles from './orders-admin.module.css';
 
 // Times as the shop keeps them: Indian Standard Time, whatever the operator's machine says.
@@ -42,7 +43,6 @@ function without<T>(record: Record<string, T>, key: string): Record<string, T> {
 /** The operator's orders: newest first, a page at a time, with the status changes each order allows. */
 export function OrdersAdmin() {
   const titleId = useId();
-  const dialogTitleId = useId();
   /** null until the first page arrives. */
   const [orders, setOrders] = useState<OperatorOrder[] | null>(null);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
@@ -57,7 +57,6 @@ export function OrdersAdmin() {
   const [orderErrors, setOrderErrors] = useState<Record<string, string>>({});
   const [cancelling, setCancelling] = useState<OperatorOrder | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   /**
    * After a status change the clicked button may be gone: focus moves to that order's next control.
    * After the last page the Load more button is gone: focus moves to the heading of the first order it brought.
@@ -82,13 +81,6 @@ export function OrdersAdmin() {
       });
     return () => controller.abort();
   }, [reloads]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (cancelling && !dialog.open) dialog.showModal();
-    if (!cancelling && dialog.open) dialog.close();
-  }, [cancelling]);
 
   // Runs after every render; acts only when a status change has just settled.
   useEffect(() => {
@@ -236,27 +228,25 @@ export function OrdersAdmin() {
         </div>
       ) : null}
 
-      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={dialogTitleId} onClose={() => setCancelling(null)}>
-        <h3 id={dialogTitleId} className={styles.dialogTitle}>
-          Cancel order <span className={styles.dialogNumber}>{cancelling?.number}</span>?
-        </h3>
-        <p>
-          {cancelling ? (
-            <>
-              The order of <strong>{cancelling.shipTo.name}</strong> for <strong>{money(cancelling.orderTotal)}</strong> will be
-              cancelled. This cannot be undone.
-            </>
-          ) : null}
-        </p>
-        <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondary} onClick={() => setCancelling(null)}>
-            Keep order
-          </button>
-          <button type="button" className={styles.dangerFill} onClick={confirmCancel}>
-            Yes, cancel order
-          </button>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={
+          <>
+            Cancel order <span className={styles.dialogNumber}>{cancelling?.number}</span>?
+          </>
+        }
+        cancelLabel="Keep order"
+        confirmLabel="Yes, cancel order"
+        onCancel={() => setCancelling(null)}
+        onConfirm={confirmCancel}
+      >
+        {cancelling ? (
+          <>
+            The order of <strong>{cancelling.shipTo.name}</strong> for <strong>{money(cancelling.orderTotal)}</strong> will be
+            cancelled. This cannot be undone.
+          </>
+        ) : null}
+      </ConfirmDialog>
     </section>
   );
 }
