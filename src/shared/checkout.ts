@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SIZES } from './sizes.ts';
 import { STATES_AND_UNION_TERRITORIES } from './indian-states.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-limits.ts';
 
 // The checkout's rules, shared by the form (messages beside each field) and by the server
-// (400 with the same messages keyed by field).
+// (400 with the same messages keyed by field). zod/mini, as on every module the web app loads:
+// it tree-shakes, and one flavour of zod keeps the shared zod core small.
 
 export { MAX_LINE_QUANTITY, MAX_ORDER_LINES };
 
@@ -18,24 +19,28 @@ export function normaliseIndianMobile(value: string): string {
   return match?.[1] ?? digits;
 }
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 
 export const shippingDetailsShape = {
-  name: required('Enter your full name.')
-    .min(2, 'Enter your full name.')
-    .max(100, 'Keep the name under 100 characters.'),
-  email: required('Enter your e-mail address.')
-    .max(254, 'This e-mail address is too long.')
-    .pipe(z.email('Enter a valid e-mail address, such as name@example.com.')),
-  phone: required('Enter your 10-digit mobile number.')
-    .transform(normaliseIndianMobile)
-    .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number, such as 98765 43210.')),
-  address: required('Enter your address: house number, street and area.')
-    .min(5, 'Enter your address: house number, street and area.')
-    .max(300, 'Keep the address under 300 characters.'),
-  city: required('Enter your city.').min(2, 'Enter your city.').max(80, 'Keep the city under 80 characters.'),
+  name: required('Enter your full name.').check(
+    z.minLength(2, 'Enter your full name.'),
+    z.maxLength(100, 'Keep the name under 100 characters.'),
+  ),
+  email: z.pipe(
+    required('Enter your e-mail address.').check(z.maxLength(254, 'This e-mail address is too long.')),
+    z.email('Enter a valid e-mail address, such as name@example.com.'),
+  ),
+  phone: z.pipe(
+    z.pipe(required('Enter your 10-digit mobile number.'), z.transform(normaliseIndianMobile)),
+    z.string().check(z.regex(/^[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number, such as 98765 43210.')),
+  ),
+  address: required('Enter your address: house number, street and area.').check(
+    z.minLength(5, 'Enter your address: house number, street and area.'),
+    z.maxLength(300, 'Keep the address under 300 characters.'),
+  ),
+  city: required('Enter your city.').check(z.minLength(2, 'Enter your city.'), z.maxLength(80, 'Keep the city under 80 characters.')),
   state: z.enum(STATES_AND_UNION_TERRITORIES, { error: 'Choose your state or union territory.' }),
-  zip: required('Enter your 6-digit PIN code.').regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit PIN code, such as 753001.'),
+  zip: required('Enter your 6-digit PIN code.').check(z.regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit PIN code, such as 753001.')),
 };
 
 /** The 'Shipping Details' form: name, email, phone, address, city, state, zip. */
@@ -46,27 +51,29 @@ export const SHIPPING_FIELDS = Object.keys(shippingDetailsShape) as ShippingFiel
 
 /** A line as the client sends it: which product, which size, how many. Never a price. */
 export const orderLineInputSchema = z.strictObject({
-  productId: z.string({ error: 'Missing product.' }).min(1, 'Missing product.').max(40, 'Unknown product.'),
+  productId: z.string({ error: 'Missing product.' }).check(z.minLength(1, 'Missing product.'), z.maxLength(40, 'Unknown product.')),
   size: z.enum(SIZES, { error: `Choose a size: ${SIZES.join(', ')}.` }),
   quantity: z
     .number({ error: 'Enter a quantity.' })
-    .int('The quantity must be a whole number.')
-    .min(1, 'The quantity must be at least 1.')
-    .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one piece per order.`),
+    .check(
+      z.refine(Number.isSafeInteger, 'The quantity must be a whole number.'),
+      z.minimum(1, 'The quantity must be at least 1.'),
+      z.maximum(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one piece per order.`),
+    ),
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
 /** The body of POST /api/orders: the shipping details and the lines. */
 export const placeOrderSchema = z.strictObject({
   ...shippingDetailsShape,
-  lines: z
-    .array(orderLineInputSchema, { error: 'The order has no items.' })
-    .min(1, 'Your cart is empty.')
-    .max(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} different pieces.`)
-    .refine(
+  lines: z.array(orderLineInputSchema, { error: 'The order has no items.' }).check(
+    z.minLength(1, 'Your cart is empty.'),
+    z.maxLength(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} different pieces.`),
+    z.refine(
       (lines) => new Set(lines.map((line) => `${line.productId}\u0000${line.size}`)).size === lines.length,
       'Each product and size may appear only once.',
     ),
+  ),
 });
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 

@@ -1,10 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CATEGORIES, COLOURS, METAL_TYPES, STYLES } from './catalogue.ts';
 
-// The product on the wire lives in product-wire.ts, built with zod/mini (which tree-shakes):
-// the shopper's cart and wishlist validate with it on every page. The operator's product
-// fields stay here on classic zod, which the server's parseOr400 and .partial() expect; only
-// the server and the operator's lazy chunk load this module.
+// The product on the wire lives in product-wire.ts (the shopper's pages need only that); the
+// operator's product fields are here. Both on zod/mini, as everything the web app loads.
 export {
   imageSrcsetsSchema,
   productListSchema,
@@ -16,17 +14,26 @@ export {
 
 /** The operator's product fields, validated the same way by the form and by the server. */
 export const productInputSchema = z.strictObject({
-  ProductName: z.string().trim().min(1, 'Enter a product name.').max(120, 'Keep the name under 120 characters.'),
+  ProductName: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Enter a product name.'), z.maxLength(120, 'Keep the name under 120 characters.')),
   ProductPrice: z
     .number({ error: 'Enter the price in rupees.' })
-    .positive('The price must be more than zero.')
-    .max(10_000_000, 'The price is too high.')
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use at most two decimals.'),
+    .check(
+      z.positive('The price must be more than zero.'),
+      z.maximum(10_000_000, 'The price is too high.'),
+      z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use at most two decimals.'),
+    ),
   Category: z.enum(CATEGORIES, { error: 'Choose a category.' }),
   MetalType: z.enum(METAL_TYPES, { error: 'Choose a metal type.' }),
-  Purity: z.string().trim().min(1, 'Enter the purity, such as 925 or 22K.').max(40),
-  metalWeight: z.number({ error: 'Enter the metal weight in grams.' }).positive('The weight must be more than zero.').max(10_000),
+  Purity: z.string().check(z.trim(), z.minLength(1, 'Enter the purity, such as 925 or 22K.'), z.maxLength(40)),
+  metalWeight: z
+    .number({ error: 'Enter the metal weight in grams.' })
+    .check(z.positive('The weight must be more than zero.'), z.maximum(10_000)),
   Colour: z.enum(COLOURS, { error: 'Choose a colour.' }),
   Style: z.enum(STYLES, { error: 'Choose a style.' }),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
+
+/** An edit: any of the product fields, each validated as above. */
+export const productChangesSchema = z.partial(productInputSchema);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { productInputSchema, type ProductInput } from '../../shared/product.ts';
+import { productChangesSchema, productInputSchema, type ProductInput } from '../../shared/product.ts';
 import { HttpError, notFound, parseOr400 } from '../http/errors.ts';
 import { deleteStoredImage, ImageRejectedError, storeProductImage, type StoredImage } from '../media/images.ts';
 import { DuplicateNameError, type ProductRecord } from './repository.ts';
@@ -21,8 +21,6 @@ const imagePlanSchema = z
   .array(z.union([z.strictObject({ upload: z.number().int().min(0) }), z.strictObject({ keep: z.string().min(1).max(500) })]))
   .max(MAX_IMAGES, `A product can have at most ${MAX_IMAGES} images.`);
 type ImagePlan = z.infer<typeof imagePlanSchema>;
-
-const productChangesSchema = productInputSchema.partial();
 
 const jsonPatchSchema = z.strictObject({
   product: z.unknown().optional(),

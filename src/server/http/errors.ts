@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ApiErrorBody } from '../../shared/errors.ts';
 
 /** An error with an HTTP status and a message meant for the caller. */
@@ -18,9 +18,12 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);
 
-/** Parses request data with a zod schema; a failure is a 400 with one message per field. */
-export function parseOr400<T extends z.ZodType>(schema: T, data: unknown): z.infer<T> {
-  const result = schema.safeParse(data);
+/**
+ * Parses request data with a zod schema, classic or mini (the shared schemas are mini); a
+ * failure is a 400 with one message per field.
+ */
+export function parseOr400<T extends z.core.$ZodType>(schema: T, data: unknown): z.infer<T> {
+  const result = z.safeParse(schema, data);
   if (result.success) return result.data;
   const fieldErrors: Record<string, string> = {};
   for (const issue of result.error.issues) {
