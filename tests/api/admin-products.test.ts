@@ -4,6 +4,7 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, DATABASE_KINDS, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
+import { jpeg, multipart, png, type Upload } from '../helpers/uploads.ts';
 import type { Product, ProductInput } from '../../src/shared/product.ts';
 
 const OPERATOR = { email: 'catalogue@rajatsilver.in', password: 'polish-the-silver-2026' };
@@ -18,22 +19,6 @@ const RING: ProductInput = {
   Colour: 'Silver',
   Style: 'Party',
 };
-
-type Upload = { name: string; data: Buffer; type?: string };
-
-/** A multipart body as a browser's FormData would send it. */
-async function multipart(fields: Record<string, unknown>, files: Upload[] = []) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
-  for (const file of files) form.append('files', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/jpeg' }), file.name);
-  const request = new Request('http://shop.test/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
-}
-
-const jpeg = (width = 640, height = 480, background = '#c9ced6') =>
-  sharp({ create: { width, height, channels: 3, background } }).jpeg({ quality: 90 }).toBuffer();
-const png = (width = 500, height = 500) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 240, g: 200, b: 120, alpha: 1 } } }).png().toBuffer();
 
 /** A PNG whose header declares 20000 x 20000 pixels (400 megapixels) but holds one row of data. */
 function pngDeclaring(width: number, height: number): Buffer {
