@@ -16,11 +16,34 @@ type SeedDeps = {
   log: Pick<FastifyBaseLogger, 'info'>;
 };
 
-/** Loads the demo catalogue once, on the first start of a new installation. */
+/**
+ * Loads the demo catalogue once, on the first start of a new installation. Several processes
+ * may start together on one empty database: only the one that claims the load does it.
+ */
 export async function seedDemoOnFirstStart(deps: SeedDeps): Promise<void> {
-  const flag = await deps.db.selectFrom('meta').select('value').where('key', '=', SEEDED_FLAG).executeTakeFirst();
-  if (flag) return;
-  await loadDemoCatalogue(deps);
+  if (!(await claimDemoSeed(deps.db))) return;
+  try {
+    await loadDemoCatalogue(deps);
+  } catch (error) {
+    // Let the next start try again.
+    await releaseDemoSeed(deps.db);
+    throw error;
+  }
+}
+
+/** Claims the first load of the demo catalogue; true for exactly one caller per installation. */
+export async function claimDemoSeed(db: Kysely<Database>): Promise<boolean> {
+  const claimed = await db
+    .insertInto('meta')
+    .values({ key: SEEDED_FLAG, value: 'loading' })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+export async function releaseDemoSeed(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom('meta').where('key', '=', SEEDED_FLAG).execute();
 }
 
 /** (Re)loads the demo catalogue: demo products are replaced, the operator's own are kept. */
