@@ -12,7 +12,11 @@ if (Number(process.versions.node.split('.')[0]) < required) {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'dist/web/index.html');
+// The browser's app and the server's renderer of the first paint (vite.config.ts).
+const builds = [
+  { output: path.join(root, 'dist/web/index.html'), args: ['build'] },
+  { output: path.join(root, 'dist/ssr/entry-server.js'), args: ['build', '--ssr', 'entry-server.tsx'] },
+];
 
 function newestChange(entry) {
   const info = statSync(entry);
@@ -21,10 +25,11 @@ function newestChange(entry) {
 }
 
 const sources = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'].map((entry) => path.join(root, entry));
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-if (sources.some((entry) => existsSync(entry) && newestChange(entry) > builtAt)) {
-  process.stdout.write('shop: building the web app...\n');
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+const newestSource = Math.max(...sources.filter((entry) => existsSync(entry)).map(newestChange));
+const stale = builds.filter(({ output }) => !existsSync(output) || statSync(output).mtimeMs < newestSource);
+if (stale.length > 0) process.stdout.write('shop: building the web app...\n');
+for (const { args } of stale) {
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), ...args, '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
   });

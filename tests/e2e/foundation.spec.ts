@@ -16,3 +16,52 @@ test('the shop serves its app and a JSON 404 for unknown API paths', async ({ pa
   await page.goto('/no/such/page');
   await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
 });
+
+test('the home and product pages arrive rendered by the server and hydrate without errors', async ({ browser, request }) => {
+  const [product] = (await (await request.get('/api/products?limit=1')).json()).products as { ProductName: string }[];
+  if (!product) throw new Error('no products');
+  const productPath = `/product/${encodeURIComponent(product.ProductName)}`;
+
+  // The HTML itself holds the first paint: header, banner, headings, footer.
+  const home = await request.get('/');
+  expect(home.status()).toBe(200);
+  const html = await home.text();
+  expect(html).toContain('Our Collection');
+  expect(html).toContain('Essential For You');
+  expect(html).toMatch(/<img[^>]+src="\/images\/banner-1\.svg"/);
+  expect(html).toContain('window.__staticRouterHydrationData');
+  // An unknown path is a real 404, with the error screen in the HTML.
+  const unknown = await request.get('/no/such/page');
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain('Unexpected Application Error!');
+  // Screens in lazy chunks get the app's shell, which the browser renders.
+  const cart = await request.get('/cart');
+  expect(cart.status()).toBe(200);
+  expect(await cart.text()).toContain('<div id="root"></div>');
+
+  // Without JavaScript the server's page is already there.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const still = await noScript.newPage();
+  await still.goto('/');
+  await expect(still.getByRole('heading', { name: 'Our Collection' })).toBeVisible();
+  await expect(still.getByRole('link', { name: 'Rajat Silver, home' }).first()).toBeVisible();
+  await noScript.close();
+
+  // With it, the page hydrates: no hydration error, and it responds.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  for (const path of ['/', productPath]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(page.getByRole('heading', { level: 1, name: product.ProductName })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Product added to Cart.').first()).toBeVisible();
+  expect(problems).toEqual([]);
+  await context.close();
+});

@@ -1,12 +1,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../http/errors.ts';
 
+/** The server renderer that `vite build --ssr entry-server.tsx` makes (src/web/entry-server.tsx). */
+type Renderer = {
+  rendersOnServer(pathname: string): boolean;
+  render(request: Request): Promise<{ status: number; html: string }>;
+};
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** Rendered pages kept per process; the oldest goes first when it is full. */
+const RENDERED_PAGES_KEPT = 500;
+
 /**
  * Serves the built web app: hashed assets for a year, index.html (never cached) for every
- * client route. Unknown /api and /media paths answer a JSON 404 instead.
+ * client route, with the first paint rendered on the server where the renderer takes the
+ * route. Unknown /api and /media paths answer a JSON 404 instead.
  */
 export default async function webRoutes(app: FastifyInstance): Promise<void> {
   const { webDir } = app.config;
@@ -29,14 +41,43 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     });
   }
   const indexHtml = built ? readFileSync(indexFile, 'utf8') : undefined;
+  const rendererFile = path.join(path.dirname(webDir), 'ssr', 'entry-server.js');
+  const renderer = built && existsSync(rendererFile) ? ((await import(pathToFileURL(rendererFile).href)) as Renderer) : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  /**
+   * A rendered page depends on its URL alone (the screens load their data in the browser), so
+   * each is rendered once per process: rendering the home page costs about 10 ms of CPU.
+   */
+  const renderedPages = new Map<string, { status: number; html: string }>();
+
+  /** The page for a client route: rendered on the server where it can be, else the app's shell. */
+  async function page(request: FastifyRequest, shell: string): Promise<{ status: number; html: string }> {
+    const url = new URL(request.url, 'http://shop.local');
+    if (!renderer || !renderer.rendersOnServer(url.pathname)) return { status: 200, html: shell };
+    const kept = renderedPages.get(url.href);
+    if (kept) return kept;
+    try {
+      const rendered = await renderer.render(new Request(url, { headers: { accept: 'text/html' } }));
+      // Function replacement: the markup may hold `$` sequences that a string replacement would read.
+      const result = { status: rendered.status, html: shell.replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`) };
+      if (renderedPages.size >= RENDERED_PAGES_KEPT) renderedPages.delete(renderedPages.keys().next().value!);
+      renderedPages.set(url.href, result);
+      return result;
+    } catch (error) {
+      // The browser renders the page itself; the shopper sees it a moment later.
+      request.log.error({ err: error }, 'server rendering failed');
+      return { status: 200, html: shell };
+    }
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isClientRoute = request.method === 'GET' && !/^\/(api|media|assets)(\/|$)/.test(pathname);
     if (!isClientRoute) throw notFound(`Nothing is at ${request.method} ${pathname}.`);
     if (!indexHtml) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+    const { status, html } = await page(request, indexHtml);
+    return reply.status(status).header('cache-control', 'no-cache').type('text/html').send(html);
   });
 }
