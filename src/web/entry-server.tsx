@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import { routes } from './app/routes.tsx';
+import { serverData } from './app/server-data.ts';
+import type { ServerData, ServerRenderer } from '../shared/server-rendering.ts';
 
 // Server rendering of the first paint (built with `vite build --ssr`, loaded by the server's
 // web routes). Only screens in the entry chunk are rendered: their CSS is in index.html, so the
@@ -10,14 +12,19 @@ import { routes } from './app/routes.tsx';
 const handler = createStaticHandler(routes);
 
 /** Whether a path is rendered on the server: every route it matches is in the entry chunk. */
-export function rendersOnServer(pathname: string): boolean {
+export const rendersOnServer: ServerRenderer['rendersOnServer'] = (pathname) => {
   const matches = matchRoutes(routes, pathname) ?? [];
   return matches.every((match) => !match.route.lazy);
-}
+};
 
-/** The app's markup (with the router's hydration data) and the status for a GET request. */
-export async function render(request: Request): Promise<{ status: number; html: string }> {
-  const context = await handler.query(request);
+/**
+ * The app's markup (with the router's hydration data) and the status for a GET request.
+ * `usedData` says whether a loader read data for it: a page without depends on its URL alone.
+ */
+export const render: ServerRenderer['render'] = async (request: Request, data: ServerData) => {
+  const requestContext = new RouterContextProvider();
+  requestContext.set(serverData, data);
+  const context = await handler.query(request, { requestContext });
   if (context instanceof Response) throw new Error(`a route answered a ${context.status} response; no route redirects`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
@@ -25,5 +32,6 @@ export async function render(request: Request): Promise<{ status: number; html: 
       <StaticRouterProvider router={router} context={context} />
     </StrictMode>,
   );
-  return { status: context.statusCode, html };
-}
+  const usedData = Object.values(context.loaderData).some((value) => value !== null && value !== undefined);
+  return { status: context.statusCode, html, usedData };
+};

@@ -30,6 +30,13 @@ test('the home and product pages arrive rendered by the server and hydrate witho
   expect(html).toContain('Essential For You');
   expect(html).toMatch(/<img[^>]+src="\/images\/banner-1\.svg"/);
   expect(html).toContain('window.__staticRouterHydrationData');
+  // A product page holds the product itself; an unknown one is a friendly page with a 404.
+  const productPage = await request.get(productPath);
+  expect(productPage.status()).toBe(200);
+  expect(await productPage.text()).toContain(`>${product.ProductName}</h1>`);
+  const noSuchProduct = await request.get('/product/No%20Such%20Piece');
+  expect(noSuchProduct.status()).toBe(404);
+  expect(await noSuchProduct.text()).toContain('We could not find that piece');
   // An unknown path is a real 404, with the error screen in the HTML.
   const unknown = await request.get('/no/such/page');
   expect(unknown.status()).toBe(404);

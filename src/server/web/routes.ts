@@ -4,12 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../http/errors.ts';
-
-/** The server renderer that `vite build --ssr entry-server.tsx` makes (src/web/entry-server.tsx). */
-type Renderer = {
-  rendersOnServer(pathname: string): boolean;
-  render(request: Request): Promise<{ status: number; html: string }>;
-};
+import { toWireProduct } from '../catalogue/wire.ts';
+import type { ServerData, ServerRenderer } from '../../shared/server-rendering.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** Rendered pages kept per process; the oldest goes first when it is full. */
@@ -42,11 +38,20 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
   }
   const indexHtml = built ? readFileSync(indexFile, 'utf8') : undefined;
   const rendererFile = path.join(path.dirname(webDir), 'ssr', 'entry-server.js');
-  const renderer = built && existsSync(rendererFile) ? ((await import(pathToFileURL(rendererFile).href)) as Renderer) : undefined;
+  const renderer = built && existsSync(rendererFile) ? ((await import(pathToFileURL(rendererFile).href)) as ServerRenderer) : undefined;
+
+  /** The data the server renders pages with, straight from the database. */
+  const serverData: ServerData = {
+    async productByName(name) {
+      const product = await app.catalogue.findByName(name);
+      return product ? toWireProduct(product, (key) => app.storage.url(key)) : null;
+    },
+  };
 
   /**
-   * A rendered page depends on its URL alone (the screens load their data in the browser), so
-   * each is rendered once per process: rendering the home page costs about 10 ms of CPU.
+   * A page rendered without data (home, the error screen: their screens load data in the
+   * browser) depends on its URL alone, so it is rendered once per process: rendering the home
+   * page costs about 10 ms of CPU. Pages with data (a product) are rendered for each request.
    */
   const renderedPages = new Map<string, { status: number; html: string }>();
 
@@ -57,11 +62,13 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     const kept = renderedPages.get(url.href);
     if (kept) return kept;
     try {
-      const rendered = await renderer.render(new Request(url, { headers: { accept: 'text/html' } }));
+      const rendered = await renderer.render(new Request(url, { headers: { accept: 'text/html' } }), serverData);
       // Function replacement: the markup may hold `$` sequences that a string replacement would read.
       const result = { status: rendered.status, html: shell.replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`) };
-      if (renderedPages.size >= RENDERED_PAGES_KEPT) renderedPages.delete(renderedPages.keys().next().value!);
-      renderedPages.set(url.href, result);
+      if (!rendered.usedData) {
+        if (renderedPages.size >= RENDERED_PAGES_KEPT) renderedPages.delete(renderedPages.keys().next().value!);
+        renderedPages.set(url.href, result);
+      }
       return result;
     } catch (error) {
       // The browser renders the page itself; the shopper sees it a moment later.

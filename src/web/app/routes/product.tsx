@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { data as withStatus, Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import SearchX from 'lucide-react/icons/search-x';
@@ -9,14 +9,29 @@ import { ProductDetails } from '../../features/catalogue/components/product-deta
 import { ProductGallery } from '../../features/catalogue/components/product-gallery.tsx';
 import { ShopByCategory } from '../../features/catalogue/components/shop-by-category.tsx';
 import { useProduct } from '../../features/catalogue/hooks/use-product.ts';
+import type { Product } from '../../../shared/product.ts';
+import { serverData } from '../server-data.ts';
 import styles from './product.module.css';
 
 const MISSING_NAME_MESSAGE = 'Product name not provided in URL';
 
+/**
+ * On the server, the product for the first paint (null: no such product). In the browser there
+ * is no server data: the loader answers undefined and the page loads the product itself.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const server = context.get(serverData);
+  if (!server || !params.name) return undefined;
+  const product = await server.productByName(params.name);
+  // An unknown name is still a friendly page, served with a 404 status.
+  return withStatus<{ product: Product | null }>({ product }, { status: product ? 200 : 404 });
+}
+
 /** /product/{ProductName}: gallery, details, price, size, Add to Cart, Shop by Category. */
 export function Component() {
   const { name } = useParams();
-  const state = useProduct(name);
+  const fromServer = useLoaderData<typeof loader>();
+  const state = useProduct(name, fromServer?.product);
 
   useEffect(() => {
     if (!name) console.error(MISSING_NAME_MESSAGE);

@@ -9,14 +9,21 @@ export type ProductState =
   | { status: 'not-found' }
   | { status: 'error'; message: string };
 
-/** One product by its name, loaded after mount; an unknown name is 'not-found'. */
-export function useProduct(name: string | undefined): ProductState {
-  const [state, setState] = useState<{ name: string | undefined; value: ProductState }>({
+const stateOf = (product: Product | null): ProductState => (product ? { status: 'ready', product } : { status: 'not-found' });
+
+/**
+ * One product by its name, loaded after mount; an unknown name is 'not-found'. `fromServer` is
+ * the product the server rendered the page with (null: none has that name): it is shown as it
+ * is, without loading it again.
+ */
+export function useProduct(name: string | undefined, fromServer?: Product | null): ProductState {
+  const [state, setState] = useState<{ name: string | undefined; value: ProductState }>(() => ({
     name,
-    value: { status: 'loading' },
-  });
+    value: fromServer === undefined ? { status: 'loading' } : stateOf(fromServer),
+  }));
+  const loaded = state.name === name && state.value.status !== 'loading';
   useEffect(() => {
-    if (!name) return;
+    if (!name || loaded) return;
     const controller = new AbortController();
     fetchProductByName(name, controller.signal).then(
       (product) => setState({ name, value: { status: 'ready', product } }),
@@ -30,7 +37,7 @@ export function useProduct(name: string | undefined): ProductState {
       },
     );
     return () => controller.abort();
-  }, [name]);
+  }, [name, loaded]);
   if (!name) return { status: 'not-found' };
   return state.name === name ? state.value : { status: 'loading' };
 }
