@@ -3,6 +3,14 @@ import { RootLayout } from './root-layout.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 import * as home from './routes/home.tsx';
 import * as product from './routes/product.tsx';
+import { ScreenLoading } from '../components/screen-loading.tsx';
+
+type ScreenModule = Pick<RouteObject, 'Component' | 'loader' | 'action' | 'ErrorBoundary'>;
+
+/** A screen in a lazy chunk; on the first load the layout shows at once, with ScreenLoading in its place. */
+function lazyScreen(id: string, path: string, load: () => Promise<ScreenModule>): RouteObject {
+  return { id, path, lazy: load, HydrateFallback: ScreenLoading };
+}
 
 /**
  * The one route table. Route ids are stable so that server rendering can share it. The
@@ -20,24 +28,20 @@ export const routes: RouteObject[] = [
       { id: 'home', index: true, ...home },
       { id: 'product', path: 'product/:name', ...product },
       { id: 'product-missing-name', path: 'product', ...product },
-      { id: 'cart', path: 'cart', lazy: () => import('./routes/cart.tsx') },
-      { id: 'wishlist', path: 'wishlist', lazy: () => import('./routes/wishlist.tsx') },
-      { id: 'checkout', path: 'checkout', lazy: () => import('./routes/checkout.tsx') },
-      { id: 'order', path: 'order/:number', lazy: () => import('./routes/order.tsx') },
-      { id: 'login', path: 'login', lazy: () => import('./routes/login.tsx') },
-      { id: 'backend', path: 'backend', lazy: () => import('./routes/backend.tsx') },
-      { id: 'listing', path: 'home/:group', lazy: () => import('./routes/listing.tsx') },
-      { id: 'search', path: 'search', lazy: () => import('./routes/search.tsx') },
-      ...(['terms', 'privacy', 'refund', 'shipping'] as const).map((page) => ({
-        id: `policy-${page}`,
-        path: page,
-        lazy: () => import('./routes/policy.tsx'),
-      })),
-      ...['FAQ', 'facebook', 'twitter', 'about/:sub', 'services/:sub', 'contact/:sub'].map((path) => ({
-        id: `page-${path.split('/')[0]}`,
-        path,
-        lazy: () => import('./routes/placeholder.tsx'),
-      })),
+      lazyScreen('cart', 'cart', () => import('./routes/cart.tsx')),
+      lazyScreen('wishlist', 'wishlist', () => import('./routes/wishlist.tsx')),
+      lazyScreen('checkout', 'checkout', () => import('./routes/checkout.tsx')),
+      lazyScreen('order', 'order/:number', () => import('./routes/order.tsx')),
+      lazyScreen('login', 'login', () => import('./routes/login.tsx')),
+      lazyScreen('backend', 'backend', () => import('./routes/backend.tsx')),
+      lazyScreen('listing', 'home/:group', () => import('./routes/listing.tsx')),
+      lazyScreen('search', 'search', () => import('./routes/search.tsx')),
+      ...(['terms', 'privacy', 'refund', 'shipping'] as const).map((page) =>
+        lazyScreen(`policy-${page}`, page, () => import('./routes/policy.tsx')),
+      ),
+      ...['FAQ', 'facebook', 'twitter', 'about/:sub', 'services/:sub', 'contact/:sub'].map((path) =>
+        lazyScreen(`page-${path.split('/')[0]}`, path, () => import('./routes/placeholder.tsx')),
+      ),
     ],
   },
 ];
