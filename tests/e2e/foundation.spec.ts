@@ -51,7 +51,7 @@ test('the home and product pages arrive rendered by the server and hydrate witho
   const still = await noScript.newPage();
   await still.goto('/');
   await expect(still.getByRole('heading', { name: 'Our Collection' })).toBeVisible();
-  await expect(still.getByRole('link', { name: 'Rajat Silver, home' }).first()).toBeVisible();
+  await expect(still.getByRole('link', { name: 'Rajat Silver, fine silver, Cuttack: home' }).first()).toBeVisible();
   await noScript.close();
 
   // With it, the page hydrates: no hydration error, and it responds.

@@ -28,7 +28,8 @@ export function Component() {
   const products = useProducts();
   return (
     <main className={styles.home}>
-      <section className={styles.banner} aria-label="Featured collections">
+      <h1 className="visually-hidden">Rajat Silver: silver and metal jewellery from Cuttack</h1>
+      <div className={styles.banner}>
         <Carousel label="Featured collections" controls>
           {BANNERS.map((banner, index) => (
             <Link key={banner.image} to={banner.to} className={styles.bannerLink}>
@@ -47,7 +48,7 @@ export function Component() {
             </Link>
           ))}
         </Carousel>
-      </section>
+      </div>
 
       <ul className={styles.promises} aria-label="Our promises">
         {PROMISES.map(({ Icon, title, text }) => (

@@ -120,7 +120,11 @@ function Results({ view, first }: { view: ListingView; first: ProductList }) {
           </ul>
         </section>
       ) : (
-        <ProductGrid products={products} />
+        <>
+          {/* The cards' names are h3: this keeps the outline whole for screen readers. */}
+          <h2 className="visually-hidden">Products</h2>
+          <ProductGrid products={products} />
+        </>
       )}
 
       {cursor ? (

@@ -55,7 +55,11 @@ export function Component() {
           <Browse intro="Check the spelling, try a more general word such as ‘ring’ or ‘silver’, or browse a category:" />
         </section>
       ) : (
-        <ProductGrid products={products} />
+        <>
+          {/* The cards' names are h3: this keeps the outline whole for screen readers. */}
+          <h2 className="visually-hidden">Products</h2>
+          <ProductGrid products={products} />
+        </>
       )}
     </main>
   );

@@ -125,7 +125,7 @@ export function ProductDetails({ product }: { product: Product }) {
       </ul>
 
       <div className={styles.accordions}>
-        <Accordion title="Description">
+        <Accordion title="Description" headingLevel={2}>
           <ul className={styles.bullets}>
             <li>
               Priced by weight: the {product.MetalType.toLowerCase()} in this piece is charged per gram at 29% off today&apos;s
@@ -137,7 +137,7 @@ export function ProductDetails({ product }: { product: Product }) {
             <li>Available in multiple sizes, from {SIZES[0]} to {SIZES[SIZES.length - 1]}.</li>
           </ul>
         </Accordion>
-        <Accordion title="Shipping">
+        <Accordion title="Shipping" headingLevel={2}>
           <ul className={styles.bullets}>
             <li>Free express shipping: every order leaves us within {POLICY.shipWithinDays} days.</li>
             <li>

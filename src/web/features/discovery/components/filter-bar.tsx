@@ -14,7 +14,7 @@ export function FilterBar({ view }: { view: ListingView }) {
   const active = FILTER_KEYS.filter((key) => view.filters[key]);
   return (
     <div className={styles.bar}>
-      <nav aria-label="Categories" className={styles.categories}>
+      <nav aria-label="Shop by category" className={styles.categories}>
         {[...(Object.keys(LISTING_GROUPS) as ListingGroup[]), null].map((group) => {
           const current = view.group === group;
           return (

@@ -4,7 +4,7 @@ import styles from './logo.module.css';
 /** The shop's word mark, linking home. */
 export function Logo({ tone = 'ink', onClick }: { tone?: 'ink' | 'light'; onClick?: () => void }) {
   return (
-    <Link to="/" className={styles.logo} data-tone={tone} aria-label="Rajat Silver, home" onClick={onClick}>
+    <Link to="/" className={styles.logo} data-tone={tone} aria-label="Rajat Silver, fine silver, Cuttack: home" onClick={onClick}>
       <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden>
         <defs>
           <linearGradient id="logo-gold" x1="0" y1="0" x2="1" y2="1">
@@ -17,7 +17,7 @@ export function Logo({ tone = 'ink', onClick }: { tone?: 'ink' | 'light'; onClic
         <path d="M5 14 H27 M11 14 L16 3 L21 14 L16 29 Z" fill="none" stroke="url(#logo-gold)" strokeWidth="1.2" />
       </svg>
       <span className={styles.words}>
-        <span className={styles.name}>Rajat Silver</span>
+        <span className={styles.name}>Rajat Silver</span>{' '}
         <span className={styles.sub}>Fine silver · Cuttack</span>
       </span>
     </Link>
