@@ -12,6 +12,9 @@ export type ServerData = {
 export type ServerRenderer = {
   /** Whether a path is rendered on the server (its screens are in the entry chunk). */
   rendersOnServer(pathname: string): boolean;
-  /** The markup and status of a GET; `usedData`: whether a loader read server data for it. */
-  render(request: Request, data: ServerData): Promise<{ status: number; html: string; usedData: boolean }>;
+  /**
+   * The markup and status of a GET; `head`: the page's own title and link-preview tags, in
+   * place of index.html's title (null: keep it); `usedData`: whether a loader read server data.
+   */
+  render(request: Request, data: ServerData): Promise<{ status: number; html: string; head: string | null; usedData: boolean }>;
 };

@@ -33,7 +33,13 @@ test('the home and product pages arrive rendered by the server and hydrate witho
   // A product page holds the product itself; an unknown one is a friendly page with a 404.
   const productPage = await request.get(productPath);
   expect(productPage.status()).toBe(200);
-  expect(await productPage.text()).toContain(`>${product.ProductName}</h1>`);
+  const productHtml = await productPage.text();
+  expect(productHtml).toContain(`>${product.ProductName}</h1>`);
+  // Its own title, and the tags that make a shared link show the piece and its price.
+  expect(productHtml).toContain(`<title>${product.ProductName} | Rajat Silver</title>`);
+  expect(productHtml.match(/<meta name="description"/g)).toHaveLength(1);
+  expect(productHtml).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/images\/high-quality\/[^"]+"/);
+  expect(productHtml).toContain('<meta property="product:price:currency" content="INR" />');
   const noSuchProduct = await request.get('/product/No%20Such%20Piece');
   expect(noSuchProduct.status()).toBe(404);
   expect(await noSuchProduct.text()).toContain('We could not find that piece');

@@ -8,6 +8,9 @@ import { toWireProduct } from '../catalogue/wire.ts';
 import type { ServerData, ServerRenderer } from '../../shared/server-rendering.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** index.html's title and description, which a page's own head replaces. */
+const SHELL_TITLE = /<title>[^<]*<\/title>/;
+const SHELL_DESCRIPTION = /\s*<meta name="description"[^>]*>/;
 /** Rendered pages kept per process; the oldest goes first when it is full. */
 const RENDERED_PAGES_KEPT = 500;
 
@@ -57,14 +60,17 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
 
   /** The page for a client route: rendered on the server where it can be, else the app's shell. */
   async function page(request: FastifyRequest, shell: string): Promise<{ status: number; html: string }> {
-    const url = new URL(request.url, 'http://shop.local');
+    // The shop's public address where one is set: link previews carry absolute URLs.
+    const url = new URL(request.url, app.config.publicUrl ?? `${request.protocol}://${request.host}`);
     if (!renderer || !renderer.rendersOnServer(url.pathname)) return { status: 200, html: shell };
     const kept = renderedPages.get(url.href);
     if (kept) return kept;
     try {
       const rendered = await renderer.render(new Request(url, { headers: { accept: 'text/html' } }), serverData);
-      // Function replacement: the markup may hold `$` sequences that a string replacement would read.
-      const result = { status: rendered.status, html: shell.replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`) };
+      // Function replacements: the markup may hold `$` sequences that a string replacement would read.
+      let html = shell.replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`);
+      if (rendered.head) html = html.replace(SHELL_DESCRIPTION, '').replace(SHELL_TITLE, () => rendered.head!);
+      const result = { status: rendered.status, html };
       if (!rendered.usedData) {
         if (renderedPages.size >= RENDERED_PAGES_KEPT) renderedPages.delete(renderedPages.keys().next().value!);
         renderedPages.set(url.href, result);
