@@ -13,7 +13,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app.ts';
@@ -21,6 +20,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, type DatabaseKind } from '../src/server/db/database.ts';
 import type { ProductsTable } from '../src/server/db/schema.ts';
 import { CATEGORIES, COLOURS, METAL_TYPES, STYLES } from '../src/shared/catalogue.ts';
+import { withPgClient } from '../tests/helpers/test-app.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -112,7 +112,7 @@ async function benchOne(kind: DatabaseKind, size: number): Promise<{ rows: Row[]
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
   const url = process.env.BENCH_DATABASE_URL;
   const schema = `bench_${randomBytes(5).toString('hex')}`;
-  if (kind === 'postgres') await withPg(url!, (client) => client.query(`create schema "${schema}"`));
+  if (kind === 'postgres') await withPgClient(url!, (client) => client.query(`create schema "${schema}"`));
   const database = await openDatabase(kind === 'postgres' ? { databaseUrl: url, dataDir, pgSchema: schema } : { dataDir });
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', API_RATE_LIMIT: '1000000000' });
   const app = await buildApp(config, { database, logger: false });
@@ -139,18 +139,8 @@ async function benchOne(kind: DatabaseKind, size: number): Promise<{ rows: Row[]
   } finally {
     await app.close();
     await database.close();
-    if (kind === 'postgres') await withPg(url!, (client) => client.query(`drop schema "${schema}" cascade`));
+    if (kind === 'postgres') await withPgClient(url!, (client) => client.query(`drop schema "${schema}" cascade`));
     await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function withPg<T>(url: string, action: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await action(client);
-  } finally {
-    await client.end();
   }
 }
 

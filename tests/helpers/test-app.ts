@@ -54,7 +54,8 @@ export async function createTestApp(
   };
 }
 
-async function withPgClient<T>(url: string, action: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs one action on a short-lived PostgreSQL connection (schemas of tests and benchmarks). */
+export async function withPgClient<T>(url: string, action: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
