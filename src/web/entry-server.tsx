@@ -5,7 +5,7 @@ import { routes } from './app/routes.tsx';
 import { serverData } from './app/server-data.ts';
 import type { ServerData, ServerRenderer } from '../shared/server-rendering.ts';
 import type { Product } from '../shared/product.ts';
-import { formatInr, rupeesToPaise } from '../shared/money.ts';
+import { productHead } from './seo/page-head.ts';
 
 // Server rendering of the first paint (built with `vite build --ssr`, loaded by the server's
 // web routes). Only screens in the entry chunk are rendered: their CSS is in index.html, so the
@@ -38,25 +38,3 @@ export const render: ServerRenderer['render'] = async (request: Request, data: S
   const product = (context.loaderData['product'] as { product: Product | null } | undefined)?.product;
   return { status: context.statusCode, html, head: product ? productHead(product, new URL(request.url).origin) : null, usedData };
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
-/** A product page's title, description and the tags that make a shared link show the piece. */
-function productHead(product: Product, origin: string): string {
-  const price = formatInr(rupeesToPaise(product.ProductPrice));
-  const description = `${product.ProductName}: ${product.Purity} ${product.MetalType}, ${price}. Free shipping across India, 15-day returns.`;
-  const tags = [
-    `<title>${escapeHtml(`${product.ProductName} | Rajat Silver`)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:type" content="product" />`,
-    `<meta property="og:title" content="${escapeHtml(product.ProductName)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(`${origin}/product/${encodeURIComponent(product.ProductName)}`)}" />`,
-    `<meta property="product:price:amount" content="${product.ProductPrice.toFixed(2)}" />`,
-    `<meta property="product:price:currency" content="INR" />`,
-  ];
-  const image = product.ProductImgs.high[0];
-  if (image) tags.push(`<meta property="og:image" content="${escapeHtml(new URL(image, origin).href)}" />`);
-  return tags.join('\n    ');
-}
