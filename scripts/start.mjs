@@ -12,10 +12,11 @@ if (Number(process.versions.node.split('.')[0]) < required) {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 // The browser's app and the server's renderer of the first paint (vite.config.ts).
 const builds = [
-  { output: path.join(root, 'dist/web/index.html'), args: ['build'] },
-  { output: path.join(root, 'dist/ssr/entry-server.js'), args: ['build', '--ssr', 'entry-server.tsx'] },
+  { output: path.join(distDir, 'web/index.html'), args: ['build'] },
+  { output: path.join(distDir, 'ssr/entry-server.js'), args: ['build', '--ssr', 'entry-server.tsx'] },
 ];
 
 function newestChange(entry) {

@@ -25,6 +25,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL such as https://shop.example.in').optional(),
+  /** The builds (web/ and ssr/); tests and parallel checkouts point it elsewhere. */
+  DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z
@@ -114,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
-    webDir: path.resolve(import.meta.dirname, '../../dist/web'),
+    webDir: path.resolve(e.DIST_DIR, 'web'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     apiRateLimit: e.API_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
