@@ -12,9 +12,33 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react()],
+  // '@web/...': a path from src/web, the same in the builds and the tests (see components/deferred.tsx).
+  resolve: { alias: { '@web': path.resolve(import.meta.dirname, 'src/web') } },
+  // The server's renderer carries its dependencies, so that it runs from any DIST_DIR.
+  ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: path.join(distDir, 'ssr'), emptyOutDir: true, copyPublicDir: false, target: 'node24' }
-    : { outDir: path.join(distDir, 'web'), emptyOutDir: true, target: 'es2022', manifest: true },
+    : {
+        outDir: path.join(distDir, 'web'),
+        emptyOutDir: true,
+        target: 'es2022',
+        manifest: true,
+        // Every browser the shop serves preloads modules itself; and a lazy chunk's import
+        // lists only the CSS it needs (its JavaScript imports load in parallel anyway): the
+        // entry carries no list of every route's files.
+        modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // React, React DOM and the router in one file: every page needs all three, and
+                // one file compresses better than the pieces they would otherwise be split into.
+                { name: 'framework', test: /node_modules\/(react|react-dom|react-router|scheduler)\// },
+              ],
+            },
+          },
+        },
+      },
   server: {
     port: 3000,
     proxy: {

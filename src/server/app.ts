@@ -9,6 +9,8 @@ import { diskStorage } from './media/disk-storage.ts';
 import { s3Storage } from './media/s3-storage.ts';
 import type { MediaStorage } from './media/storage.ts';
 import { catalogueRepository } from './catalogue/repository.ts';
+import { catalogueVersionReader } from './catalogue/version.ts';
+import { createResponseCache, type ResponseCacheOptions } from './http/response-cache.ts';
 import { installErrorHandlers } from './http/errors.ts';
 import { installAuth } from './auth/plugin.ts';
 import healthRoutes from './health/routes.ts';
@@ -19,6 +21,8 @@ import orderRoutes from './orders/routes.ts';
 import newsletterRoutes from './newsletter/routes.ts';
 import searchRoutes from './search/routes.ts';
 import mediaRoutes from './media/routes.ts';
+import vitalsRoutes from './vitals/routes.ts';
+import seoRoutes from './seo/routes.ts';
 import webRoutes from './web/routes.ts';
 import './types.ts';
 
@@ -30,6 +34,8 @@ export type AppOptions = {
   rateLimitRedis?: Redis;
   /** Pino logging; off in tests. */
   logger?: boolean;
+  /** Bounds of the response cache (benchmarks set maxEntries 0 to measure every answer made afresh). */
+  responseCache?: Pick<ResponseCacheOptions, 'maxEntries' | 'maxBytes'>;
 };
 
 /** Builds the whole shop: external plugins, then shared services, then routes. */
@@ -54,6 +60,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('database', database);
   app.decorate('storage', storage);
   app.decorate('catalogue', catalogueRepository(database.db));
+  app.decorate('catalogueVersion', catalogueVersionReader(database.db));
+  app.decorate('responseCache', createResponseCache({ ...options.responseCache, version: () => app.catalogueVersion() }));
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });
@@ -69,7 +77,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(newsletterRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
+  await app.register(vitalsRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
+  await app.register(seoRoutes);
   await app.register(webRoutes);
   return app;
 }

@@ -2,12 +2,13 @@ import { z } from 'zod/mini';
 import { SIZES } from './sizes.ts';
 import { STATES_AND_UNION_TERRITORIES } from './indian-states.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-limits.ts';
+import { SHIPPING_FIELDS, type ShippingField } from './shipping-fields.ts';
 
 // The checkout's rules, shared by the form (messages beside each field) and by the server
 // (400 with the same messages keyed by field). zod/mini, as on every module the web app loads:
 // it tree-shakes, and one flavour of zod keeps the shared zod core small.
 
-export { MAX_LINE_QUANTITY, MAX_ORDER_LINES };
+export { MAX_LINE_QUANTITY, MAX_ORDER_LINES, SHIPPING_FIELDS, type ShippingField };
 
 /**
  * A mobile number as people type it ('98765 43210', '+91-98765-43210', '098765 43210') to its
@@ -41,13 +42,11 @@ export const shippingDetailsShape = {
   city: required('Enter your city.').check(z.minLength(2, 'Enter your city.'), z.maxLength(80, 'Keep the city under 80 characters.')),
   state: z.enum(STATES_AND_UNION_TERRITORIES, { error: 'Choose your state or union territory.' }),
   zip: required('Enter your 6-digit PIN code.').check(z.regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit PIN code, such as 753001.')),
-};
+} satisfies Record<ShippingField, unknown>;
 
 /** The 'Shipping Details' form: name, email, phone, address, city, state, zip. */
 export const shippingDetailsSchema = z.strictObject(shippingDetailsShape);
 export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
-export type ShippingField = keyof ShippingDetails;
-export const SHIPPING_FIELDS = Object.keys(shippingDetailsShape) as ShippingField[];
 
 /** A line as the client sends it: which product, which size, how many. Never a price. */
 export const orderLineInputSchema = z.strictObject({

@@ -14,7 +14,8 @@ export function percentOf(paise: number, percent: number): number {
   return Math.floor((paise * percent + 50) / 100);
 }
 
-const inrFormatter = new Intl.NumberFormat('en-IN', {
+// Pure: a page that only converts (the shopper's store) does not carry the formatters.
+const inrFormatter = /* @__PURE__ */ new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
   minimumFractionDigits: 2,
@@ -26,7 +27,7 @@ export function formatInr(paise: number): string {
   return inrFormatter.format(paise / 100);
 }
 
-const plainFormatter = new Intl.NumberFormat('en-IN', {
+const plainFormatter = /* @__PURE__ */ new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });

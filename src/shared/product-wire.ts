@@ -1,43 +1,89 @@
-import { z } from 'zod/mini';
-
-// The product as the API answers it and as the browser keeps it in the cart and wishlist,
-// built with zod/mini, which tree-shakes: the shopper's store validates stored lists with
-// these schemas on every page, so they are in the entry chunk. product.ts re-exports them.
+// The product as the API answers it and as the browser keeps it in the cart and wishlist.
+// The shopper's store reads stored lists back on every page, so the reader is plain code:
+// a schema library would be in every page's script for this one check. product.ts re-exports.
 
 /** One image's responsive variants: a srcset string per format (widths 300, 800, 1600). */
-export const imageSrcsetsSchema = z.object({
-  width: z.number(),
-  height: z.number(),
-  avif: z.string(),
-  webp: z.string(),
-  jpeg: z.string(),
-});
-export type ImageSrcsets = z.infer<typeof imageSrcsetsSchema>;
+export type ImageSrcsets = { width: number; height: number; avif: string; webp: string; jpeg: string };
 
 /**
  * A product on the wire. The field names are the spec's (carts saved by the original shop
  * still read); Colour, Style and ProductImgSrcsets are ours, and optional when reading
  * records saved by the original shop.
  */
-export const productSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  ProductName: z.string().check(z.minLength(1)),
+export type Product = {
+  id: string;
+  ProductName: string;
   /** Rupees, at most two decimals. */
-  ProductPrice: z.number().check(z.nonnegative()),
-  ProductImgs: z.object({ high: z.array(z.string()), low: z.array(z.string()) }),
-  Category: z.string(),
-  MetalType: z.string(),
-  Purity: z.string(),
+  ProductPrice: number;
+  ProductImgs: { high: string[]; low: string[] };
+  Category: string;
+  MetalType: string;
+  Purity: string;
   /** Grams. */
-  metalWeight: z.optional(z.number().check(z.nonnegative())),
-  Colour: z.optional(z.string()),
-  Style: z.optional(z.string()),
-  ProductImgSrcsets: z.optional(z.array(imageSrcsetsSchema)),
-});
-export type Product = z.infer<typeof productSchema>;
+  metalWeight?: number;
+  Colour?: string;
+  Style?: string;
+  ProductImgSrcsets?: ImageSrcsets[];
+};
 
-export const productListSchema = z.object({
-  products: z.array(productSchema),
-  nextCursor: z.nullable(z.string()),
-});
-export type ProductList = z.infer<typeof productListSchema>;
+export type ProductList = { products: Product[]; nextCursor: string | null };
+
+/** Thrown inside the readers below; they answer null instead. */
+class NotAProduct extends Error {}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown, nonEmpty = false): string => {
+  if (typeof value !== 'string' || (nonEmpty && value.length === 0)) throw new NotAProduct();
+  return value;
+};
+const number = (value: unknown): number => {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new NotAProduct();
+  return value;
+};
+const texts = (value: unknown): string[] => {
+  if (!Array.isArray(value)) throw new NotAProduct();
+  return value.map((item) => text(item));
+};
+const record = (value: unknown): Record<string, unknown> => {
+  if (!isRecord(value)) throw new NotAProduct();
+  return value;
+};
+
+function srcsets(value: unknown): ImageSrcsets {
+  const given = record(value);
+  return {
+    width: number(given.width),
+    height: number(given.height),
+    avif: text(given.avif),
+    webp: text(given.webp),
+    jpeg: text(given.jpeg),
+  };
+}
+
+/** The product's own fields of a stored or received value (others dropped), or null if it is not one. */
+export function readProduct(value: unknown): Product | null {
+  try {
+    const given = record(value);
+    const images = record(given.ProductImgs);
+    const product: Product = {
+      id: text(given.id, true),
+      ProductName: text(given.ProductName, true),
+      ProductPrice: number(given.ProductPrice),
+      ProductImgs: { high: texts(images.high), low: texts(images.low) },
+      Category: text(given.Category),
+      MetalType: text(given.MetalType),
+      Purity: text(given.Purity),
+    };
+    if (given.metalWeight !== undefined) product.metalWeight = number(given.metalWeight);
+    if (given.Colour !== undefined) product.Colour = text(given.Colour);
+    if (given.Style !== undefined) product.Style = text(given.Style);
+    if (given.ProductImgSrcsets !== undefined) {
+      if (!Array.isArray(given.ProductImgSrcsets)) throw new NotAProduct();
+      product.ProductImgSrcsets = given.ProductImgSrcsets.map(srcsets);
+    }
+    return product;
+  } catch (error) {
+    if (error instanceof NotAProduct) return null;
+    throw error;
+  }
+}

@@ -2,15 +2,8 @@ import { z } from 'zod/mini';
 import { CATEGORIES, COLOURS, METAL_TYPES, STYLES } from './catalogue.ts';
 
 // The product on the wire lives in product-wire.ts (the shopper's pages need only that); the
-// operator's product fields are here. Both on zod/mini, as everything the web app loads.
-export {
-  imageSrcsetsSchema,
-  productListSchema,
-  productSchema,
-  type ImageSrcsets,
-  type Product,
-  type ProductList,
-} from './product-wire.ts';
+// operator's product fields are here, on zod/mini (its forms are lazy chunks).
+export { readProduct, type ImageSrcsets, type Product, type ProductList } from './product-wire.ts';
 
 /** The operator's product fields, validated the same way by the form and by the server. */
 export const productInputSchema = z.strictObject({

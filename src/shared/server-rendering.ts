@@ -1,20 +1,22 @@
-import type { Product } from './product.ts';
+// The contract between the server (src/server/web/routes.ts) and the renderer that
+// `vite build --ssr entry-server.tsx` makes from src/web/entry-server.tsx.
 
-/**
- * What the server gives the web app's loaders when it renders a page (src/web/entry-server.tsx):
- * data for the first paint, read from the database without an HTTP round trip.
- */
-export type ServerData = {
-  productByName(name: string): Promise<Product | null>;
+/** The API, called in-process: the loaders' data for the first paint, without an HTTP round trip. */
+export type InProcessApi = (path: string, init: RequestInit) => Promise<Response>;
+
+export type RenderedPage = {
+  status: number;
+  /** The app's markup for #root, with the router's hydration data. */
+  html: string;
+  /** Tags for <head> (a product page's title, description and link previews; the canonical link). */
+  head: string;
+  /** True when the page keeps index.html's title and description. */
+  keepsShellTitle: boolean;
+  /** Keys in Vite's manifest of the screen modules the page shows: their chunks and CSS go with it. */
+  modules: string[];
 };
 
-/** The renderer that `vite build --ssr entry-server.tsx` makes, as the server uses it. */
 export type ServerRenderer = {
-  /** Whether a path is rendered on the server (its screens are in the entry chunk). */
-  rendersOnServer(pathname: string): boolean;
-  /**
-   * The markup and status of a GET; `head`: the page's own title and link-preview tags, in
-   * place of index.html's title (null: keep it); `usedData`: whether a loader read server data.
-   */
-  render(request: Request, data: ServerData): Promise<{ status: number; html: string; head: string | null; usedData: boolean }>;
+  /** A renderer of GET requests whose loaders call the API in-process. */
+  createRenderer(api: InProcessApi): (request: Request) => Promise<RenderedPage>;
 };

@@ -1,40 +1,52 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, RouterContextProvider, StaticRouterProvider } from 'react-router';
-import { routes } from './app/routes.tsx';
-import { serverData } from './app/server-data.ts';
-import type { ServerData, ServerRenderer } from '../shared/server-rendering.ts';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { routes, type ScreenHandle } from './app/routes.tsx';
+import { DeferredPartsRendered } from './components/deferred.tsx';
+import { setApiTransport } from './lib/api.ts';
+import { canonicalLink, productHead } from './seo/page-head.ts';
 import type { Product } from '../shared/product.ts';
-import { productHead } from './seo/page-head.ts';
+import type { ServerRenderer } from '../shared/server-rendering.ts';
 
-// Server rendering of the first paint (built with `vite build --ssr`, loaded by the server's
-// web routes). Only screens in the entry chunk are rendered: their CSS is in index.html, so the
-// markup is styled at once, and the client hydrates without fetching a lazy chunk first.
+// Server rendering (built with `vite build --ssr`, loaded by the server's web routes): every
+// screen, with the data its loader reads through the API in-process. The browser hydrates it.
 
-const handler = createStaticHandler(routes);
-
-/** Whether a path is rendered on the server: every route it matches is in the entry chunk. */
-export const rendersOnServer: ServerRenderer['rendersOnServer'] = (pathname) => {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return matches.every((match) => !match.route.lazy);
-};
-
-/**
- * The app's markup (with the router's hydration data) and the status for a GET request.
- * `usedData` says whether a loader read data for it: a page without depends on its URL alone.
- */
-export const render: ServerRenderer['render'] = async (request: Request, data: ServerData) => {
-  const requestContext = new RouterContextProvider();
-  requestContext.set(serverData, data);
-  const context = await handler.query(request, { requestContext });
-  if (context instanceof Response) throw new Error(`a route answered a ${context.status} response; no route redirects`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <StrictMode>
-      <StaticRouterProvider router={router} context={context} />
-    </StrictMode>,
-  );
-  const usedData = Object.values(context.loaderData).some((value) => value !== null && value !== undefined);
-  const product = (context.loaderData['product'] as { product: Product | null } | undefined)?.product;
-  return { status: context.statusCode, html, head: product ? productHead(product, new URL(request.url).origin) : null, usedData };
+export const createRenderer: ServerRenderer['createRenderer'] = (api) => {
+  setApiTransport(api);
+  const handler = createStaticHandler(routes);
+  return async (request) => {
+    const context = await handler.query(request);
+    if (context instanceof Response) throw new Error(`a route answered a ${context.status} response; no route redirects`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    // Prerendering waits for every deferred part's chunk (components/deferred.tsx), so the
+    // markup is whole; the browser hydrates those parts when their code arrives. No chunk size:
+    // every part stays in place in the HTML, none is moved to the end behind a script.
+    const deferredParts = new Set<string>();
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <DeferredPartsRendered value={deferredParts}>
+          <StaticRouterProvider router={router} context={context} />
+        </DeferredPartsRendered>
+      </StrictMode>,
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    let html = '';
+    for await (const chunk of prelude) html += String(chunk);
+    const url = new URL(request.url);
+    const product = (context.loaderData['product'] as { product?: Product | null } | undefined)?.product;
+    const tags = [product ? productHead(product, url.origin) : '', context.statusCode === 200 ? canonicalLink(url.origin, url, product?.ProductName) : ''];
+    return {
+      status: context.statusCode,
+      html,
+      head: tags.filter(Boolean).join('\n    '),
+      keepsShellTitle: !product,
+      modules: [
+        ...context.matches.flatMap((match) => {
+          const handle = match.route.handle as ScreenHandle | undefined;
+          return handle ? [handle.module] : [];
+        }),
+        ...deferredParts,
+      ],
+    };
+  };
 };

@@ -1,6 +1,6 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/routes.tsx';
 import './styles/global.css';
@@ -12,15 +12,40 @@ declare global {
   }
 }
 
-// The router reads the server's hydration data itself, when there is some.
-const router = createBrowserRouter(routes);
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
+/**
+ * The screens the server rendered are lazy chunks: load them before hydrating, so the first
+ * render matches the server's markup (the server has already asked for them with modulepreload).
+ */
+async function loadMatchedScreens(): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const screen = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, screen, { lazy: undefined });
+    }),
+  );
+}
 
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
-if (window.__staticRouterHydrationData) hydrateRoot(container, app);
-else createRoot(container).render(app);
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const serverRendered = Boolean(window.__staticRouterHydrationData);
+  if (serverRendered) await loadMatchedScreens();
+  // The router reads the server's hydration data itself, when there is some.
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  // In a transition, hydration yields to the browser between components: no long task.
+  if (serverRendered) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+
+  // Real-user metrics, reported when the page is hidden; loaded once the page has loaded.
+  const reportVitals = () => void import('./features/vitals/report.ts').then((module) => module.startVitalsReporting());
+  if (document.readyState === 'complete') reportVitals();
+  else window.addEventListener('load', reportVitals, { once: true });
+}
+
+void start();

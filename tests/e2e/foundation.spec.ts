@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 
 test('the shop serves its app and a JSON 404 for unknown API paths', async ({ page, request }) => {
@@ -17,64 +18,124 @@ test('the shop serves its app and a JSON 404 for unknown API paths', async ({ pa
   await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
 });
 
-test('the home and product pages arrive rendered by the server and hydrate without errors', async ({ browser, request }) => {
+test('the home and product pages carry their data, their own head and honest statuses', async ({ request }) => {
   const [product] = (await (await request.get('/api/products?limit=1')).json()).products as { ProductName: string }[];
   if (!product) throw new Error('no products');
   const productPath = `/product/${encodeURIComponent(product.ProductName)}`;
 
-  // The HTML itself holds the first paint: header, banner, headings, footer.
-  const home = await request.get('/');
-  expect(home.status()).toBe(200);
-  const html = await home.text();
+  // The home page holds its banner and its newest products, with the router's data.
+  const html = await (await request.get('/')).text();
   expect(html).toContain('Our Collection');
   expect(html).toContain('Essential For You');
+  expect(html).toContain(`>${product.ProductName}</a>`);
   expect(html).toMatch(/<img[^>]+src="\/images\/banner-1\.svg"/);
   expect(html).toContain('window.__staticRouterHydrationData');
-  // A product page holds the product itself; an unknown one is a friendly page with a 404.
+  // Its CSS is inline (no stylesheet to wait for) and its screen's chunks are preloaded.
+  expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-[^"]+\.js">/);
+  // A product page holds the product itself, its own title and the tags of a shared link.
   const productPage = await request.get(productPath);
   expect(productPage.status()).toBe(200);
   const productHtml = await productPage.text();
   expect(productHtml).toContain(`>${product.ProductName}</h1>`);
-  // Its own title, and the tags that make a shared link show the piece and its price.
   expect(productHtml).toContain(`<title>${product.ProductName} | Rajat Silver</title>`);
   expect(productHtml.match(/<meta name="description"/g)).toHaveLength(1);
   expect(productHtml).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/images\/high-quality\/[^"]+"/);
   expect(productHtml).toContain('<meta property="product:price:currency" content="INR" />');
+  // An unknown product is a friendly page with a 404; an unknown path the error screen with a 404.
   const noSuchProduct = await request.get('/product/No%20Such%20Piece');
   expect(noSuchProduct.status()).toBe(404);
   expect(await noSuchProduct.text()).toContain('We could not find that piece');
-  // An unknown path is a real 404, with the error screen in the HTML.
   const unknown = await request.get('/no/such/page');
   expect(unknown.status()).toBe(404);
   expect(await unknown.text()).toContain('Unexpected Application Error!');
-  // Screens in lazy chunks get the app's shell, which the browser renders.
-  const cart = await request.get('/cart');
-  expect(cart.status()).toBe(200);
-  expect(await cart.text()).toContain('<div id="root"></div>');
+});
 
-  // Without JavaScript the server's page is already there.
+test('every screen a shopper visits arrives rendered, works without JavaScript and hydrates without errors', async ({ browser, request }) => {
+  const products = (await (await request.get('/api/products?limit=2')).json()).products as { id: string; ProductName: string }[];
+  const [first, second] = products;
+  if (!first || !second) throw new Error('no products');
+  const placed = await request.post('/api/orders', {
+    headers: { 'idempotency-key': randomUUID() },
+    data: {
+      name: 'Meera Nayak',
+      email: 'meera@example.in',
+      phone: '98765 43210',
+      address: '12, Link Road, Badambadi',
+      city: 'Cuttack',
+      state: 'Odisha',
+      zip: '753012',
+      lines: [{ productId: first.id, size: '2.6', quantity: 1 }],
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as { number: string };
+
+  // Each screen and what its HTML holds before any script runs.
+  const screens: { path: string; heading: string | RegExp; also?: string }[] = [
+    { path: '/', heading: 'Our Collection', also: first.ProductName },
+    { path: `/product/${encodeURIComponent(first.ProductName)}`, heading: first.ProductName, also: 'Add to Cart' },
+    { path: '/home/rings', heading: 'Rings' },
+    { path: '/home/all', heading: 'All jewellery', also: first.ProductName },
+    { path: '/search?q=silver', heading: 'Results for ‘silver’' },
+    { path: '/cart', heading: 'Your Cart' },
+    { path: '/wishlist', heading: 'Your Wishlist' },
+    { path: '/checkout', heading: 'Checkout', also: 'Shipping Details' },
+    { path: `/order/${order.number}`, heading: /Thank you, Meera! Your order is placed\./, also: order.number },
+    { path: '/login', heading: 'Sign in' },
+    { path: '/terms', heading: 'Terms & Conditions' },
+    { path: '/FAQ', heading: 'Frequently Asked Questions' },
+    { path: '/about/submenu1', heading: 'Our Story' },
+  ];
+
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const still = await noScript.newPage();
-  await still.goto('/');
-  await expect(still.getByRole('heading', { name: 'Our Collection' })).toBeVisible();
-  await expect(still.getByRole('link', { name: 'Rajat Silver, fine silver, Cuttack: home' }).first()).toBeVisible();
+  for (const screen of screens) {
+    const response = await still.goto(screen.path);
+    expect(response?.status(), screen.path).toBe(200);
+    await expect(still.getByRole('heading', { name: screen.heading }).first(), screen.path).toBeVisible();
+    if (screen.also) await expect(still.getByText(screen.also).first(), screen.path).toBeVisible();
+    // The header and footer are whole too (their code arrives later in the browser).
+    await expect(still.getByRole('link', { name: 'Rajat Silver, fine silver, Cuttack: home' }).first()).toBeVisible();
+    await expect(still.getByRole('contentinfo')).toContainText('Cuttack');
+  }
   await noScript.close();
 
-  // With it, the page hydrates: no hydration error, and it responds.
+  // With JavaScript, each hydrates: no hydration error, nothing logged, and it responds.
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
   });
-  for (const path of ['/', productPath]) {
-    await page.goto(path);
+  for (const screen of screens) {
+    await page.goto(screen.path);
     await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { name: screen.heading }).first()).toBeVisible();
   }
-  await expect(page.getByRole('heading', { level: 1, name: product.ProductName })).toBeVisible();
+  await page.goto(`/product/${encodeURIComponent(second.ProductName)}`);
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Product added to Cart.').first()).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
   expect(problems).toEqual([]);
   await context.close();
+});
+
+test('a page whose script chunks are gone after a deploy reloads once instead of showing the error screen', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // The next screen's chunk answers 404 once, as after a deploy replaced it.
+  let refused = 0;
+  await page.route(/\/assets\/listing-[^/]+\.js$/, async (route) => {
+    if (refused++ === 0) await route.fulfill({ status: 404, body: 'gone' });
+    else await route.continue();
+  });
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('link', { name: 'Shop bracelets & bangles' }).click();
+  await reloaded;
+  await expect(page.getByRole('heading', { level: 1, name: 'Bracelets & Bangles' })).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  expect(refused).toBeGreaterThanOrEqual(2);
 });

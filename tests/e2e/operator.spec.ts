@@ -315,7 +315,7 @@ test('the orders panel shows its empty and error states, refreshes, and pages wi
   // A new order while the panel is open: Refresh shows it on top.
   const fresh = await placeOrder(request, { ...shopper('Kavya Nayak'), lines: [{ productId: product.id, size: '2.8', quantity: 3 }] });
   await expect(cards.first()).not.toHaveAccessibleName(`Order ${fresh.number}`);
-  await page.getByRole('button', { name: 'Refresh' }).click();
+  await page.locator('#backend-orders').getByRole('button', { name: 'Refresh' }).click();
   await expect(cards.first()).toHaveAccessibleName(`Order ${fresh.number}`);
 
   // Paging through the real server's pages, one order a page (the client asks for 20).

@@ -43,9 +43,11 @@ test.describe('desktop, 1280px', () => {
     const first = await banner.getAttribute('data-selected');
     await expect(banner).not.toHaveAttribute('data-selected', first!);
 
+    // The 24 newest pieces, then a link to all of them (the demo catalogue has 34).
     const cards = page.getByTestId('product-card');
     await expect(cards.first()).toBeVisible();
-    expect(await cards.count()).toBeGreaterThanOrEqual(30);
+    await expect(cards).toHaveCount(24);
+    await expect(page.getByRole('link', { name: 'See all our jewellery' })).toHaveAttribute('href', '/home/all');
     await expect(page.getByRole('heading', { name: 'Essential For You' })).toBeVisible();
     await expect(page.locator('section').filter({ has: page.getByRole('heading', { name: 'Essential For You' }) }).locator('img')).toHaveCount(2);
 
@@ -97,6 +99,42 @@ test.describe('desktop, 1280px', () => {
     await card.getByRole('link', { name: product.ProductName }).click();
     await expect(page).toHaveURL(productUrl(product));
     await expect(page.getByRole('heading', { level: 1, name: product.ProductName })).toBeVisible();
+  });
+
+  test('a click anywhere on a card opens its product, except on its heart and Add to Cart', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByTestId('product-card').filter({ has: page.locator('[aria-roledescription="carousel"]') }).first();
+    const name = (await card.getByRole('heading').textContent())!;
+    const clickOn = async (target: ReturnType<Page['locator']>) => {
+      // The stretched link lies over the card's text and photos: click where the user would.
+      const box = (await target.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    };
+
+    // One link per card, and one tab stop each for it, the heart and Add to Cart.
+    await expect(card.getByRole('link')).toHaveCount(1);
+    await card.getByRole('link').focus();
+    await page.keyboard.press('Tab');
+    await expect(card.getByRole('button', { name: /to wishlist/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(card.getByRole('button', { name: 'Add to Cart' })).toBeFocused();
+
+    await clickOn(card.getByRole('button', { name: /to wishlist/ }));
+    await expect(card.getByRole('button', { name: /from wishlist/ })).toHaveAttribute('aria-pressed', 'true');
+    await clickOn(card.getByRole('button', { name: 'Add to Cart' }));
+    await expect(page.getByText('Product added to Cart.').first()).toBeVisible();
+    await expect(page).toHaveURL('/');
+
+    await clickOn(card.getByText(/^Rs\.[\d,]+\.\d\d\/-$/).first());
+    await expect(page).toHaveURL(productUrl({ ProductName: name }));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    await page.goBack();
+    await clickOn(card.getByText('(56)'));
+    await expect(page).toHaveURL(productUrl({ ProductName: name }));
+    await page.goBack();
+    await clickOn(card.locator('[aria-roledescription="carousel"]'));
+    await expect(page).toHaveURL(productUrl({ ProductName: name }));
   });
 
   test('the product page has its gallery, rating, price block, sizes, sections and share', async ({ page, context }) => {

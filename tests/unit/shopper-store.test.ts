@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { Product } from '../../src/shared/product.ts';
 import type * as StoreModule from '../../src/web/lib/shopper-store.ts';
+import type * as ActionsModule from '../../src/web/lib/shopper-actions.ts';
 
-type Store = typeof StoreModule;
+type Store = typeof StoreModule & typeof ActionsModule;
 
 const product = (id: string, price = 1299, extra: Partial<Product> = {}): Product => ({
   id,
@@ -29,7 +30,7 @@ const realStorage = Object.getOwnPropertyDescriptor(window, 'localStorage');
 beforeEach(async () => {
   window.localStorage.clear();
   vi.resetModules();
-  store = await import('../../src/web/lib/shopper-store.ts');
+  store = { ...(await import('../../src/web/lib/shopper-store.ts')), ...(await import('../../src/web/lib/shopper-actions.ts')) };
 });
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { Product } from '../../src/shared/product.ts';
 import { MENU_TREE } from '../../src/shared/catalogue.ts';
@@ -79,7 +79,7 @@ describe('progressive image', () => {
 });
 
 describe('product details', () => {
-  it('chooses size 2.6 by default and adds the chosen size', () => {
+  it('chooses size 2.6 by default and adds the chosen size', async () => {
     inRouter(<ProductDetails product={product()} />);
     expect(screen.getByText('Made with 925 Silver')).toBeTruthy();
     expect(screen.getByText('56 ratings')).toBeTruthy();
@@ -89,13 +89,15 @@ describe('product details', () => {
     expect((screen.getByRole('radio', { name: '2.6' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: '2.10' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(stored('incart')).toMatchObject([{ id: 'p1', size: '2.10', quantity: 1 }]);
+    // The cart's actions load after the details are interactive.
+    await waitFor(() => expect(stored('incart')).toMatchObject([{ id: 'p1', size: '2.10', quantity: 1 }]));
   });
 
-  it('starts Description and Shipping closed and toggles them', () => {
+  it('starts Description and Shipping closed and toggles them', async () => {
     inRouter(<ProductDetails product={product()} />);
     for (const title of ['Description', 'Shipping']) {
-      const button = screen.getByRole('button', { name: title });
+      // A deferred part (components/deferred.tsx): its code arrives after the details'.
+      const button = await screen.findByRole('button', { name: title });
       expect(button.getAttribute('aria-expanded')).toBe('false');
       fireEvent.click(button);
       expect(button.getAttribute('aria-expanded')).toBe('true');

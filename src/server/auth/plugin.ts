@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { HttpError } from '../http/errors.ts';
+import { IN_PROCESS_ADDRESS } from '../http/in-process.ts';
 import { createAuth, OPERATOR_ROLE } from './auth.ts';
 import { loadAuthSecret } from './secret.ts';
 import { authHeaders, toSessionUser } from './session.ts';
@@ -49,8 +50,10 @@ export async function installAuth(app: FastifyInstance, options: { rateLimitRedi
     max: config.apiRateLimit,
     timeWindow: 60_000,
     keyGenerator: (request) => request.ip,
-    // Files (the web app, media) are cheap and immutable: only the API is limited.
-    allowList: (request) => !(request.routeOptions.url ?? '').startsWith('/api/'),
+    // Files (the web app, media) are cheap and immutable: only the API is limited, and not
+    // the server's own in-process calls while it renders a page.
+    allowList: (request) =>
+      !(request.routeOptions.url ?? '').startsWith('/api/') || request.socket.remoteAddress === IN_PROCESS_ADDRESS,
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
     // With Redis the counters are shared by every process of the shop. Should Redis stop
     // answering, requests go through unlimited rather than the shop refusing shoppers.

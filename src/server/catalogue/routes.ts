@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { HttpError, notFound, parseOr400 } from '../http/errors.ts';
+import { HttpError, parseOr400 } from '../http/errors.ts';
 import {
   COLOUR_FILTERS,
   LISTING_GROUPS,
@@ -53,32 +53,81 @@ const byIdsQuery = z.object({
 
 /** Product data may change at any time: browsers revalidate, and a repeat visit costs a 304. */
 const REVALIDATE = 'public, max-age=0, must-revalidate';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
+/**
+ * The cache key of a listing: the validated query, group aliases resolved, defaults filled
+ * in, in a fixed order; parameters the route does not know never reach it.
+ */
+function listKey(query: z.infer<typeof listQuery>): string {
+  const group = query.group === undefined ? undefined : listingGroupOf(query.group);
+  const parameters: [string, string | undefined][] = [
+    ['group', group],
+    ['price', query.price],
+    ['metal', query.metal],
+    ['colour', query.colour],
+    ['style', query.style],
+    ['cursor', query.cursor],
+  ];
+  let key = `limit=${query.limit}&sort=${query.sort}`;
+  for (const [name, value] of parameters) if (value !== undefined) key += `&${name}=${encodeURIComponent(value)}`;
+  return key;
+}
+
+/** A 404 as the error handler (src/server/http/errors.ts) words it, made here so that it can be kept. */
+export function notFoundAnswer(message: string): { status: number; body: string } {
+  return { status: 404, body: JSON.stringify({ error: 'not_found', message }) };
+}
+
+/**
+ * Public reads of the catalogue. Their answers depend on the catalogue alone: they are kept per
+ * catalogue version (app.responseCache), compressed once and revalidated by ETag.
+ */
 export default async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const urlOf = (key: string) => app.storage.url(key);
 
   app.get('/products', { config: { public: true } }, async (request, reply) => {
     const query = parseOr400(listQuery, request.query);
-    const page = await app.catalogue.listProducts(listOptions(query)).catch((error: unknown) => {
-      if (error instanceof InvalidCursorError) throw new HttpError(400, 'invalid_request', error.message, { cursor: error.message });
-      throw error;
+    return app.responseCache.send(request, reply, {
+      key: `api:products?${listKey(query)}`,
+      contentType: JSON_TYPE,
+      cacheControl: REVALIDATE,
+      produce: async () => {
+        const page = await app.catalogue.listProducts(listOptions(query)).catch((error: unknown) => {
+          if (error instanceof InvalidCursorError) throw new HttpError(400, 'invalid_request', error.message, { cursor: error.message });
+          throw error;
+        });
+        const products = page.products.map((product) => toWireProduct(product, urlOf));
+        return { status: 200, body: JSON.stringify({ products, nextCursor: page.nextCursor }) };
+      },
     });
-    reply.header('cache-control', REVALIDATE);
-    return { products: page.products.map((product) => toWireProduct(product, urlOf)), nextCursor: page.nextCursor };
   });
 
   // The cart and checkout pages ask for the current records of their lines in one request.
   app.get('/products/by-ids', { config: { public: true } }, async (request, reply) => {
     const { ids } = parseOr400(byIdsQuery, request.query);
-    const products = await app.catalogue.findByIds(ids);
-    reply.header('cache-control', 'no-cache');
-    return { products: products.map((product) => toWireProduct(product, urlOf)) };
+    return app.responseCache.send(request, reply, {
+      key: `api:products/by-ids?ids=${encodeURIComponent(ids.join(','))}`,
+      contentType: JSON_TYPE,
+      cacheControl: 'no-cache',
+      produce: async () => {
+        const products = await app.catalogue.findByIds(ids);
+        return { status: 200, body: JSON.stringify({ products: products.map((product) => toWireProduct(product, urlOf)) }) };
+      },
+    });
   });
 
   app.get<{ Params: { name: string } }>('/products/by-name/:name', { config: { public: true } }, async (request, reply) => {
-    const product = await app.catalogue.findByName(request.params.name);
-    if (!product) throw notFound(`No product is named '${request.params.name}'.`);
-    reply.header('cache-control', REVALIDATE);
-    return toWireProduct(product, urlOf);
+    const { name } = request.params;
+    return app.responseCache.send(request, reply, {
+      key: `api:products/by-name/${encodeURIComponent(name)}`,
+      contentType: JSON_TYPE,
+      cacheControl: REVALIDATE,
+      produce: async () => {
+        const product = await app.catalogue.findByName(name);
+        if (!product) return notFoundAnswer(`No product is named '${name}'.`);
+        return { status: 200, body: JSON.stringify(toWireProduct(product, urlOf)) };
+      },
+    });
   });
 }

@@ -1,24 +1,36 @@
 // Turning what a shopper typed into the terms to look up: the same on both databases.
-// Each query word becomes a group of alternative prefix terms (any may match); every group
-// must match (AND). A word that no indexed term starts with is corrected to the nearest
-// indexed terms by edit distance, so 'neklace' finds necklaces and 'braclet' bracelets.
+// Each query word becomes a group of alternative terms (any may match); every group must
+// match (AND). A word stands for the indexed terms it starts with: listed one by one when
+// they are few (an exact term is cheaper to look up than a prefix, and the databases know
+// how common it is), else matched as a prefix. A word that no indexed term starts with is
+// corrected to the nearest indexed terms by edit distance, so 'neklace' finds necklaces and
+// 'braclet' bracelets.
+
+/** An indexed term and how many products hold it. */
+export type IndexedTerm = { term: string; docs: number };
 
 /** What the planner needs to know about the indexed vocabulary. */
 export type Vocabulary = {
-  /** True when some indexed term starts with `prefix`. */
-  hasTermStartingWith(prefix: string): Promise<boolean>;
+  /** The first `max` indexed terms (in term order) that start with `prefix`; none when no term does. */
+  termsWithPrefix(prefix: string, max: number): Promise<IndexedTerm[]>;
   /** Indexed terms that start with `letter`, with how many products hold each. */
-  termsStartingWith(letter: string): Promise<{ term: string; docs: number }[]>;
+  termsStartingWith(letter: string): Promise<IndexedTerm[]>;
 };
 
+/** One alternative of a group: an indexed term, or a prefix that starts more terms than are listed. */
+export type PlannedTerm = { text: string; prefix: boolean; docs: number };
+
 export type QueryPlan = {
-  /** One group per kept query word; each term is matched as a prefix. */
-  groups: string[][];
+  /** One group per kept query word: its alternatives. */
+  groups: PlannedTerm[][];
   /** The words searched for, when they differ from what was typed (corrected or dropped). */
   correctedQuery: string | null;
   /** What was typed, tokenised and joined by single spaces (for exact-name ranking). */
   normalisedQuery: string;
 };
+
+/** A word that starts more indexed terms than this is matched as a prefix instead of term by term. */
+export const MAX_EXPANSION = 24;
 
 const MAX_WORDS = 8;
 
@@ -37,6 +49,8 @@ const SYNONYMS: Record<string, string[]> = {
 
 /** Lower case, accents removed, split on anything that is not a letter or a digit. */
 export function tokenise(text: string): string[] {
+  // Printable ASCII (most text here) has no accents, and its letters and digits are a-z, 0-9.
+  if (!/[^ -~]/.test(text)) return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
@@ -81,12 +95,21 @@ function forms(word: string): string[] {
   return result;
 }
 
-async function existingForms(words: string[], vocabulary: Vocabulary): Promise<string[]> {
-  const found: string[] = [];
+/** The alternatives the words stand for (none when no indexed term starts with any of them). */
+async function existingForms(words: string[], vocabulary: Vocabulary): Promise<PlannedTerm[]> {
+  const found = new Map<string, PlannedTerm>();
   for (const word of new Set(words.flatMap(forms))) {
-    if (await vocabulary.hasTermStartingWith(word)) found.push(word);
+    const terms = await vocabulary.termsWithPrefix(word, MAX_EXPANSION + 1);
+    if (terms.length > MAX_EXPANSION) {
+      const docs = terms.reduce((sum, term) => sum + term.docs, 0);
+      found.set(`${word}*`, { text: word, prefix: true, docs });
+    } else {
+      for (const { term, docs } of terms) found.set(term, { text: term, prefix: false, docs });
+    }
   }
-  return found;
+  // A listed term that a kept prefix covers already is left out.
+  const prefixes = [...found.values()].filter((item) => item.prefix).map((item) => item.text);
+  return [...found.values()].filter((item) => item.prefix || !prefixes.some((prefix) => item.text.startsWith(prefix)));
 }
 
 /**
@@ -120,7 +143,7 @@ async function corrections(word: string, vocabulary: Vocabulary): Promise<string
 
 export async function planQuery(query: string, vocabulary: Vocabulary): Promise<QueryPlan> {
   const words = tokenise(query).slice(0, MAX_WORDS);
-  const groups: string[][] = [];
+  const groups: PlannedTerm[][] = [];
   const searched: string[] = [];
   let changed = false;
   for (const word of words) {

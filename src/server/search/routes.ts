@@ -11,20 +11,26 @@ const searchQuery = z.object({
 });
 
 export default async function searchRoutes(app: FastifyInstance): Promise<void> {
-  const search = searchRepository(app.database);
+  const search = searchRepository(app.database, () => app.catalogueVersion());
   const urlOf = (key: string) => app.storage.url(key);
 
-  /** Ranked products for `q`: { query, correctedQuery, products }. */
+  /** Ranked products for `q`: { query, correctedQuery, products }; kept per catalogue version (app.responseCache). */
   app.get('/search', { config: { public: true } }, async (request, reply) => {
     const { q, limit } = parseOr400(searchQuery, request.query);
-    const hits = q ? await search.search(q, { limit }) : { ids: [], correctedQuery: null };
-    const records = await app.catalogue.findByIds(hits.ids);
-    const byId = new Map(records.map((record) => [record.id, record]));
-    const products = hits.ids.flatMap((id) => {
-      const record = byId.get(id);
-      return record ? [toWireProduct(record, urlOf)] : [];
+    return app.responseCache.send(request, reply, {
+      key: `api:search?q=${encodeURIComponent(q)}&limit=${limit}`,
+      contentType: 'application/json; charset=utf-8',
+      cacheControl: 'public, max-age=0, must-revalidate',
+      produce: async () => {
+        const hits = q ? await search.search(q, { limit }) : { ids: [], correctedQuery: null };
+        const records = await app.catalogue.findByIds(hits.ids);
+        const byId = new Map(records.map((record) => [record.id, record]));
+        const products = hits.ids.flatMap((id) => {
+          const record = byId.get(id);
+          return record ? [toWireProduct(record, urlOf)] : [];
+        });
+        return { status: 200, body: JSON.stringify({ query: q, correctedQuery: hits.correctedQuery, products }) };
+      },
     });
-    reply.header('cache-control', 'public, max-age=0, must-revalidate');
-    return { query: q, correctedQuery: hits.correctedQuery, products };
   });
 }

@@ -1,23 +1,33 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../http/errors.ts';
-import { toWireProduct } from '../catalogue/wire.ts';
-import type { ServerData, ServerRenderer } from '../../shared/server-rendering.ts';
+import { IN_PROCESS_ADDRESS } from '../http/in-process.ts';
+import type { RenderedPage, ServerRenderer } from '../../shared/server-rendering.ts';
+import { entryKey, staticClosure, type Manifest } from './vite-manifest.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** index.html's title and description, which a page's own head replaces. */
 const SHELL_TITLE = /<title>[^<]*<\/title>/;
 const SHELL_DESCRIPTION = /\s*<meta name="description"[^>]*>/;
-/** Rendered pages kept per process; the oldest goes first when it is full. */
-const RENDERED_PAGES_KEPT = 500;
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+/** The query parameters some screen reads (listing filters and sort, search); others do not change a page. */
+const PAGE_PARAMETERS = ['q', 'price', 'metal', 'colour', 'style', 'sort'];
+/** Pages that show more than the catalogue (an order's status) are rendered for every request. */
+const UNCACHED_PAGES = /^\/order\//;
+/** The operators' screen depends on who is signed in: the browser renders it. */
+const BROWSER_RENDERED_PAGES = /^\/backend\/?$/;
+
 
 /**
- * Serves the built web app: hashed assets for a year, index.html (never cached) for every
- * client route, with the first paint rendered on the server where the renderer takes the
- * route. Unknown /api and /media paths answer a JSON 404 instead.
+ * Serves the built web app: hashed assets for a year, and every client route rendered on the
+ * server into index.html (never cached by browsers, revalidated by ETag). A rendered page
+ * carries its CSS inline (a separate stylesheet costs a round trip before the first paint)
+ * and asks for its screen's chunks with modulepreload. Pages that depend on the catalogue
+ * alone are kept per catalogue version (src/server/http/response-cache.ts). Unknown /api and
+ * /media paths answer a JSON 404 instead.
  */
 export default async function webRoutes(app: FastifyInstance): Promise<void> {
   const { webDir } = app.config;
@@ -39,58 +49,112 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
       },
     });
   }
-  const indexHtml = built ? readFileSync(indexFile, 'utf8') : undefined;
+  const shell = built ? readFileSync(indexFile, 'utf8') : undefined;
   const rendererFile = path.join(path.dirname(webDir), 'ssr', 'entry-server.js');
   const renderer = built && existsSync(rendererFile) ? ((await import(pathToFileURL(rendererFile).href)) as ServerRenderer) : undefined;
+  const manifestFile = path.join(webDir, '.vite', 'manifest.json');
+  const assets = shell && existsSync(manifestFile) ? pageAssets(webDir, JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : undefined;
 
-  /** The data the server renders pages with, straight from the database. */
-  const serverData: ServerData = {
-    async productByName(name) {
-      const product = await app.catalogue.findByName(name);
-      return product ? toWireProduct(product, (key) => app.storage.url(key)) : null;
-    },
-  };
+  // The loaders' API calls, answered in-process by this app (no socket, no rate limit: see in-process.ts).
+  const render = renderer?.createRenderer(async (apiPath, init) => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: apiPath,
+      headers: { accept: 'application/json', ...(init.headers as Record<string, string> | undefined) },
+      remoteAddress: IN_PROCESS_ADDRESS,
+    });
+    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.payload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  });
 
-  /**
-   * A page rendered without data (home, the error screen: their screens load data in the
-   * browser) depends on its URL alone, so it is rendered once per process: rendering the home
-   * page costs about 10 ms of CPU. Pages with data (a product) are rendered for each request.
-   */
-  const renderedPages = new Map<string, { status: number; html: string }>();
+  /** The shop's public address where one is set: link previews and canonical links carry absolute URLs. */
+  const pageOrigin = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
-  /** The page for a client route: rendered on the server where it can be, else the app's shell. */
-  async function page(request: FastifyRequest, shell: string): Promise<{ status: number; html: string }> {
-    // The shop's public address where one is set: link previews carry absolute URLs.
-    const url = new URL(request.url, app.config.publicUrl ?? `${request.protocol}://${request.host}`);
-    if (!renderer || !renderer.rendersOnServer(url.pathname)) return { status: 200, html: shell };
-    const kept = renderedPages.get(url.href);
-    if (kept) return kept;
+  /** The page for a client route: rendered on the server, else the app's shell (the browser renders it). */
+  async function page(request: FastifyRequest): Promise<{ status: number; body: string }> {
+    if (!shell) throw new Error('no shell');
+    if (!render || !assets) return { status: 200, body: shell };
+    const url = new URL(request.url.replace(/^\/+/, '/'), pageOrigin(request));
     try {
-      const rendered = await renderer.render(new Request(url, { headers: { accept: 'text/html' } }), serverData);
-      // Function replacements: the markup may hold `$` sequences that a string replacement would read.
-      let html = shell.replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`);
-      if (rendered.head) html = html.replace(SHELL_DESCRIPTION, '').replace(SHELL_TITLE, () => rendered.head!);
-      const result = { status: rendered.status, html };
-      if (!rendered.usedData) {
-        if (renderedPages.size >= RENDERED_PAGES_KEPT) renderedPages.delete(renderedPages.keys().next().value!);
-        renderedPages.set(url.href, result);
-      }
-      return result;
+      const rendered = await render(new Request(url, { headers: { accept: 'text/html' } }));
+      return { status: rendered.status, body: assets.page(shell, rendered) };
     } catch (error) {
       // The browser renders the page itself; the shopper sees it a moment later.
       request.log.error({ err: error }, 'server rendering failed');
-      return { status: 200, html: shell };
+      return { status: 200, body: shell };
     }
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
+  app.setNotFoundHandler(async (request, reply): Promise<FastifyReply> => {
+    const [pathname = '', search = ''] = request.url.split('?');
     const isClientRoute = request.method === 'GET' && !/^\/(api|media|assets)(\/|$)/.test(pathname);
     if (!isClientRoute) throw notFound(`Nothing is at ${request.method} ${pathname}.`);
-    if (!indexHtml) {
+    if (!shell) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
-    const { status, html } = await page(request, indexHtml);
-    return reply.status(status).header('cache-control', 'no-cache').type('text/html').send(html);
+    const contentType = 'text/html; charset=utf-8';
+    if (BROWSER_RENDERED_PAGES.test(pathname)) {
+      return reply.header('cache-control', 'no-cache').type(contentType).send(shell);
+    }
+    if (UNCACHED_PAGES.test(pathname)) {
+      const { status, body } = await page(request);
+      return reply.status(status).header('cache-control', 'no-cache').type(contentType).send(body);
+    }
+    return app.responseCache.send(request, reply, {
+      // The origin too: without PUBLIC_URL, link previews name the host the request came to.
+      key: `page:${pageOrigin(request)}${pathname}?${pageParameters(search)}`,
+      contentType,
+      cacheControl: 'no-cache',
+      produce: () => page(request),
+    });
   });
+}
+
+/** The query parameters that some screen reads, in a fixed order: the page's cache key. */
+function pageParameters(search: string): string {
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of PAGE_PARAMETERS) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  return kept.toString();
+}
+
+/** What a rendered page links and inlines, from Vite's manifest of the browser's build. */
+function pageAssets(webDir: string, manifest: Manifest) {
+  const cssText = new Map<string, string>();
+  const readCss = (file: string) => {
+    let text = cssText.get(file);
+    if (text === undefined) {
+      text = readFileSync(path.join(webDir, file), 'utf8');
+      cssText.set(file, text);
+    }
+    return text;
+  };
+  const entry = staticClosure(manifest, [entryKey(manifest)]);
+
+  return {
+    /** index.html with the rendered markup, the page's head, its CSS inline and its chunks preloaded. */
+    page(shell: string, rendered: RenderedPage): string {
+      const { js: screenJs, css: screenCss } = staticClosure(manifest, rendered.modules);
+      const preloads = [...screenJs]
+        .filter((file) => !entry.js.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      // The screen's CSS inline; its disabled link tells Vite's loader the stylesheet is in
+      // the page already, so the browser does not fetch it again when the chunk loads.
+      const screenStyles = [...screenCss]
+        .filter((file) => !entry.css.has(file))
+        .map((file) => `<style>${readCss(file)}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`);
+      // Function replacements: the markup may hold `$` sequences that a string replacement would read.
+      let html = shell
+        .replace(STYLESHEET_LINK, (_link, href: string) => `<style>${readCss(href.replace(/^\//, ''))}</style>`)
+        .replace('</head>', () => [...screenStyles, ...preloads, rendered.head, '</head>'].filter(Boolean).join('\n    '))
+        .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`);
+      if (!rendered.keepsShellTitle) html = html.replace(SHELL_DESCRIPTION, '').replace(SHELL_TITLE, '');
+      return html;
+    },
+  };
 }

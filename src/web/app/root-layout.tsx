@@ -1,13 +1,17 @@
 import { Outlet } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 import { SiteHeader } from '../features/navigation/components/site-header.tsx';
-import { SiteFooter } from '../features/navigation/components/site-footer.tsx';
-import { SearchBox } from '../features/search/components/search-box.tsx';
-import { SubscribeForm } from '../features/newsletter/components/subscribe-form.tsx';
+import { deferred } from '../components/deferred.tsx';
 import styles from './root-layout.module.css';
 
-/** Header, the screen, footer, and the toasts (auto-close 5000 ms, top right by default). */
+// Below the fold, or helpful only once typed into: their code arrives after the page is
+// interactive (the server renders them in full).
+const SearchBox = deferred(
+  import.meta.glob<typeof import('../features/search/components/search-box.tsx')>('@web/features/search/components/search-box.tsx'),
+  'SearchBox',
+);
+const ShopFooter = deferred(import.meta.glob<typeof import('./shop-footer.tsx')>('@web/app/shop-footer.tsx'), 'ShopFooter');
+
+/** Header, the screen and footer; toasts mount themselves on first use (components/toasts.ts). */
 export function RootLayout() {
   return (
     <div className={styles.shell}>
@@ -18,8 +22,7 @@ export function RootLayout() {
       <div id="content" className={styles.content}>
         <Outlet />
       </div>
-      <SiteFooter subscribe={<SubscribeForm />} />
-      <ToastContainer position="top-right" autoClose={5000} />
+      <ShopFooter />
     </div>
   );
 }

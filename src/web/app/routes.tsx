@@ -1,23 +1,30 @@
 import type { RouteObject } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
 import { ErrorScreen } from './error-screen.tsx';
-import * as home from './routes/home.tsx';
-import * as product from './routes/product.tsx';
 import { ScreenLoading } from '../components/screen-loading.tsx';
+import { loadChunk } from '../lib/load-chunk.ts';
 
 type ScreenModule = Pick<RouteObject, 'Component' | 'loader' | 'action' | 'ErrorBoundary'>;
 
-/** A screen in a lazy chunk; on the first load the layout shows at once, with ScreenLoading in its place. */
-function lazyScreen(id: string, path: string, load: () => Promise<ScreenModule>): RouteObject {
-  return { id, path, lazy: load, HydrateFallback: ScreenLoading };
-}
+/** Every screen module, each a lazy chunk of its own with its CSS. */
+const screenModules = import.meta.glob<ScreenModule>('./routes/*.tsx');
+
+/** What the server needs of a matched route: its module's key in Vite's manifest. */
+export type ScreenHandle = { module: string };
 
 /**
- * The one route table. Route ids are stable so that server rendering can share it. The
- * landing pages (home and product) are in the entry chunk; every other screen is a lazy chunk
- * with its own CSS, fetched when the router first matches it (the previous page stays on
- * screen meanwhile). Operator screens are lazy chunks too: a shopper never downloads them.
+ * A screen in its own chunk. The server renders it and links its chunk and CSS (from Vite's
+ * manifest, by `handle.module`); the browser loads the chunk before hydrating (main.tsx). On a
+ * client-side navigation the previous page stays on screen until the chunk and data arrive.
  */
+function screen(id: string, path: string | undefined, file: string): RouteObject {
+  const load = screenModules[`./routes/${file}.tsx`];
+  if (!load) throw new Error(`no screen module routes/${file}.tsx`);
+  const handle: ScreenHandle = { module: `app/routes/${file}.tsx` };
+  return { id, ...(path === undefined ? { index: true } : { path }), lazy: () => loadChunk(load), handle, HydrateFallback: ScreenLoading };
+}
+
+/** The one route table, shared by the server's renderer and the browser (stable route ids). */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -25,22 +32,20 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: ErrorScreen,
     children: [
-      { id: 'home', index: true, ...home },
-      { id: 'product', path: 'product/:name', ...product },
-      { id: 'product-missing-name', path: 'product', ...product },
-      lazyScreen('cart', 'cart', () => import('./routes/cart.tsx')),
-      lazyScreen('wishlist', 'wishlist', () => import('./routes/wishlist.tsx')),
-      lazyScreen('checkout', 'checkout', () => import('./routes/checkout.tsx')),
-      lazyScreen('order', 'order/:number', () => import('./routes/order.tsx')),
-      lazyScreen('login', 'login', () => import('./routes/login.tsx')),
-      lazyScreen('backend', 'backend', () => import('./routes/backend.tsx')),
-      lazyScreen('listing', 'home/:group', () => import('./routes/listing.tsx')),
-      lazyScreen('search', 'search', () => import('./routes/search.tsx')),
-      ...(['terms', 'privacy', 'refund', 'shipping'] as const).map((page) =>
-        lazyScreen(`policy-${page}`, page, () => import('./routes/policy.tsx')),
-      ),
+      screen('home', undefined, 'home'),
+      screen('product', 'product/:name', 'product'),
+      screen('product-missing-name', 'product', 'product'),
+      screen('cart', 'cart', 'cart'),
+      screen('wishlist', 'wishlist', 'wishlist'),
+      screen('checkout', 'checkout', 'checkout'),
+      screen('order', 'order/:number', 'order'),
+      screen('login', 'login', 'login'),
+      screen('backend', 'backend', 'backend'),
+      screen('listing', 'home/:group', 'listing'),
+      screen('search', 'search', 'search'),
+      ...(['terms', 'privacy', 'refund', 'shipping'] as const).map((page) => screen(`policy-${page}`, page, 'policy')),
       ...['FAQ', 'facebook', 'twitter', 'about/:sub', 'services/:sub', 'contact/:sub'].map((path) =>
-        lazyScreen(`page-${path.split('/')[0]}`, path, () => import('./routes/placeholder.tsx')),
+        screen(`page-${path.split('/')[0]}`, path, 'placeholder'),
       ),
     ],
   },

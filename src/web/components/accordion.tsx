@@ -1,5 +1,6 @@
+import { ChevronDown } from 'lucide';
+import { Icon } from './icon.tsx';
 import { useId, useState, type ReactNode } from 'react';
-import ChevronDown from 'lucide-react/icons/chevron-down';
 import styles from './accordion.module.css';
 
 /** A section that starts closed and opens or closes on click (or Enter / Space). */
@@ -29,7 +30,7 @@ export function Accordion({
           onClick={() => setOpen((value) => !value)}
         >
           <span>{title}</span>
-          <ChevronDown className={styles.chevron} size={20} aria-hidden />
+          <Icon icon={ChevronDown} className={styles.chevron} size={20} aria-hidden />
         </button>
       </Heading>
       <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-trigger`} className={styles.panel} hidden={!open}>

@@ -1,79 +1,247 @@
-import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
+import { Children, useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide';
+import { Icon } from './icon.tsx';
 import styles from './carousel.module.css';
 
 /** The spec's sliders: autoplay every 2000 ms, pause while hovered, loop. */
 export const AUTOPLAY_DELAY_MS = 2000;
+/** A touch moved this far sideways (and more sideways than down) is a swipe. */
+const SWIPE_PX = 40;
+
+type State = {
+  selected: number;
+  /** The slide that slid out with the last change (its animation keeps it off to the side). */
+  leaving: number | null;
+  direction: 'next' | 'prev' | null;
+  /** Slides whose content is rendered: a slide stays mounted once mounted. */
+  mounted: readonly number[];
+  /** Has been on screen. */
+  seen: boolean;
+  /** Hovered or touched: the previous slide may be asked for too. */
+  engaged: boolean;
+};
+type Action =
+  | { type: 'step'; delta: 1 | -1; count: number }
+  | { type: 'go'; index: number; count: number }
+  | { type: 'seen' | 'engaged'; count: number };
+
+const INITIAL: State = { selected: 0, leaving: null, direction: null, mounted: [0], seen: false, engaged: false };
+
+function reduce(state: State, action: Action): State {
+  let next = state;
+  if (action.type === 'step' || action.type === 'go') {
+    const index = action.type === 'go' ? action.index : (state.selected + action.delta + action.count) % action.count;
+    if (index === state.selected) return state;
+    const forward = action.type === 'go' ? index > state.selected : action.delta > 0;
+    next = { ...state, selected: index, leaving: state.selected, direction: forward ? 'next' : 'prev' };
+  } else if (!state[action.type]) {
+    next = { ...state, [action.type]: true };
+  }
+  // The shown slide; once on screen the next one, so that its image has loaded when it slides
+  // in; once hovered or touched the previous one too.
+  const { selected, seen, engaged } = next;
+  const wanted = [selected];
+  if (seen || engaged) wanted.push((selected + 1) % action.count);
+  if (engaged) wanted.push((selected + action.count - 1) % action.count);
+  const missing = wanted.filter((index) => !next.mounted.includes(index));
+  return missing.length === 0 ? next : { ...next, mounted: [...next.mounted, ...missing] };
+}
 
 /**
- * An Embla slider. `controls` adds previous/next buttons and clickable dots (the banner);
- * without them the dots only show where the slider is (product cards, which are links).
+ * One IntersectionObserver for every slider: `seen` once any of it is on screen (mount the
+ * next slide), `half` while at least half of it is (autoplay).
+ */
+const watched = new Map<Element, (entry: IntersectionObserverEntry) => void>();
+let observer: IntersectionObserver | null = null;
+function watch(element: Element, onChange: (entry: IntersectionObserverEntry) => void) {
+  observer ??= new IntersectionObserver((entries) => entries.forEach((entry) => watched.get(entry.target)?.(entry)), {
+    threshold: [0, 0.5],
+  });
+  watched.set(element, onChange);
+  observer.observe(element);
+  return () => {
+    watched.delete(element);
+    observer?.unobserve(element);
+  };
+}
+
+function subscribeToTab(onChange: () => void) {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+function subscribeToMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const never = () => false;
+function focusVisible(element: Element) {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The shop's slider. Slides are stacked in one box; a change slides the incoming and the
+ * outgoing slide by a CSS animation of `transform` only, so nothing is laid out again and no
+ * script runs per frame. It autoplays only while at least half on screen, in a visible tab,
+ * not hovered and without reduced motion; otherwise no timer exists. Only the first slide's
+ * content is rendered at first (the same on the server and in the browser); the next one
+ * mounts once the slider is on screen, and a mounted slide stays.
+ *
+ * `controls` adds previous/next buttons and clickable dots (the banner); without them the dots
+ * only show where the slider is (product cards). `gestureArea`: the element whose hover pauses
+ * the slider and where a sideways swipe over the slides changes them, when something lies on
+ * top of the slides (the card's stretched link); the slider itself by default.
  */
 export function Carousel({
   children,
   label,
   controls = false,
   className,
+  gestureArea,
 }: {
   children: ReactNode;
   label: string;
   controls?: boolean;
   className?: string;
+  gestureArea?: RefObject<HTMLElement | null>;
 }) {
   const slides = Children.toArray(children);
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: 28 }, [
-    Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnMouseEnter: true, stopOnInteraction: false }),
-  ]);
-  const [selected, setSelected] = useState(0);
+  const count = slides.length;
+  const regionRef = useRef<HTMLDivElement>(null);
+  const [state, dispatch] = useReducer(reduce, INITIAL);
+  const [half, setHalf] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const tabVisible = useSyncExternalStore(subscribeToTab, () => document.visibilityState === 'visible', never);
+  const reducedMotion = useSyncExternalStore(subscribeToMotion, () => window.matchMedia(REDUCED_MOTION).matches, never);
+  const { selected } = state;
+  const step = useCallback((delta: 1 | -1) => dispatch({ type: 'step', delta, count }), [count]);
 
   useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    api.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      api.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [api]);
+    const region = regionRef.current;
+    if (!region || count < 2) return;
+    return watch(region, (entry) => {
+      if (entry.isIntersecting) dispatch({ type: 'seen', count });
+      setHalf(entry.isIntersecting && entry.intersectionRatio >= 0.5);
+    });
+  }, [count]);
 
-  const go = useCallback((index: number) => api?.scrollTo(index), [api]);
+  const playing = count > 1 && half && tabVisible && !reducedMotion && !hovered && !focused;
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(() => step(1), AUTOPLAY_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [playing, selected, step]);
+
+  // Hover (a mouse only: a tap must not pause it for good) and swipes (touch and pen).
+  useEffect(() => {
+    const area = gestureArea?.current ?? regionRef.current;
+    const region = regionRef.current;
+    if (!area || !region || count < 2) return;
+    let start: { x: number; y: number; id: number } | null = null;
+    let swiped = false;
+    const onEnter = (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse') return;
+      setHovered(true);
+      dispatch({ type: 'engaged', count });
+    };
+    const onLeave = (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') setHovered(false);
+    };
+    const onDown = (event: PointerEvent) => {
+      swiped = false;
+      start = null;
+      if (event.pointerType === 'mouse' || !event.isPrimary) return;
+      // Only a swipe that starts over the slides counts, not one over the card's text.
+      const box = region.getBoundingClientRect();
+      if (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom) return;
+      start = { x: event.clientX, y: event.clientY, id: event.pointerId };
+      dispatch({ type: 'engaged', count });
+    };
+    const onUp = (event: PointerEvent) => {
+      if (!start || event.pointerId !== start.id) return;
+      const dx = event.clientX - start.x;
+      const dy = event.clientY - start.y;
+      start = null;
+      if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) <= Math.abs(dy)) return;
+      swiped = true;
+      step(dx < 0 ? 1 : -1);
+    };
+    const onCancel = () => {
+      start = null;
+    };
+    // The end of a swipe is not a click on the link beneath it.
+    const onClick = (event: MouseEvent) => {
+      if (!swiped) return;
+      swiped = false;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    area.addEventListener('pointerenter', onEnter);
+    area.addEventListener('pointerleave', onLeave);
+    area.addEventListener('pointerdown', onDown);
+    area.addEventListener('pointerup', onUp);
+    area.addEventListener('pointercancel', onCancel);
+    area.addEventListener('click', onClick, true);
+    return () => {
+      area.removeEventListener('pointerenter', onEnter);
+      area.removeEventListener('pointerleave', onLeave);
+      area.removeEventListener('pointerdown', onDown);
+      area.removeEventListener('pointerup', onUp);
+      area.removeEventListener('pointercancel', onCancel);
+      area.removeEventListener('click', onClick, true);
+    };
+  }, [gestureArea, count, step]);
 
   return (
     <div
+      ref={regionRef}
       className={`${styles.carousel} ${className ?? ''}`}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
       data-selected={selected}
+      // Keyboard focus inside pauses it, so that what has focus stays on screen.
+      onFocus={(event) => setFocused(focusVisible(event.target))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
     >
-      <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.container}>
-          {slides.map((slide, index) => (
+      <div className={styles.viewport} data-direction={state.direction ?? undefined} aria-live={controls ? (playing ? 'off' : 'polite') : undefined}>
+        {slides.map((slide, index) => {
+          const current = index === selected;
+          return (
             <div
               className={styles.slide}
               key={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={`${index + 1} of ${count}`}
+              aria-hidden={current ? undefined : true}
+              inert={!current}
+              data-state={current ? 'current' : index === state.leaving ? 'leaving' : 'idle'}
             >
-              {slide}
+              {state.mounted.includes(index) ? slide : null}
             </div>
-          ))}
-        </div>
+          );
+        })}
       </div>
-      {controls ? (
+      {controls && count > 1 ? (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label="Previous slide" onClick={() => api?.scrollPrev()}>
-            <ChevronLeft size={22} aria-hidden />
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label="Previous slide" onClick={() => step(-1)}>
+            <Icon icon={ChevronLeft} size={22} />
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next slide" onClick={() => api?.scrollNext()}>
-            <ChevronRight size={22} aria-hidden />
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next slide" onClick={() => step(1)}>
+            <Icon icon={ChevronRight} size={22} />
           </button>
         </>
       ) : null}
-      {slides.length > 1 ? (
+      {count > 1 ? (
         <div className={styles.dots} data-controls={controls}>
           {slides.map((_, index) =>
             controls ? (
@@ -83,7 +251,7 @@ export function Carousel({
                 className={styles.dot}
                 aria-label={`Show slide ${index + 1}`}
                 aria-current={index === selected}
-                onClick={() => go(index)}
+                onClick={() => dispatch({ type: 'go', index, count })}
               />
             ) : (
               <span key={index} className={styles.dot} aria-hidden data-current={index === selected} />

@@ -1,6 +1,7 @@
+import { ChevronRight } from 'lucide';
+import { Icon } from './icon.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import ChevronRight from 'lucide-react/icons/chevron-right';
 import styles from './content-page.module.css';
 
 /** A page of reading text: breadcrumb, eyebrow, title, lead paragraph, then its sections. */
@@ -24,7 +25,7 @@ export function ContentPage({
       <header className={styles.hero}>
         <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
           <Link to="/">Home</Link>
-          <ChevronRight size={14} aria-hidden />
+          <Icon icon={ChevronRight} size={14} aria-hidden />
           <span aria-current="page">{title}</span>
         </nav>
         <p className={styles.eyebrow}>{eyebrow}</p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ImageSrcsets } from '../../shared/product.ts';
 import { ResponsivePicture } from './responsive-picture.tsx';
 import styles from './progressive-image.module.css';
@@ -24,8 +24,16 @@ export function ProgressiveImage({
 }) {
   const [loadedHigh, setLoadedHigh] = useState<string | null>(null);
   const highLoaded = loadedHigh === high;
+  // A server-rendered image may have loaded before the page hydrated: its load event is gone.
+  const frameRef = useCallback(
+    (frame: HTMLSpanElement | null) => {
+      const image = frame?.querySelector<HTMLImageElement>(`img.${styles.high}`);
+      if (image?.complete && image.naturalWidth > 0) setLoadedHigh(high);
+    },
+    [high],
+  );
   return (
-    <span className={styles.frame} data-quality={highLoaded || !low ? 'high' : 'low'}>
+    <span ref={frameRef} className={styles.frame} data-quality={highLoaded || !low ? 'high' : 'low'}>
       {low && !highLoaded ? (
         <img className={styles.low} src={low} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       ) : null}

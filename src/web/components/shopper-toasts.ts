@@ -1,7 +1,7 @@
-import { toast } from 'react-toastify';
+import { toast } from './toasts.ts';
 import type { Product } from '../../shared/product.ts';
 import { MAX_LINE_QUANTITY } from '../../shared/order-limits.ts';
-import { addToCart, moveToCart, moveToWishlist, toggleWishlist, type AddOutcome } from '../lib/shopper-store.ts';
+import { addToCart, moveToCart, moveToWishlist, toggleWishlist, type AddOutcome } from '../lib/shopper-actions.ts';
 
 // The spec's toasts for the shopper's cart and wishlist actions: wishlist toasts top right,
 // the cart toast top left (both auto-close after 5000 ms, set on the ToastContainer).

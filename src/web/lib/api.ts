@@ -14,6 +14,15 @@ export class ApiError extends Error {
   }
 }
 
+/** How API calls travel: the browser's fetch, or the server's in-process call while it renders a page. */
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** The server's renderer routes the loaders' API calls in-process (src/web/entry-server.tsx). */
+export function setApiTransport(serverTransport: Transport): void {
+  transport = serverTransport;
+}
+
 export const NETWORK_ERROR_MESSAGE = 'We could not reach the shop. Check your connection and try again.';
 
 /**
@@ -24,7 +33,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   const { json, headers, ...rest } = init;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       credentials: 'same-origin',
       ...rest,
       headers: {

@@ -1,46 +1,51 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod/mini';
-import { productSchema, type Product } from '../../shared/product-wire.ts';
-import { DEFAULT_SIZE, isSize, SIZES, type Size } from '../../shared/sizes.ts';
+import { readProduct, type Product } from '../../shared/product-wire.ts';
+import { isSize, SIZES, type Size } from '../../shared/sizes.ts';
 import { MAX_LINE_QUANTITY } from '../../shared/order-limits.ts';
-import { rupeesToPaise } from '../../shared/money.ts';
 
 // The shopper's cart and wishlist, kept in the browser under the spec's local-storage keys
 // 'incart' and 'wishlist' (both JSON lists). Every read is validated: bad or foreign data
 // resets that key. A storage that throws (private mode, quota) falls back to memory. Other
-// tabs follow through the 'storage' event. Components read through useCart/useWishlist only.
+// tabs follow through the 'storage' event. Components read through useCart/useWishlist only;
+// the changes shoppers make are in shopper-actions.ts (not needed by every page's first script).
 
 export const CART_KEY = 'incart';
 export const WISHLIST_KEY = 'wishlist';
+
+export type CartLine = Product & { size: Size; quantity: number };
 
 /**
  * A line's size is one of the spec's sizes, as a string. Sizes saved as numbers by the
  * original shop read as the size they meant: 2.1 is '2.10', 2.6 is '2.6'.
  */
-const sizeSchema = z.union([
-  z.enum(SIZES),
-  z.pipe(
-    z.number(),
-    z.transform((value: number, context) => {
-      const size = SIZES.find((candidate) => Number(candidate) === value);
-      if (size) return size;
-      context.issues.push({ code: 'custom', message: `unknown size ${value}`, input: value });
-      return z.NEVER;
-    }),
-  ),
-]);
+function readSize(value: unknown): Size | null {
+  if (isSize(value)) return value;
+  return typeof value === 'number' ? (SIZES.find((size) => Number(size) === value) ?? null) : null;
+}
 
-export const cartLineSchema = z.extend(productSchema, {
-  size: sizeSchema,
-  /** At least 1; a larger count than one order line may hold reads as that limit. */
-  quantity: z.pipe(
-    z.int().check(z.minimum(1)),
-    z.transform((quantity: number) => Math.min(quantity, MAX_LINE_QUANTITY)),
-  ),
-});
-export type CartLine = z.infer<typeof cartLineSchema>;
+/** A stored cart line, or null. A quantity above what one order line may hold reads as that limit. */
+function readCartLine(value: unknown): CartLine | null {
+  const product = readProduct(value);
+  if (!product) return null;
+  const { size, quantity } = value as { size?: unknown; quantity?: unknown };
+  const known = readSize(size);
+  if (!known || typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return null;
+  return { ...product, size: known, quantity: Math.min(quantity, MAX_LINE_QUANTITY) };
+}
 
-const sameLine = (line: CartLine, id: string, size: string) => line.id === id && line.size === size;
+/** Every item read, or null when the value is not a list or any item is bad. */
+function readAll<T>(value: unknown, read: (item: unknown) => T | null): T[] | null {
+  if (!Array.isArray(value)) return null;
+  const items: T[] = [];
+  for (const item of value) {
+    const readItem = read(item);
+    if (readItem === null) return null;
+    items.push(readItem);
+  }
+  return items;
+}
+
+export const sameLine = (line: CartLine, id: string, size: string) => line.id === id && line.size === size;
 
 /** Lines of the same product and size (2.1 and '2.10' in an old cart) become one. */
 function mergeLines(lines: CartLine[]): CartLine[] {
@@ -54,12 +59,16 @@ function mergeLines(lines: CartLine[]): CartLine[] {
   return merged;
 }
 
-const listSchemas = {
-  [CART_KEY]: z.pipe(z.array(cartLineSchema), z.transform(mergeLines)),
-  [WISHLIST_KEY]: z.array(productSchema),
+/** Each key's reader of its stored list: null for bad or foreign data. */
+const listReaders = {
+  [CART_KEY]: (value: unknown): CartLine[] | null => {
+    const lines = readAll(value, readCartLine);
+    return lines && mergeLines(lines);
+  },
+  [WISHLIST_KEY]: (value: unknown): Product[] | null => readAll(value, readProduct),
 };
-type Key = keyof typeof listSchemas;
-type ListOf<K extends Key> = z.infer<(typeof listSchemas)[K]>;
+type Key = keyof typeof listReaders;
+type ListOf<K extends Key> = NonNullable<ReturnType<(typeof listReaders)[K]>>;
 
 const EMPTY: never[] = [];
 /** Lists whose last write the storage refused: they live here for the rest of this page. */
@@ -99,7 +108,8 @@ function writeRaw(key: Key, raw: string | null): void {
   }
 }
 
-function readList<K extends Key>(key: K): ListOf<K> {
+/** A stored list, validated (bad data resets its key). For the store's actions (shopper-actions.ts). */
+export function readList<K extends Key>(key: K): ListOf<K> {
   const raw = readRaw(key);
   const cached = cache.get(key);
   if (cached && cached.raw === raw) return cached.value as ListOf<K>;
@@ -113,19 +123,20 @@ function readList<K extends Key>(key: K): ListOf<K> {
   } catch {
     parsed = undefined;
   }
-  const result = listSchemas[key].safeParse(parsed);
-  if (!result.success) {
+  const list = listReaders[key](parsed);
+  if (list === null) {
     // Bad or foreign data: reset this key and keep the page working.
     writeRaw(key, null);
     cache.set(key, { raw: readRaw(key), value: EMPTY });
     return EMPTY as ListOf<K>;
   }
-  const value = result.data as ListOf<K>;
+  const value = list as ListOf<K>;
   cache.set(key, { raw, value });
   return value;
 }
 
-function writeList<K extends Key>(key: K, list: ListOf<K>): void {
+/** Saves a list and tells every subscriber. For the store's actions (shopper-actions.ts). */
+export function writeList<K extends Key>(key: K, list: ListOf<K>): void {
   const raw = JSON.stringify(list);
   writeRaw(key, raw);
   cache.set(key, { raw: readRaw(key), value: list });
@@ -158,6 +169,21 @@ export function useWishlist(): Product[] {
   return useSyncExternalStore(subscribe, wishlistSnapshot, serverSnapshot);
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False while the server renders and the browser hydrates, when the browser's lists are not
+ * known yet (the server renders them empty); true from the first render after that. Screens
+ * that show the lists render a placeholder until then, never a wrong "empty".
+ */
+export function useShopperListsKnown(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /** For event handlers and effects; components subscribe with useCart. */
 export function getCart(): CartLine[] {
   return readList(CART_KEY);
@@ -166,148 +192,4 @@ export function getCart(): CartLine[] {
 /** For event handlers and effects; components subscribe with useWishlist. */
 export function getWishlist(): Product[] {
   return readList(WISHLIST_KEY);
-}
-
-/** A product without any cart-line fields, as the wishlist keeps it. */
-function productOnly(product: Product): Product {
-  return productSchema.parse(product);
-}
-
-/** Adds the product to the wishlist if absent, removes it if present (matched by id). */
-export function toggleWishlist(product: Product): 'added' | 'removed' {
-  const list = readList(WISHLIST_KEY);
-  if (list.some((item) => item.id === product.id)) {
-    writeList(
-      WISHLIST_KEY,
-      list.filter((item) => item.id !== product.id),
-    );
-    return 'removed';
-  }
-  writeList(WISHLIST_KEY, [...list, productOnly(product)]);
-  return 'added';
-}
-
-export function removeFromWishlist(id: string): void {
-  const list = readList(WISHLIST_KEY);
-  if (!list.some((item) => item.id === id)) return;
-  writeList(
-    WISHLIST_KEY,
-    list.filter((item) => item.id !== id),
-  );
-}
-
-export type AddOutcome = 'added' | 'increased' | 'at-limit';
-
-/**
- * Same product and size: quantity + 1 (up to the per-line limit); otherwise a new line of
- * quantity 1. A size that is not one of the spec's sizes becomes the default, 2.6.
- */
-export function addToCart(product: Product, size: string = DEFAULT_SIZE): AddOutcome {
-  const chosen: Size = isSize(size) ? size : DEFAULT_SIZE;
-  const lines = readList(CART_KEY);
-  const existing = lines.find((line) => sameLine(line, product.id, chosen));
-  if (!existing) {
-    writeList(CART_KEY, [...lines, { ...productOnly(product), size: chosen, quantity: 1 }]);
-    return 'added';
-  }
-  if (existing.quantity >= MAX_LINE_QUANTITY) return 'at-limit';
-  writeList(
-    CART_KEY,
-    lines.map((line) => (line === existing ? { ...line, quantity: line.quantity + 1 } : line)),
-  );
-  return 'increased';
-}
-
-/** Sets a line's quantity, never below 1 nor above the per-line limit. */
-export function setQuantity(id: string, size: string, quantity: number): void {
-  if (!Number.isFinite(quantity)) return;
-  const next = Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity)));
-  const lines = readList(CART_KEY);
-  if (!lines.some((line) => sameLine(line, id, size) && line.quantity !== next)) return;
-  writeList(
-    CART_KEY,
-    lines.map((line) => (sameLine(line, id, size) ? { ...line, quantity: next } : line)),
-  );
-}
-
-/** Removes the line of that product and size. */
-export function removeLine(id: string, size: string): void {
-  const lines = readList(CART_KEY);
-  if (!lines.some((line) => sameLine(line, id, size))) return;
-  writeList(
-    CART_KEY,
-    lines.filter((line) => !sameLine(line, id, size)),
-  );
-}
-
-/** Changes a line's size; a line that already has the new size absorbs its quantity. */
-export function changeSize(id: string, fromSize: string, toSize: string): void {
-  if (fromSize === toSize || !isSize(toSize)) return;
-  const lines = readList(CART_KEY);
-  const moving = lines.find((line) => sameLine(line, id, fromSize));
-  if (!moving) return;
-  const target = lines.find((line) => sameLine(line, id, toSize));
-  writeList(
-    CART_KEY,
-    target
-      ? lines
-          .filter((line) => line !== moving)
-          .map((line) =>
-            line === target ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + moving.quantity) } : line,
-          )
-      : lines.map((line) => (line === moving ? { ...line, size: toSize } : line)),
-  );
-}
-
-/**
- * Moves a cart line's product to the wishlist (added only if absent) and out of the cart.
- * Answers false when there was no such line.
- */
-export function moveToWishlist(id: string, size: string): boolean {
-  const line = readList(CART_KEY).find((candidate) => sameLine(candidate, id, size));
-  if (!line) return false;
-  const wishlist = readList(WISHLIST_KEY);
-  if (!wishlist.some((item) => item.id === id)) writeList(WISHLIST_KEY, [...wishlist, productOnly(line)]);
-  removeLine(id, size);
-  return true;
-}
-
-/** Moves a wishlist product to the cart in the default size, 2.6, and off the wishlist. */
-export function moveToCart(product: Product): AddOutcome {
-  const outcome = addToCart(product, DEFAULT_SIZE);
-  removeFromWishlist(product.id);
-  return outcome;
-}
-
-export type PriceChange = { id: string; name: string; fromPaise: number; toPaise: number };
-
-/**
- * Replaces the product fields of every line whose product the server answered (fresh names,
- * images and prices); answers the price changes, one per product, for a notice.
- */
-export function refreshCartProducts(products: readonly Product[]): PriceChange[] {
-  const byId = new Map(products.map((product) => [product.id, productOnly(product)]));
-  const changes = new Map<string, PriceChange>();
-  let changed = false;
-  const lines = readList(CART_KEY);
-  const next = lines.map((line) => {
-    const fresh = byId.get(line.id);
-    if (!fresh || JSON.stringify(fresh) === JSON.stringify(productOnly(line))) return line;
-    changed = true;
-    if (fresh.ProductPrice !== line.ProductPrice) {
-      changes.set(line.id, {
-        id: line.id,
-        name: fresh.ProductName,
-        fromPaise: rupeesToPaise(line.ProductPrice),
-        toPaise: rupeesToPaise(fresh.ProductPrice),
-      });
-    }
-    return { ...fresh, size: line.size, quantity: line.quantity };
-  });
-  if (changed) writeList(CART_KEY, next);
-  return [...changes.values()];
-}
-
-export function clearCart(): void {
-  writeList(CART_KEY, []);
 }

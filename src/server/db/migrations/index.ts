@@ -3,6 +3,8 @@ import * as auth from './0002-auth.ts';
 import * as orders from './0003-orders.ts';
 import * as newsletter from './0004-newsletter.ts';
 import * as search from './0005-search.ts';
+import * as catalogueVersion from './0006-catalogue-version.ts';
+import * as webVitals from './0007-web-vitals.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations = {
@@ -11,4 +13,6 @@ export const migrations = {
   '0003-orders': orders,
   '0004-newsletter': newsletter,
   '0005-search': search,
+  '0006-catalogue-version': catalogueVersion,
+  '0007-web-vitals': webVitals,
 };

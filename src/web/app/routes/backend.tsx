@@ -1,13 +1,14 @@
+import { ShieldAlert, WifiOff } from 'lucide';
+import { Icon } from '../../components/icon.tsx';
 import { redirect, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
-import WifiOff from 'lucide-react/icons/wifi-off';
 import { ApiError } from '../../lib/api.ts';
 import { fetchSession, OPERATOR_ROLE, type SessionUser } from '../../features/auth/api/session.ts';
 import { SessionBar } from '../../features/auth/components/session-bar.tsx';
 import { UNREACHABLE_MESSAGE } from '../../features/auth/lib/messages.ts';
 import { ProductManager } from '../../features/admin-products/components/product-manager.tsx';
 import { OrdersAdmin } from '../../features/orders/components/orders-admin.tsx';
+import { VitalsPanel } from '../../features/vitals/components/vitals-panel.tsx';
 import styles from './backend.module.css';
 
 type BackendData = { user: SessionUser } | { unreachable: true };
@@ -33,7 +34,7 @@ export function Component() {
     return (
       <main className={styles.page}>
         <div className={styles.notice} role="alert">
-          <WifiOff size={22} aria-hidden="true" />
+          <Icon icon={WifiOff} size={22} aria-hidden="true" />
           <p>{UNREACHABLE_MESSAGE}</p>
           <button type="button" className={styles.retry} onClick={() => void revalidator.revalidate()}>
             Try again
@@ -58,12 +59,12 @@ export function Component() {
   );
 }
 
-/** The backend panel: products (list, 'ADD PRODUCTS') and orders. Also shown on /login when signed in. */
+/** The backend panel: products (list, 'ADD PRODUCTS'), orders and shoppers' page speed. Also shown on /login when signed in. */
 export function BackendPanel({ user }: { user: SessionUser }) {
   if (user.role !== OPERATOR_ROLE) {
     return (
       <div className={styles.notice} role="alert">
-        <ShieldAlert size={22} aria-hidden="true" />
+        <Icon icon={ShieldAlert} size={22} aria-hidden="true" />
         <p>This account is not an operator account, so the backend is not available to it.</p>
       </div>
     );
@@ -74,12 +75,16 @@ export function BackendPanel({ user }: { user: SessionUser }) {
       <nav className={styles.jump} aria-label="Backend sections">
         <a href="#backend-orders">Orders</a>
         <a href="#backend-products">Products</a>
+        <a href="#backend-vitals">Speed</a>
       </nav>
       <div id="backend-products" className={styles.section}>
         <ProductManager />
       </div>
       <div id="backend-orders" className={styles.section}>
         <OrdersAdmin />
+      </div>
+      <div id="backend-vitals" className={styles.section}>
+        <VitalsPanel />
       </div>
     </div>
   );

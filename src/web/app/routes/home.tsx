@@ -1,14 +1,19 @@
-import { Link } from 'react-router';
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import BadgeCheck from 'lucide-react/icons/badge-check';
-import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import ShieldCheck from 'lucide-react/icons/shield-check';
-import Truck from 'lucide-react/icons/truck';
+import { ArrowRight, BadgeCheck, RotateCcw, ShieldCheck, Truck } from 'lucide';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { Carousel } from '../../components/carousel.tsx';
-import { ProductGrid, ProductGridSkeleton } from '../../features/catalogue/components/product-grid.tsx';
-import { useProducts } from '../../features/catalogue/hooks/use-products.ts';
-import { BottomNav } from '../../features/navigation/components/bottom-nav.tsx';
+import { LazyProductGrid as ProductGrid } from '../../features/catalogue/components/lazy-product-grid.tsx';
+import { fetchProducts } from '../../features/catalogue/api/products.ts';
+import { ApiError } from '../../lib/api.ts';
+import type { ProductList } from '../../../shared/product.ts';
+import { deferred } from '../../components/deferred.tsx';
+import { Icon } from '../../components/icon.tsx';
 import styles from './home.module.css';
+
+/** Phones only, and only switches its highlight: its code arrives after the page is interactive. */
+const BottomNav = deferred(
+  import.meta.glob<typeof import('../../features/navigation/components/bottom-nav.tsx')>('@web/features/navigation/components/bottom-nav.tsx'),
+  'BottomNav',
+);
 
 const BANNERS = [
   { image: 'banner-1', to: '/home/necklaces&Pendants', alt: 'The Festive Edit: silver necklaces and pendants, 29% off the per-gram metal price' },
@@ -17,15 +22,28 @@ const BANNERS = [
 ] as const;
 
 const PROMISES = [
-  { Icon: BadgeCheck, title: 'BIS hallmarked', text: '925 sterling silver' },
-  { Icon: Truck, title: 'Free shipping', text: 'Across India' },
-  { Icon: RotateCcw, title: '15-day returns', text: 'No questions asked' },
-  { Icon: ShieldCheck, title: '6-month warranty', text: 'On every piece' },
+  { icon: BadgeCheck, title: 'BIS hallmarked', text: '925 sterling silver' },
+  { icon: Truck, title: 'Free shipping', text: 'Across India' },
+  { icon: RotateCcw, title: '15-day returns', text: 'No questions asked' },
+  { icon: ShieldCheck, title: '6-month warranty', text: 'On every piece' },
 ] as const;
 
-/** Home: banner, the product grid (loaded on mount), 'Essential For You', bottom bar on phones. */
+/** The newest pieces on the home page; the grid ends with a link to the full listing when there are more. */
+export const HOME_PRODUCTS = 24;
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<{ list: ProductList | null; error: string | null }> {
+  try {
+    return { list: await fetchProducts({ limit: String(HOME_PRODUCTS) }, request.signal), error: null };
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    return { list: null, error: error instanceof ApiError ? error.message : 'Something went wrong.' };
+  }
+}
+
+/** Home: banner, the newest products (in the server's HTML), 'Essential For You', bottom bar on phones. */
 export function Component() {
-  const products = useProducts();
+  const { list, error } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
   return (
     <main className={styles.home}>
       <h1 className="visually-hidden">Rajat Silver: silver and metal jewellery from Cuttack</h1>
@@ -51,9 +69,9 @@ export function Component() {
       </div>
 
       <ul className={styles.promises} aria-label="Our promises">
-        {PROMISES.map(({ Icon, title, text }) => (
+        {PROMISES.map(({ icon, title, text }) => (
           <li key={title}>
-            <Icon size={22} aria-hidden />
+            <Icon icon={icon} size={22} />
             <span>
               <strong>{title}</strong>
               <small>{text}</small>
@@ -70,22 +88,25 @@ export function Component() {
           </h2>
           <p className={styles.subtitle}>Hallmarked silver and gold, handcrafted in Cuttack and priced by the gram.</p>
         </header>
-        {products.status === 'loading' ? <ProductGridSkeleton /> : null}
-        {products.status === 'error' ? (
+        {error !== null ? (
           <div className={styles.problem} role="alert">
-            <p>We could not load the collection. {products.message}</p>
-            <button type="button" onClick={products.retry}>
+            <p>We could not load the collection. {error}</p>
+            <button type="button" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
               Try again
             </button>
           </div>
-        ) : null}
-        {products.status === 'ready' ? (
-          products.products.length > 0 ? (
-            <ProductGrid products={products.products} />
-          ) : (
-            <p className={styles.problem}>New pieces are on their way. Please check back soon.</p>
-          )
-        ) : null}
+        ) : list && list.products.length > 0 ? (
+          <>
+            <ProductGrid products={list.products} />
+            {list.nextCursor ? (
+              <Link to="/home/all" className={styles.seeAll}>
+                See all our jewellery <Icon icon={ArrowRight} size={16} />
+              </Link>
+            ) : null}
+          </>
+        ) : (
+          <p className={styles.problem}>New pieces are on their way. Please check back soon.</p>
+        )}
       </section>
 
       <section className={styles.section} aria-labelledby="essentials-title">
@@ -105,7 +126,7 @@ export function Component() {
               loading="lazy"
             />
             <span className={styles.essentialCta}>
-              Shop bracelets &amp; bangles <ArrowRight size={16} aria-hidden />
+              Shop bracelets &amp; bangles <Icon icon={ArrowRight} size={16} />
             </span>
           </Link>
           <Link to="/home/earrings?price=u1500" className={styles.essential}>
@@ -117,7 +138,7 @@ export function Component() {
               loading="lazy"
             />
             <span className={styles.essentialCta}>
-              Shop earrings under ₹1,500 <ArrowRight size={16} aria-hidden />
+              Shop earrings under ₹1,500 <Icon icon={ArrowRight} size={16} />
             </span>
           </Link>
         </div>

@@ -1,10 +1,11 @@
+import { SearchX } from 'lucide';
+import { Icon } from '../../components/icon.tsx';
 import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import SearchX from 'lucide-react/icons/search-x';
 import type { Product, ProductList } from '../../../shared/product.ts';
 import { ApiError } from '../../lib/api.ts';
 import { fetchProducts } from '../../features/catalogue/api/products.ts';
-import { ProductGrid } from '../../features/catalogue/components/product-grid.tsx';
+import { LazyProductGrid as ProductGrid } from '../../features/catalogue/components/lazy-product-grid.tsx';
 import { FilterBar } from '../../features/discovery/components/filter-bar.tsx';
 import { SortSelect } from '../../features/discovery/components/sort-select.tsx';
 import {
@@ -104,7 +105,7 @@ function Results({ view, first }: { view: ListingView; first: ProductList }) {
 
       {products.length === 0 ? (
         <section className={styles.empty} aria-labelledby="empty-title" data-testid="listing-empty">
-          <SearchX size={36} aria-hidden className={styles.emptyIcon} />
+          <Icon icon={SearchX} size={36} aria-hidden className={styles.emptyIcon} />
           <h2 id="empty-title" className={styles.emptyTitle}>
             Nothing here yet
           </h2>

@@ -1,12 +1,14 @@
+import { WifiOff } from 'lucide';
+import { Icon } from '../../components/icon.tsx';
 import { lazy, Suspense } from 'react';
-import WifiOff from 'lucide-react/icons/wifi-off';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { SessionBar } from '../../features/auth/components/session-bar.tsx';
+import { loadChunk } from '../../lib/load-chunk.ts';
 import styles from './backend.module.css';
 
 // The backend panel is an operator chunk: it is fetched only once somebody has signed in.
-const BackendPanel = lazy(() => import('./backend.tsx').then((module) => ({ default: module.BackendPanel })));
+const BackendPanel = lazy(() => loadChunk(() => import('./backend.tsx')).then((module) => ({ default: module.BackendPanel })));
 
 export function Component() {
   const { state, refresh, signedIn, signedOut } = useSession();
@@ -14,19 +16,16 @@ export function Component() {
   return (
     <main className={styles.page}>
       <title>Login · Rajat Silver</title>
-      {state.status === 'loading' ? (
-        <p className={styles.checking} aria-live="polite">
-          Checking your sign-in…
-        </p>
-      ) : state.status === 'error' ? (
+      {state.status === 'error' ? (
         <div className={styles.notice} role="alert">
-          <WifiOff size={22} aria-hidden="true" />
+          <Icon icon={WifiOff} size={22} aria-hidden="true" />
           <p>{state.message}</p>
           <button type="button" className={styles.retry} onClick={() => void refresh()}>
             Try again
           </button>
         </div>
-      ) : state.status === 'signed-out' ? (
+      ) : state.status === 'signed-out' || state.status === 'loading' ? (
+        // The form shows at once (the server renders it); a signed-in operator sees the backend a moment later.
         <div className={styles.loginWrap}>
           <LoginForm onSignedIn={signedIn} />
         </div>

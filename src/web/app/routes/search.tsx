@@ -1,8 +1,9 @@
+import { SearchX } from 'lucide';
+import { Icon } from '../../components/icon.tsx';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import SearchX from 'lucide-react/icons/search-x';
 import { LISTING_GROUPS, type ListingGroup } from '../../../shared/catalogue.ts';
 import { ApiError } from '../../lib/api.ts';
-import { ProductGrid } from '../../features/catalogue/components/product-grid.tsx';
+import { LazyProductGrid as ProductGrid } from '../../features/catalogue/components/lazy-product-grid.tsx';
 import { searchProducts, type SearchResults } from '../../features/search/api/search.ts';
 import styles from './search.module.css';
 
@@ -50,7 +51,7 @@ export function Component() {
         <Browse intro="Type what you are looking for in the search box above, or browse a category:" />
       ) : products.length === 0 ? (
         <section className={styles.empty} data-testid="search-empty">
-          <SearchX size={36} aria-hidden className={styles.emptyIcon} />
+          <Icon icon={SearchX} size={36} aria-hidden className={styles.emptyIcon} />
           <h2 className={styles.emptyTitle}>No products match ‘{query}’</h2>
           <Browse intro="Check the spelling, try a more general word such as ‘ring’ or ‘silver’, or browse a category:" />
         </section>

@@ -1,8 +1,6 @@
+import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide';
+import { Icon } from '../../../components/icon.tsx';
 import { useId, useRef, type ChangeEvent } from 'react';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import ImagePlus from 'lucide-react/icons/image-plus';
-import X from 'lucide-react/icons/x';
 import { MAX_IMAGES } from '../lib/image-files.ts';
 import styles from './admin-products.module.css';
 
@@ -47,7 +45,7 @@ export function ImagePicker({ items, onFilesChosen, onMove, onRemove, message, d
               <span className={styles.thumbIndex}>{index === 0 ? 'Cover' : index + 1}</span>
               <div className={styles.thumbActions}>
                 <button type="button" onClick={() => onMove(index, -1)} disabled={index === 0} aria-label={`Move image ${index + 1} earlier`}>
-                  <ArrowLeft size={14} aria-hidden="true" />
+                  <Icon icon={ArrowLeft} size={14} aria-hidden="true" />
                 </button>
                 <button
                   type="button"
@@ -55,10 +53,10 @@ export function ImagePicker({ items, onFilesChosen, onMove, onRemove, message, d
                   disabled={index === items.length - 1}
                   aria-label={`Move image ${index + 1} later`}
                 >
-                  <ArrowRight size={14} aria-hidden="true" />
+                  <Icon icon={ArrowRight} size={14} aria-hidden="true" />
                 </button>
                 <button type="button" onClick={() => onRemove(index)} aria-label={`Remove image ${index + 1}`}>
-                  <X size={14} aria-hidden="true" />
+                  <Icon icon={X} size={14} aria-hidden="true" />
                 </button>
               </div>
             </li>
@@ -66,7 +64,7 @@ export function ImagePicker({ items, onFilesChosen, onMove, onRemove, message, d
         </ol>
       ) : null}
       <label htmlFor={inputId} className={styles.dropzone} data-full={items.length >= MAX_IMAGES || undefined}>
-        <ImagePlus size={22} aria-hidden="true" />
+        <Icon icon={ImagePlus} size={22} aria-hidden="true" />
         <span>{items.length === 0 ? 'Choose images' : 'Add more images'}</span>
       </label>
       <input

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/toasts.ts';
 import { CATEGORIES, COLOURS, METAL_TYPES, STYLES } from '../../../../shared/catalogue.ts';
 import type { Product, ProductInput } from '../../../../shared/product.ts';
 import { ApiError } from '../../../lib/api.ts';

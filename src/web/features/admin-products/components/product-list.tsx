@@ -1,8 +1,7 @@
+import { Pencil, Search, Trash as Trash2 } from 'lucide';
+import { Icon } from '../../../components/icon.tsx';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import Pencil from 'lucide-react/icons/pencil';
-import Search from 'lucide-react/icons/search';
-import Trash2 from 'lucide-react/icons/trash';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import type { Product } from '../../../../shared/product.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -50,7 +49,7 @@ export function ProductList({ products, loadError, editingId, onEdit, onDelete }
           Products {products ? <span className={styles.count}>{products.length}</span> : null}
         </h2>
         <div className={styles.search}>
-          <Search size={16} aria-hidden="true" />
+          <Icon icon={Search} size={16} aria-hidden="true" />
           <label htmlFor={searchId} className="visually-hidden">
             Search products by name
           </label>
@@ -93,7 +92,7 @@ export function ProductList({ products, loadError, editingId, onEdit, onDelete }
               <span className={styles.rowPrice}>{formatInr(rupeesToPaise(product.ProductPrice))}</span>
               <div className={styles.rowActions}>
                 <button type="button" className={styles.iconButton} onClick={() => onEdit(product)} aria-label={`Edit ${product.ProductName}`}>
-                  <Pencil size={16} aria-hidden="true" />
+                  <Icon icon={Pencil} size={16} aria-hidden="true" />
                   <span>Edit</span>
                 </button>
                 <button
@@ -105,7 +104,7 @@ export function ProductList({ products, loadError, editingId, onEdit, onDelete }
                   }}
                   aria-label={`Delete ${product.ProductName}`}
                 >
-                  <Trash2 size={16} aria-hidden="true" />
+                  <Icon icon={Trash2} size={16} aria-hidden="true" />
                   <span>Delete</span>
                 </button>
               </div>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/toasts.ts';
 import type { Product } from '../../../../shared/product.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { deleteProduct, fetchAllProducts } from '../api/admin-products.ts';

@@ -1,5 +1,6 @@
+import { LogIn } from 'lucide';
+import { Icon } from '../../../components/icon.tsx';
 import { useId, useState, type FormEvent } from 'react';
-import LogIn from 'lucide-react/icons/log-in';
 import { signIn, type SessionUser } from '../api/session.ts';
 import { authErrorMessage } from '../lib/messages.ts';
 import styles from './auth.module.css';
@@ -66,7 +67,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
         </p>
       ) : null}
       <button className={styles.primary} type="submit" disabled={busy}>
-        <LogIn size={18} aria-hidden="true" />
+        <Icon icon={LogIn} size={18} aria-hidden="true" />
         {busy ? 'Signing in…' : 'Login'}
       </button>
     </form>

@@ -1,6 +1,6 @@
+import { LogOut, UserRound } from 'lucide';
+import { Icon } from '../../../components/icon.tsx';
 import { useState } from 'react';
-import LogOut from 'lucide-react/icons/log-out';
-import UserRound from 'lucide-react/icons/user-round';
 import { signOut } from '../api/session.ts';
 import { authErrorMessage } from '../lib/messages.ts';
 import styles from './auth.module.css';
@@ -27,14 +27,14 @@ export function SessionBar({ email, onSignedOut }: { email: string; onSignedOut:
     <div className={styles.sessionBar}>
       <div className={styles.who}>
         <span className={styles.avatar} aria-hidden="true">
-          <UserRound size={18} />
+          <Icon icon={UserRound} size={18} />
         </span>
         <p className={styles.whoText}>
           <span className={styles.whoLabel}>User Logged In:</span> <strong data-testid="signed-in-email">{email}</strong>
         </p>
       </div>
       <button className={styles.secondary} type="button" onClick={leave} disabled={busy}>
-        <LogOut size={16} aria-hidden="true" />
+        <Icon icon={LogOut} size={16} aria-hidden="true" />
         Sign Out
       </button>
       {error ? (

@@ -1,29 +1,35 @@
+import { Heart, Minus, Plus, ShoppingBag, Trash as Trash2 } from 'lucide';
+import { Icon } from '../../../components/icon.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import Heart from 'lucide-react/icons/heart';
-import Minus from 'lucide-react/icons/minus';
-import Plus from 'lucide-react/icons/plus';
-import ShoppingBag from 'lucide-react/icons/shopping-bag';
-import Trash2 from 'lucide-react/icons/trash';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { cartTotals, SUBSCRIPTION_SAVING_PERCENT } from '../../../../shared/pricing.ts';
 import { SIZES } from '../../../../shared/sizes.ts';
 import { MAX_LINE_QUANTITY } from '../../../../shared/order-limits.ts';
-import { changeSize, removeLine, setQuantity, type CartLine } from '../../../lib/shopper-store.ts';
+import type { CartLine } from '../../../lib/shopper-store.ts';
+import { changeSize, removeLine, setQuantity } from '../../../lib/shopper-actions.ts';
 import { moveToWishlistWithToast } from '../../../components/shopper-toasts.ts';
 import type { PriceCheck } from '../hooks/use-cart-price-check.ts';
+import { PriceNotices } from './price-notices.tsx';
 import styles from './cart.module.css';
 
 const productHref = (line: Pick<CartLine, 'ProductName'>) => `/product/${encodeURIComponent(line.ProductName)}`;
 
-/** The cart's lines and its Order Summary; totals from the shared pricing rules, in paise. */
-export function CartView({ lines, check }: { lines: readonly CartLine[]; check: PriceCheck }) {
+/**
+ * The cart's lines and its Order Summary; totals from the shared pricing rules, in paise.
+ * `lines` null: not known yet (the server's render and hydration), a placeholder holds the place.
+ */
+export function CartView({ lines, check }: { lines: readonly CartLine[] | null; check: PriceCheck }) {
   return (
     <main className={styles.page}>
       <h1 className={styles.heading}>Your Cart</h1>
-      {lines.length === 0 ? (
+      {lines === null ? (
+        <p className={styles.pending} aria-busy="true">
+          <span className="visually-hidden">Opening your cart…</span>
+        </p>
+      ) : lines.length === 0 ? (
         <div className={styles.empty}>
-          <ShoppingBag aria-hidden size={40} strokeWidth={1.25} />
+          <Icon icon={ShoppingBag} aria-hidden size={40} strokeWidth={1.25} />
           <p>Your cart is empty.</p>
           <Link className={styles.secondaryButton} to="/">
             Continue shopping
@@ -69,23 +75,6 @@ function CartContents({ lines, check }: { lines: readonly CartLine[]; check: Pri
   );
 }
 
-/** What changed since the pieces were added: new prices, and pieces the shop no longer has. */
-export function PriceNotices({ check }: { check: PriceCheck }) {
-  if (check.changes.length === 0) return null;
-  return (
-    <div className={styles.notice} role="status">
-      <p className={styles.noticeTitle}>Prices have changed since you added these pieces:</p>
-      <ul>
-        {check.changes.map((change) => (
-          <li key={change.id}>
-            {change.name}: now {formatInr(change.toPaise)} (was {formatInr(change.fromPaise)})
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 function CartLineItem({ line, missing }: { line: CartLine; missing: boolean }) {
   const image = line.ProductImgs.low[0] ?? line.ProductImgs.high[0];
   const sizeId = `size-${line.id}-${line.size}`;
@@ -112,7 +101,7 @@ function CartLineItem({ line, missing }: { line: CartLine; missing: boolean }) {
             aria-label={`Remove ${line.ProductName} from cart`}
             onClick={() => removeLine(line.id, line.size)}
           >
-            <Trash2 aria-hidden size={18} />
+            <Icon icon={Trash2} aria-hidden size={18} />
           </button>
         </div>
         {missing ? null : (
@@ -124,7 +113,7 @@ function CartLineItem({ line, missing }: { line: CartLine; missing: boolean }) {
               disabled={line.quantity <= 1}
               onClick={() => setQuantity(line.id, line.size, line.quantity - 1)}
             >
-              <Minus aria-hidden size={16} />
+              <Icon icon={Minus} aria-hidden size={16} />
             </button>
             <output aria-label="Quantity">{line.quantity}</output>
             <button
@@ -133,7 +122,7 @@ function CartLineItem({ line, missing }: { line: CartLine; missing: boolean }) {
               disabled={line.quantity >= MAX_LINE_QUANTITY}
               onClick={() => setQuantity(line.id, line.size, line.quantity + 1)}
             >
-              <Plus aria-hidden size={16} />
+              <Icon icon={Plus} aria-hidden size={16} />
             </button>
           </div>
           <label className={styles.size} htmlFor={sizeId}>
@@ -147,7 +136,7 @@ function CartLineItem({ line, missing }: { line: CartLine; missing: boolean }) {
             </select>
           </label>
           <button type="button" className={styles.textButton} onClick={() => moveToWishlistWithToast(line.id, line.size)}>
-            <Heart aria-hidden size={16} />
+            <Icon icon={Heart} aria-hidden size={16} />
             Move to Wishlist
           </button>
         </div>

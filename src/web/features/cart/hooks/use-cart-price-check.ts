@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { refreshCartProducts, type CartLine, type PriceChange } from '../../../lib/shopper-store.ts';
+import type { CartLine } from '../../../lib/shopper-store.ts';
+import type { PriceChange } from '../../../lib/shopper-actions.ts';
 import { fetchProductsByIds } from '../api/products-by-ids.ts';
 
 export type PriceCheck = {
@@ -30,8 +31,9 @@ export function useCartPriceCheck(lines: readonly CartLine[]): PriceCheck {
     if (!uncheckedKey) return;
     const toCheck = uncheckedKey.split(',');
     const controller = new AbortController();
-    fetchProductsByIds(toCheck, controller.signal)
-      .then((products) => {
+    // The store's actions come with the answer: the check runs after the page is interactive.
+    Promise.all([fetchProductsByIds(toCheck, controller.signal), import('../../../lib/shopper-actions.ts')])
+      .then(([products, { refreshCartProducts }]) => {
         const found = new Set(products.map((product) => product.id));
         const changed = refreshCartProducts(products);
         if (changed.length > 0) setChanges((earlier) => [...earlier.filter((c) => !found.has(c.id)), ...changed]);

@@ -1,10 +1,10 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
-import Heart from 'lucide-react/icons/heart';
-import ShoppingBag from 'lucide-react/icons/shopping-bag';
-import Star from 'lucide-react/icons/star';
+import { Heart, ShoppingBag, Star } from 'lucide';
 import type { Product } from '../../../../shared/product.ts';
 import { DEFAULT_SIZE } from '../../../../shared/sizes.ts';
 import { Carousel } from '../../../components/carousel.tsx';
+import { Icon } from '../../../components/icon.tsx';
 import { ProgressiveImage } from '../../../components/progressive-image.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { addToCartWithToast, toggleWishlistWithToast } from '../../../components/shopper-toasts.ts';
@@ -17,21 +17,27 @@ import styles from './product-card.module.css';
 export const CARD_RATING_COUNT = 56;
 const CARD_SIZES = '(max-width: 500px) 50vw, (max-width: 1000px) 33vw, 300px';
 
+/**
+ * A product in the grid. The whole card opens the product: its name's link stretches over the
+ * card (one tab stop), and only the heart and Add to Cart sit above it.
+ */
 export function ProductCard({ product }: { product: Product }) {
+  const card = useRef<HTMLElement>(null);
   const wished = useWishlist().some((item) => item.id === product.id);
   const figures = priceFigures(product.ProductPrice);
   const path = productPath(product);
   const { high, low } = product.ProductImgs;
 
   return (
-    <article className={styles.card} data-testid="product-card">
-      <Link to={path} className={styles.media} tabIndex={-1} aria-hidden>
+    <article className={styles.card} data-testid="product-card" ref={card}>
+      {/* The photos repeat the name the link carries. */}
+      <div className={styles.media} aria-hidden>
         {high.length === 0 ? (
           <Skeleton className={styles.skeleton} />
         ) : high.length === 1 ? (
           <ProgressiveImage low={low[0]} high={high[0]!} srcsets={product.ProductImgSrcsets?.[0]} sizes={CARD_SIZES} alt={product.ProductName} />
         ) : (
-          <Carousel label={`Photos of ${product.ProductName}`}>
+          <Carousel label={`Photos of ${product.ProductName}`} gestureArea={card}>
             {high.map((url, index) => (
               <ProgressiveImage
                 key={url}
@@ -44,26 +50,29 @@ export function ProductCard({ product }: { product: Product }) {
             ))}
           </Carousel>
         )}
-      </Link>
-      <button
-        type="button"
-        className={styles.heart}
-        aria-pressed={wished}
-        aria-label={wished ? `Remove ${product.ProductName} from wishlist` : `Add ${product.ProductName} to wishlist`}
-        onClick={() => toggleWishlistWithToast(product)}
-      >
-        <Heart size={18} aria-hidden fill={wished ? 'currentColor' : 'none'} />
-      </button>
+      </div>
       <div className={styles.body}>
         <p className={styles.meta}>
           {product.Purity} {product.MetalType}
         </p>
         <h3 className={styles.name}>
-          <Link to={path}>{product.ProductName}</Link>
+          <Link to={path} className={styles.link}>
+            {product.ProductName}
+          </Link>
         </h3>
+        {/* Drawn at the photo's corner; in reading order, after the name. */}
+        <button
+          type="button"
+          className={styles.heart}
+          aria-pressed={wished}
+          aria-label={wished ? `Remove ${product.ProductName} from wishlist` : `Add ${product.ProductName} to wishlist`}
+          onClick={() => toggleWishlistWithToast(product)}
+        >
+          <Icon icon={Heart} size={18} fill={wished ? 'currentColor' : 'none'} />
+        </button>
         <p className={styles.rating}>
           <span className={styles.stars}>
-            4.2 <Star size={11} aria-hidden fill="currentColor" />
+            4.2 <Icon icon={Star} size={11} fill="currentColor" />
           </span>
           <span className={styles.count} aria-label={`${CARD_RATING_COUNT} ratings`}>
             ({CARD_RATING_COUNT})
@@ -76,7 +85,7 @@ export function ProductCard({ product }: { product: Product }) {
           </s>
         </p>
         <button type="button" className={styles.add} onClick={() => addToCartWithToast(product, DEFAULT_SIZE)}>
-          <ShoppingBag size={16} aria-hidden />
+          <Icon icon={ShoppingBag} size={16} />
           Add to Cart
         </button>
       </div>

@@ -1,23 +1,28 @@
-import { useState } from 'react';
-import Heart from 'lucide-react/icons/heart';
-import Share2 from 'lucide-react/icons/share-2';
-import ShoppingBag from 'lucide-react/icons/shopping-bag';
-import Star from 'lucide-react/icons/star';
-import Truck from 'lucide-react/icons/truck';
-import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import BadgeCheck from 'lucide-react/icons/badge-check';
+import { Heart, Share2, ShoppingBag, Star } from 'lucide';
+import { Icon } from '../../../components/icon.tsx';
+import { useEffect, useState } from 'react';
 import type { Product } from '../../../../shared/product.ts';
 import { DEFAULT_SIZE, SIZES } from '../../../../shared/sizes.ts';
-import { Accordion } from '../../../components/accordion.tsx';
-import { POLICY, SHOP } from '../../../components/shop-info.ts';
-import { addToCartWithToast, toggleWishlistWithToast } from '../../../components/shopper-toasts.ts';
+import { deferred } from '../../../components/deferred.tsx';
+import { SHOP } from '../../../components/shop-info.ts';
 import { useWishlist } from '../../../lib/shopper-store.ts';
 import { priceFigures } from '../lib/price-figures.ts';
-import { shareProduct } from '../lib/share-product.ts';
 import styles from './product-details.module.css';
 
 /** The spec's fixed rating on the product page. */
 export const PRODUCT_RATING = { score: '4.2', count: 56 } as const;
+
+// Below the fold on phones, and static but for its two sections: its code comes after the rest.
+const ProductInformation = deferred(
+  import.meta.glob<typeof import('./product-information.tsx')>('@web/features/catalogue/components/product-information.tsx'),
+  'ProductInformation',
+);
+
+// Sharing and the cart and wishlist actions (with their toasts) load after the page is
+// interactive: fetched as soon as the details are on screen, so that a tap finds them ready
+// (and a share keeps the tap's user activation).
+const loadSharing = () => import('../lib/share-product.ts');
+const loadActions = () => import('../../../components/shopper-toasts.ts');
 
 const weightFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
@@ -27,12 +32,17 @@ export function ProductDetails({ product }: { product: Product }) {
   const wished = useWishlist().some((item) => item.id === product.id);
   const figures = priceFigures(product.ProductPrice);
 
+  useEffect(() => {
+    void Promise.all([loadSharing(), loadActions()]).catch(() => {});
+  }, []);
   const share = () =>
-    void shareProduct({
-      title: product.ProductName,
-      text: `${product.ProductName} from ${SHOP.name}: ${figures.price}`,
-      url: window.location.href,
-    });
+    void loadSharing().then(({ shareProduct }) =>
+      shareProduct({
+        title: product.ProductName,
+        text: `${product.ProductName} from ${SHOP.name}: ${figures.price}`,
+        url: window.location.href,
+      }),
+    );
 
   return (
     <div className={styles.details}>
@@ -43,7 +53,7 @@ export function ProductDetails({ product }: { product: Product }) {
       <div className={styles.ratingRow}>
         <p className={styles.rating}>
           <span className={styles.score}>
-            {PRODUCT_RATING.score} <Star size={12} aria-hidden fill="currentColor" />
+            {PRODUCT_RATING.score} <Icon icon={Star} size={12} aria-hidden fill="currentColor" />
           </span>
           <span className={styles.ratingCount}>{PRODUCT_RATING.count} ratings</span>
         </p>
@@ -53,12 +63,12 @@ export function ProductDetails({ product }: { product: Product }) {
             className={styles.iconButton}
             aria-pressed={wished}
             aria-label={wished ? 'Remove from wishlist' : 'Add to wishlist'}
-            onClick={() => toggleWishlistWithToast(product)}
+            onClick={() => void loadActions().then(({ toggleWishlistWithToast }) => toggleWishlistWithToast(product))}
           >
-            <Heart size={20} aria-hidden fill={wished ? 'currentColor' : 'none'} />
+            <Icon icon={Heart} size={20} aria-hidden fill={wished ? 'currentColor' : 'none'} />
           </button>
           <button type="button" className={styles.shareButton} onClick={share}>
-            <Share2 size={18} aria-hidden />
+            <Icon icon={Share2} size={18} aria-hidden />
             Share
           </button>
         </div>
@@ -107,51 +117,12 @@ export function ProductDetails({ product }: { product: Product }) {
         </p>
       ) : null}
 
-      <button type="button" className={styles.addToCart} onClick={() => addToCartWithToast(product, size)}>
-        <ShoppingBag size={20} aria-hidden />
+      <button type="button" className={styles.addToCart} onClick={() => void loadActions().then(({ addToCartWithToast }) => addToCartWithToast(product, size))}>
+        <Icon icon={ShoppingBag} size={20} aria-hidden />
         Add to Cart
       </button>
 
-      <ul className={styles.promises}>
-        <li>
-          <Truck size={18} aria-hidden /> Free express shipping
-        </li>
-        <li>
-          <RotateCcw size={18} aria-hidden /> {POLICY.noQuestionsReturnDays}-day returns
-        </li>
-        <li>
-          <BadgeCheck size={18} aria-hidden /> Hallmarked {product.Purity}
-        </li>
-      </ul>
-
-      <div className={styles.accordions}>
-        <Accordion title="Description" headingLevel={2}>
-          <ul className={styles.bullets}>
-            <li>
-              Priced by weight: the {product.MetalType.toLowerCase()} in this piece is charged per gram at 29% off today&apos;s
-              metal price.
-            </li>
-            <li>Skin-friendly: nickel-free and hypoallergenic, comfortable for all-day wear.</li>
-            <li>Lifetime exchange at 100% of the silver value: bring it back any time for its full metal worth.</li>
-            <li>Finished with an anti-tarnish rhodium coating that keeps its shine for longer.</li>
-            <li>Available in multiple sizes, from {SIZES[0]} to {SIZES[SIZES.length - 1]}.</li>
-          </ul>
-        </Accordion>
-        <Accordion title="Shipping" headingLevel={2}>
-          <ul className={styles.bullets}>
-            <li>Free express shipping: every order leaves us within {POLICY.shipWithinDays} days.</li>
-            <li>
-              {POLICY.noQuestionsReturnDays}-day no-questions-asked return on unworn pieces; exchanges within{' '}
-              {POLICY.returnExchangeDays} days of purchase.
-            </li>
-            <li>{POLICY.warrantyMonths}-month warranty on craftsmanship and plating.</li>
-            <li>We ship to every pin code in India.</li>
-            <li>
-              Shipped by {SHOP.addressLines.join(', ')}.
-            </li>
-          </ul>
-        </Accordion>
-      </div>
+      <ProductInformation product={product} />
     </div>
   );
 }

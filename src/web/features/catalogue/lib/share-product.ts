@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../../components/toasts.ts';
 
 export const SHARE_TOASTS = {
   shared: 'Product link shared successfully!',

@@ -1,21 +1,20 @@
-import { useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { LockKeyhole, ShoppingBag, Truck } from 'lucide';
+import { Icon } from '../../../components/icon.tsx';
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import LockKeyhole from 'lucide-react/icons/lock-keyhole';
-import ShoppingBag from 'lucide-react/icons/shopping-bag';
-import Truck from 'lucide-react/icons/truck';
-import {
-  SHIPPING_FIELDS,
-  shippingFieldErrors,
-  type PlaceOrderInput,
-  type ShippingField,
-} from '../../../../shared/checkout.ts';
+import type { PlaceOrderInput } from '../../../../shared/checkout.ts';
+import { SHIPPING_FIELDS, type ShippingField } from '../../../../shared/shipping-fields.ts';
 import { STATES_AND_UNION_TERRITORIES } from '../../../../shared/indian-states.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { cartTotals, SUBSCRIPTION_SAVING_PERCENT } from '../../../../shared/pricing.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { clearCart, type CartLine } from '../../../lib/shopper-store.ts';
+import type { CartLine } from '../../../lib/shopper-store.ts';
 import { newIdempotencyKey, placeOrder } from '../api/place-order.ts';
 import styles from './checkout.module.css';
+
+/** The checkout's rules (with the schema library): loaded after the form is on screen. */
+const loadRules = () => import('../../../../shared/checkout.ts');
+type Rules = Awaited<ReturnType<typeof loadRules>>;
 
 type Values = Record<ShippingField, string>;
 type Errors = Partial<Record<ShippingField, string>>;
@@ -43,6 +42,8 @@ const FIELD_SPECS: Record<Exclude<ShippingField, 'state'>, FieldSpec> = {
 
 export type CheckoutViewProps = {
   lines: readonly CartLine[];
+  /** False while the server renders and the browser hydrates: the form shows, Pay Now waits. */
+  cartKnown: boolean;
   /** Products the shop no longer has: their lines block payment. */
   missingIds: ReadonlySet<string>;
   /** True while the shop is asked for current prices. */
@@ -52,7 +53,8 @@ export type CheckoutViewProps = {
 };
 
 /** 'Shipping Details' and 'Cart Summary' with 'Pay Now', which places a Cash on Delivery order. */
-export function CheckoutView({ lines, missingIds, checking, notice }: CheckoutViewProps) {
+export function CheckoutView({ lines, cartKnown, missingIds, checking: checkingPrices, notice }: CheckoutViewProps) {
+  const checking = checkingPrices || !cartKnown;
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>(EMPTY_VALUES);
   const [errors, setErrors] = useState<Errors>({});
@@ -61,6 +63,11 @@ export function CheckoutView({ lines, missingIds, checking, notice }: CheckoutVi
   const [placedNumber, setPlacedNumber] = useState<string | null>(null);
   /** One key per distinct order body: a retry of the same order can never make a second one. */
   const attempt = useRef<{ body: string; key: string } | null>(null);
+  /** The rules once loaded: until then fields are checked on Pay Now (and always by the server). */
+  const rules = useRef<Rules | null>(null);
+  useEffect(() => {
+    void loadRules().then((loaded) => (rules.current = loaded), () => {});
+  }, []);
 
   if (placedNumber) {
     return (
@@ -72,12 +79,12 @@ export function CheckoutView({ lines, missingIds, checking, notice }: CheckoutVi
     );
   }
 
-  if (lines.length === 0) {
+  if (cartKnown && lines.length === 0) {
     return (
       <main className={styles.page}>
         <h1 className={styles.heading}>Checkout</h1>
         <div className={styles.empty}>
-          <ShoppingBag aria-hidden size={40} strokeWidth={1.25} />
+          <Icon icon={ShoppingBag} aria-hidden size={40} strokeWidth={1.25} />
           <p>Your cart is empty.</p>
           <p className={styles.hint}>Add a piece to your cart before you check out.</p>
           <Link className={styles.secondaryButton} to="/">
@@ -92,9 +99,9 @@ export function CheckoutView({ lines, missingIds, checking, notice }: CheckoutVi
 
   const update = (field: ShippingField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) {
+    if (errors[field] && rules.current) {
       // Clear the message as soon as the field becomes valid.
-      const next = shippingFieldErrors({ ...values, [field]: value })[field];
+      const next = rules.current.shippingFieldErrors({ ...values, [field]: value })[field];
       setErrors((current) => ({ ...current, [field]: next }));
     }
   };
@@ -103,7 +110,8 @@ export function CheckoutView({ lines, missingIds, checking, notice }: CheckoutVi
     // Leaving for Pay Now: the submit checks every field, and a message appearing now would
     // move the button away from under the pointer.
     if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit') return;
-    if (values[field] === '' && !errors[field]) return; // do not scold an untouched field
+    if ((values[field] === '' && !errors[field]) || !rules.current) return; // do not scold an untouched field
+    const { shippingFieldErrors } = rules.current;
     setErrors((current) => ({ ...current, [field]: shippingFieldErrors(values)[field] }));
   };
 
@@ -111,7 +119,12 @@ export function CheckoutView({ lines, missingIds, checking, notice }: CheckoutVi
     event.preventDefault();
     if (submitting || blocked || checking) return;
     setFormError(null);
-    const found = shippingFieldErrors(values);
+    let found: Errors;
+    try {
+      found = (await loadRules()).shippingFieldErrors(values);
+    } catch {
+      found = {}; // the rules could not load (offline): the server checks the details
+    }
     setErrors(found);
     const firstInvalid = SHIPPING_FIELDS.find((field) => found[field]);
     if (firstInvalid) {
@@ -128,7 +141,9 @@ export function CheckoutView({ lines, missingIds, checking, notice }: CheckoutVi
     try {
       const order = await placeOrder(body, attempt.current.key);
       setPlacedNumber(order.number);
-      clearCart();
+      // Loaded already by the price check; should it fail (offline), placing the order again
+      // finds the same order (same idempotency key).
+      await import('../../../lib/shopper-actions.ts').then(({ clearCart }) => clearCart(), () => {});
       await navigate(`/order/${order.number}`, { replace: true });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined;
@@ -207,7 +222,7 @@ export function CheckoutView({ lines, missingIds, checking, notice }: CheckoutVi
             )}
           </div>
           <p className={styles.reassure}>
-            <Truck aria-hidden size={18} /> Free shipping across India. Pay in cash when your order arrives.
+            <Icon icon={Truck} aria-hidden size={18} /> Free shipping across India. Pay in cash when your order arrives.
           </p>
         </form>
 
@@ -264,7 +279,7 @@ export function CheckoutView({ lines, missingIds, checking, notice }: CheckoutVi
             className={styles.payButton}
             disabled={submitting || blocked || checking}
           >
-            <LockKeyhole aria-hidden size={18} />
+            <Icon icon={LockKeyhole} aria-hidden size={18} />
             {submitting ? 'Placing your order…' : checking ? 'Checking prices…' : 'Pay Now'}
           </button>
           <Link className={styles.backLink} to="/cart">

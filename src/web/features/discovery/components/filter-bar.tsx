@@ -1,6 +1,6 @@
+import { Check, X } from 'lucide';
+import { Icon } from '../../../components/icon.tsx';
 import { Link } from 'react-router';
-import Check from 'lucide-react/icons/check';
-import X from 'lucide-react/icons/x';
 import { LISTING_GROUPS, type ListingGroup } from '../../../../shared/catalogue.ts';
 import { FILTER_KEYS, FILTER_OPTIONS, labelOf, listingHref, ALL_SLUG, type ListingView } from '../listing-view.ts';
 import styles from './filter-bar.module.css';
@@ -48,7 +48,7 @@ export function FilterBar({ view }: { view: ListingView }) {
                       aria-label={on ? `${option.label}: remove this filter` : `${FILTER_OPTIONS[key].title}: ${option.label}`}
                       preventScrollReset
                     >
-                      {on ? <Check size={14} aria-hidden /> : null}
+                      {on ? <Icon icon={Check} size={14} aria-hidden /> : null}
                       {option.label}
                     </Link>
                   </li>
@@ -72,7 +72,7 @@ export function FilterBar({ view }: { view: ListingView }) {
                   preventScrollReset
                 >
                   {labelOf(key, view.filters[key]!)}
-                  <X size={14} aria-hidden />
+                  <Icon icon={X} size={14} aria-hidden />
                 </Link>
               </li>
             ))}

@@ -1,6 +1,7 @@
+import { ChevronDown } from 'lucide';
+import { Icon } from '../../../components/icon.tsx';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import ChevronDown from 'lucide-react/icons/chevron-down';
 import { LISTING_SORTS, type ListingSort } from '../../../../shared/catalogue.ts';
 import { listingHref, type ListingView } from '../listing-view.ts';
 import styles from './sort-select.module.css';
@@ -26,7 +27,7 @@ export function SortSelect({ view }: { view: ListingView }) {
             </option>
           ))}
         </select>
-        <ChevronDown size={16} aria-hidden />
+        <Icon icon={ChevronDown} size={16} aria-hidden />
       </span>
     </div>
   );

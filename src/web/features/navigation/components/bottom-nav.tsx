@@ -1,13 +1,12 @@
+import { Clock, Heart, MapPin } from 'lucide';
+import { Icon } from '../../../components/icon.tsx';
 import { useState } from 'react';
-import Clock from 'lucide-react/icons/clock';
-import Heart from 'lucide-react/icons/heart';
-import MapPin from 'lucide-react/icons/map-pin';
 import styles from './bottom-nav.module.css';
 
 export const BOTTOM_TABS = [
-  { label: 'Recents', Icon: Clock },
-  { label: 'Favorites', Icon: Heart },
-  { label: 'Nearby', Icon: MapPin },
+  { label: 'Recents', icon: Clock },
+  { label: 'Favorites', icon: Heart },
+  { label: 'Nearby', icon: MapPin },
 ] as const;
 
 /** The home page's bar at 500px and narrower: its tabs only switch the highlight. */
@@ -15,7 +14,7 @@ export function BottomNav() {
   const [active, setActive] = useState(0);
   return (
     <nav className={styles.bar} aria-label="Quick tabs" data-bottom-bar>
-      {BOTTOM_TABS.map(({ label, Icon }, index) => (
+      {BOTTOM_TABS.map(({ label, icon }, index) => (
         <button
           key={label}
           type="button"
@@ -23,7 +22,7 @@ export function BottomNav() {
           aria-pressed={index === active}
           onClick={() => setActive(index)}
         >
-          <Icon size={22} aria-hidden />
+          <Icon icon={icon} size={22} />
           <span>{label}</span>
         </button>
       ))}

@@ -1,6 +1,7 @@
+import { ChevronDown } from 'lucide';
+import { Icon } from '../../../components/icon.tsx';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import ChevronDown from 'lucide-react/icons/chevron-down';
 import { MENU_TREE, type MenuEntry } from '../../../../shared/catalogue.ts';
 import styles from './desktop-menu.module.css';
 
@@ -76,7 +77,7 @@ export function DesktopMenu({ entries = MENU_TREE }: { entries?: readonly MenuEn
                   }}
                 >
                   {entry.to ? null : entry.label}
-                  <ChevronDown size={14} aria-hidden className={styles.chevron} />
+                  <Icon icon={ChevronDown} size={14} aria-hidden className={styles.chevron} />
                 </button>
               </div>
               <div id={panelId} className={styles.panel} data-wide={entry.sections.length > 1} hidden={!isOpen}>

@@ -1,9 +1,7 @@
+import { ChevronDown, Heart, ShoppingBag, X } from 'lucide';
+import { Icon } from '../../../components/icon.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import ChevronDown from 'lucide-react/icons/chevron-down';
-import Heart from 'lucide-react/icons/heart';
-import ShoppingBag from 'lucide-react/icons/shopping-bag';
-import X from 'lucide-react/icons/x';
 import { MENU_TREE, type MenuEntry } from '../../../../shared/catalogue.ts';
 import { useScrollLock } from '../hooks/use-scroll-lock.ts';
 import { Logo } from './logo.tsx';
@@ -50,7 +48,7 @@ export function MobileSidebar({
       <div className={styles.top}>
         <Logo onClick={onClose} />
         <button ref={closeRef} type="button" className={styles.close} aria-label="Close menu" onClick={onClose}>
-          <X size={24} aria-hidden />
+          <Icon icon={X} size={24} aria-hidden />
         </button>
       </div>
       <nav aria-label="Categories" className={styles.nav}>
@@ -67,7 +65,7 @@ export function MobileSidebar({
                   onClick={() => setExpanded(isOpen ? null : index)}
                 >
                   {entry.label}
-                  <ChevronDown size={18} aria-hidden className={styles.chevron} />
+                  <Icon icon={ChevronDown} size={18} aria-hidden className={styles.chevron} />
                 </button>
                 <div id={`sidebar-section-${index}`} hidden={!isOpen} className={styles.sections}>
                   {entry.to ? (
@@ -97,10 +95,10 @@ export function MobileSidebar({
       </nav>
       <div className={styles.quick}>
         <Link to="/wishlist" onClick={onClose}>
-          <Heart size={18} aria-hidden /> Wishlist
+          <Icon icon={Heart} size={18} aria-hidden /> Wishlist
         </Link>
         <Link to="/cart" onClick={onClose}>
-          <ShoppingBag size={18} aria-hidden /> Cart
+          <Icon icon={ShoppingBag} size={18} aria-hidden /> Cart
         </Link>
       </div>
     </div>

@@ -1,9 +1,7 @@
+import { Mail, MapPin, Phone, ShieldCheck } from 'lucide';
+import { Icon } from '../../../components/icon.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import Mail from 'lucide-react/icons/mail';
-import MapPin from 'lucide-react/icons/map-pin';
-import Phone from 'lucide-react/icons/phone';
-import ShieldCheck from 'lucide-react/icons/shield-check';
 import { SHOP } from '../../../components/shop-info.ts';
 import { Logo } from './logo.tsx';
 import styles from './site-footer.module.css';
@@ -34,7 +32,7 @@ export function SiteFooter({ subscribe }: { subscribe: ReactNode }) {
             hallmarked and sold at honest per-gram prices.
           </p>
           <p className={styles.licence}>
-            <ShieldCheck size={16} aria-hidden /> {SHOP.licenceCode}
+            <Icon icon={ShieldCheck} size={16} aria-hidden /> {SHOP.licenceCode}
           </p>
         </section>
         <nav className={styles.column} aria-label="Help">
@@ -66,13 +64,13 @@ export function SiteFooter({ subscribe }: { subscribe: ReactNode }) {
           <h2 className={styles.heading}>Contact</h2>
           <ul className={styles.contact}>
             <li>
-              <MapPin size={16} aria-hidden /> <span>{SHOP.city}</span>
+              <Icon icon={MapPin} size={16} aria-hidden /> <span>{SHOP.city}</span>
             </li>
             <li>
-              <Mail size={16} aria-hidden /> <a href={`mailto:${SHOP.salesEmail}`}>{SHOP.salesEmail}</a>
+              <Icon icon={Mail} size={16} aria-hidden /> <a href={`mailto:${SHOP.salesEmail}`}>{SHOP.salesEmail}</a>
             </li>
             <li>
-              <Phone size={16} aria-hidden /> <a href={SHOP.phoneHref}>{SHOP.phone}</a>
+              <Icon icon={Phone} size={16} aria-hidden /> <a href={SHOP.phoneHref}>{SHOP.phone}</a>
             </li>
           </ul>
         </section>

@@ -1,14 +1,18 @@
+import { Heart, Menu, ShoppingBag, User } from 'lucide';
+import { Icon } from '../../../components/icon.tsx';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import Heart from 'lucide-react/icons/heart';
-import Menu from 'lucide-react/icons/menu';
-import ShoppingBag from 'lucide-react/icons/shopping-bag';
-import User from 'lucide-react/icons/user';
 import { useCart } from '../../../lib/shopper-store.ts';
-import { DesktopMenu } from './desktop-menu.tsx';
+import { deferred } from '../../../components/deferred.tsx';
 import { Logo } from './logo.tsx';
-import { MobileSidebar } from './mobile-sidebar.tsx';
 import styles from './site-header.module.css';
+
+// The menus' code arrives after the page is interactive; the server renders them in full.
+const DesktopMenu = deferred(import.meta.glob<typeof import('./desktop-menu.tsx')>('@web/features/navigation/components/desktop-menu.tsx'), 'DesktopMenu');
+const MobileSidebar = deferred(
+  import.meta.glob<typeof import('./mobile-sidebar.tsx')>('@web/features/navigation/components/mobile-sidebar.tsx'),
+  'MobileSidebar',
+);
 
 /**
  * The shop's header: logo, the search slot (inline at 624px and wider, below the bar
@@ -58,19 +62,19 @@ export function SiteHeader({ search }: { search: ReactNode }) {
           aria-controls="mobile-sidebar"
           onClick={() => setSidebarOpen((open) => !open)}
         >
-          <Menu size={24} aria-hidden />
+          <Icon icon={Menu} size={24} aria-hidden />
         </button>
         <Logo />
         <div className={styles.search}>{search}</div>
         <nav className={styles.icons} aria-label="Your shop">
           <Link to="/login" className={styles.icon} aria-label="Account">
-            <User size={22} aria-hidden />
+            <Icon icon={User} size={22} aria-hidden />
           </Link>
           <Link to="/wishlist" className={styles.icon} aria-label="Wishlist">
-            <Heart size={22} aria-hidden />
+            <Icon icon={Heart} size={22} aria-hidden />
           </Link>
           <Link to="/cart" className={styles.icon} aria-label={`Cart, ${lines} ${lines === 1 ? 'item' : 'items'}`}>
-            <ShoppingBag size={22} aria-hidden />
+            <Icon icon={ShoppingBag} size={22} aria-hidden />
             {lines > 0 ? (
               <span className={styles.badge} data-testid="cart-badge">
                 {lines > 99 ? '99+' : lines}

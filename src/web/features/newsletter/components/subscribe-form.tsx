@@ -1,6 +1,7 @@
+import { ArrowRight } from 'lucide';
+import { Icon } from '../../../components/icon.tsx';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
-import ArrowRight from 'lucide-react/icons/arrow-right';
+import { toast } from '../../../components/toasts.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { subscribeToNewsletter } from '../api/subscribe.ts';
 import styles from './subscribe-form.module.css';
@@ -53,7 +54,7 @@ export function SubscribeForm() {
         />
         <button type="submit" className={styles.button} disabled={busy}>
           Subscribe
-          <ArrowRight size={16} aria-hidden />
+          <Icon icon={ArrowRight} size={16} aria-hidden />
         </button>
       </div>
       {error ? (

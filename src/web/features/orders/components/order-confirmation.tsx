@@ -1,5 +1,6 @@
+import { CircleCheck, PackageCheck, PhoneCall, Truck, Wallet } from 'lucide';
+import { Icon } from '../../../components/icon.tsx';
 import { Link } from 'react-router';
-import { CircleCheck, PackageCheck, PhoneCall, Truck, Wallet } from 'lucide-react';
 import type { PublicOrder } from '../../../../shared/order.ts';
 import { ORDER_STATUS_LABELS } from '../../../../shared/order.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
@@ -14,7 +15,7 @@ export function OrderConfirmation({ order }: { order: PublicOrder }) {
   return (
     <main className={styles.page}>
       <section className={styles.hero} aria-labelledby="confirmation-title">
-        <CircleCheck aria-hidden size={44} strokeWidth={1.5} className={styles.heroIcon} />
+        <Icon icon={CircleCheck} aria-hidden size={44} strokeWidth={1.5} className={styles.heroIcon} />
         <h1 id="confirmation-title" className={styles.heading}>
           Thank you, {order.shipTo.name.split(' ')[0]}! Your order is placed.
         </h1>
@@ -73,26 +74,26 @@ export function OrderConfirmation({ order }: { order: PublicOrder }) {
           </h2>
           <ol className={styles.steps}>
             <li>
-              <PhoneCall aria-hidden size={20} />
+              <Icon icon={PhoneCall} aria-hidden size={20} />
               <span>
                 <strong>We confirm your order.</strong> Our team checks every order and may call the number you gave,
                 Monday to Friday, 9:00 to 18:00.
               </span>
             </li>
             <li>
-              <Truck aria-hidden size={20} />
+              <Icon icon={Truck} aria-hidden size={20} />
               <span>
                 <strong>We ship within 7 days.</strong> Shipping is free anywhere in India.
               </span>
             </li>
             <li>
-              <Wallet aria-hidden size={20} />
+              <Icon icon={Wallet} aria-hidden size={20} />
               <span>
                 <strong>Pay on delivery.</strong> Keep {inr(order.orderTotal)} ready in cash when your parcel arrives.
               </span>
             </li>
             <li>
-              <PackageCheck aria-hidden size={20} />
+              <Icon icon={PackageCheck} aria-hidden size={20} />
               <span>
                 <strong>Changed your mind?</strong> You can ask to cancel within 8 days of ordering; quote your order
                 number <span className={styles.nowrap}>{order.number}</span>.

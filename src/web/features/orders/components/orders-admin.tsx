@@ -1,7 +1,7 @@
+import { Inbox, RefreshCw } from 'lucide';
+import { Icon } from '../../../components/icon.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
-import RefreshCw from 'lucide-react/icons/refresh-cw';
-import Inbox from 'lucide-react/icons/inbox';
+import { toast } from '../../../components/toasts.ts';
 import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OperatorOrder, type OrderStatus } from '../../../../shared/order.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { ApiError } from '../../../lib/api.ts';
@@ -164,7 +164,7 @@ export function OrdersAdmin() {
           Orders
         </h2>
         <button type="button" className={styles.secondary} onClick={refresh} disabled={refreshing || (orders === null && !loadError)}>
-          <RefreshCw size={16} aria-hidden="true" className={refreshing ? styles.spinning : undefined} />
+          <Icon icon={RefreshCw} size={16} aria-hidden="true" className={refreshing ? styles.spinning : undefined} />
           {refreshing ? 'Refreshing…' : 'Refresh'}
         </button>
         <p className={styles.lead}>Newest first. Every order is cash on delivery: collect the order total.</p>
@@ -189,7 +189,7 @@ export function OrdersAdmin() {
         )
       ) : orders.length === 0 ? (
         <div className={styles.empty}>
-          <Inbox size={28} aria-hidden="true" />
+          <Icon icon={Inbox} size={28} aria-hidden="true" />
           <p>No orders yet. Orders placed at checkout appear here.</p>
         </div>
       ) : (

@@ -1,7 +1,7 @@
+import { Gem, Search } from 'lucide';
+import { Icon } from '../../../components/icon.tsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import Gem from 'lucide-react/icons/gem';
-import Search from 'lucide-react/icons/search';
 import type { Product } from '../../../../shared/product.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { searchPath, searchProducts } from '../api/search.ts';
@@ -149,7 +149,7 @@ export function SearchBox() {
       <label htmlFor={id} className="visually-hidden">
         Search products
       </label>
-      <Search size={18} aria-hidden className={styles.icon} />
+      <Icon icon={Search} size={18} aria-hidden className={styles.icon} />
       <input
         id={id}
         name="q"
@@ -178,7 +178,7 @@ export function SearchBox() {
         onBlur={() => setOpen(false)}
       />
       <button type="submit" className={styles.submit} aria-label="Search">
-        <Search size={18} aria-hidden />
+        <Icon icon={Search} size={18} aria-hidden />
       </button>
 
       {expanded ? (
@@ -205,7 +205,7 @@ export function SearchBox() {
                   <img src={product.ProductImgs.low[0]} alt="" width={48} height={48} className={styles.thumb} loading="lazy" />
                 ) : (
                   <span className={styles.thumb} aria-hidden>
-                    <Gem size={20} />
+                    <Icon icon={Gem} size={20} />
                   </span>
                 )}
                 <span className={styles.text}>
@@ -232,7 +232,7 @@ export function SearchBox() {
                 onMouseEnter={() => setActive(products.length)}
                 onClick={() => goTo(searchPath(suggestions.query))}
               >
-                <Search size={16} aria-hidden />
+                <Icon icon={Search} size={16} aria-hidden />
                 <span>
                   See all results for <strong>‘{suggestions.query}’</strong>
                 </span>

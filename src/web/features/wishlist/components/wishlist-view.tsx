@@ -1,23 +1,29 @@
+import { Heart, ShoppingBag, X } from 'lucide';
+import { Icon } from '../../../components/icon.tsx';
 import { Link } from 'react-router';
-import Heart from 'lucide-react/icons/heart';
-import ShoppingBag from 'lucide-react/icons/shopping-bag';
-import X from 'lucide-react/icons/x';
 import type { Product } from '../../../../shared/product.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
-import { removeFromWishlist } from '../../../lib/shopper-store.ts';
+import { removeFromWishlist } from '../../../lib/shopper-actions.ts';
 import { moveToCartWithToast } from '../../../components/shopper-toasts.ts';
 import styles from './wishlist.module.css';
 
 const productHref = (product: Product) => `/product/${encodeURIComponent(product.ProductName)}`;
 
-/** The saved products: each removable and movable to the cart (size 2.6). */
-export function WishlistView({ products }: { products: readonly Product[] }) {
+/**
+ * The saved products: each removable and movable to the cart (size 2.6). `products` null: not
+ * known yet (the server's render and hydration), a placeholder holds the place.
+ */
+export function WishlistView({ products }: { products: readonly Product[] | null }) {
   return (
     <main className={styles.page}>
       <h1 className={styles.heading}>Your Wishlist</h1>
-      {products.length === 0 ? (
+      {products === null ? (
+        <p className={styles.pending} aria-busy="true">
+          <span className="visually-hidden">Opening your wishlist…</span>
+        </p>
+      ) : products.length === 0 ? (
         <div className={styles.empty}>
-          <Heart aria-hidden size={40} strokeWidth={1.25} />
+          <Icon icon={Heart} aria-hidden size={40} strokeWidth={1.25} />
           <p>Your wishlist is empty.</p>
           <p className={styles.hint}>Tap the heart on any piece to save it here for later.</p>
           <Link className={styles.secondaryButton} to="/">
@@ -53,7 +59,7 @@ function WishlistItem({ product }: { product: Product }) {
         aria-label={`Remove ${product.ProductName} from wishlist`}
         onClick={() => removeFromWishlist(product.id)}
       >
-        <X aria-hidden size={18} />
+        <Icon icon={X} aria-hidden size={18} />
       </button>
       <div className={styles.body}>
         <h2 className={styles.name}>
@@ -64,7 +70,7 @@ function WishlistItem({ product }: { product: Product }) {
         </p>
         <p className={styles.price}>{formatInr(rupeesToPaise(product.ProductPrice))}</p>
         <button type="button" className={styles.primaryButton} onClick={() => moveToCartWithToast(product)}>
-          <ShoppingBag aria-hidden size={16} />
+          <Icon icon={ShoppingBag} aria-hidden size={16} />
           Move to Cart
         </button>
       </div>

@@ -1,0 +1,204 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Answers that depend on the catalogue alone (API reads, rendered pages), kept per catalogue
+ * version and compressed once. Use from a route handler:
+ *
+ *   return app.responseCache.send(request, reply, {
+ *     key: 'api:products?' + normalisedQuery,   // everything the answer depends on, bounded
+ *     contentType: 'application/json; charset=utf-8',
+ *     cacheControl: 'no-cache',
+ *     produce: async () => ({ status: 200, body: '...' }),
+ *   });
+ *
+ * - An entry is valid for the key and the catalogue version it was made under
+ *   (app.catalogueVersion(), read for every request); `produce` runs once per key and version,
+ *   however many requests ask at the same time. A throw from `produce` is answered as the
+ *   route's error (nothing is kept).
+ * - 2xx and 404 answers are kept with a brotli and a gzip copy and a strong ETag per encoding;
+ *   the reply follows Accept-Encoding (br, then gzip, else the plain body), always says
+ *   `Vary: Accept-Encoding`, and is a 304 when If-None-Match names its ETag. Other statuses
+ *   are sent as produced and never kept.
+ * - Memory is bounded: least recently used entries go first, past `maxEntries` or `maxBytes`.
+ *
+ * The key must hold only what the route has validated and normalised (a fixed set of
+ * parameters in a fixed order): junk query parameters must not make new keys.
+ */
+export type ResponseCache = {
+  send(request: FastifyRequest, reply: FastifyReply, options: CachedResponseOptions): Promise<FastifyReply>;
+  /** What is kept, and how many answers were produced since start (for tests and diagnostics). */
+  stats(): { entries: number; bytes: number; produced: number };
+};
+
+export type CachedResponseOptions = {
+  key: string;
+  contentType: string;
+  cacheControl: string;
+  produce: () => Promise<{ status: number; body: string }>;
+};
+
+export type ResponseCacheOptions = {
+  /** The catalogue version entries are valid for (app.catalogueVersion). */
+  version: () => Promise<string>;
+  /** At most this many entries (0: keep nothing, every request produces; for benchmarks). */
+  maxEntries?: number | undefined;
+  /** At most this many bytes, counting the plain body and both compressed copies. */
+  maxBytes?: number | undefined;
+};
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+type Entry = {
+  version: string;
+  status: number;
+  kept: boolean;
+  bodies: Record<Encoding, Buffer | undefined>;
+  etags: Record<Encoding, string>;
+  bytes: number;
+};
+
+const DEFAULT_MAX_ENTRIES = 2000;
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+/** Bodies below this are sent plain: compression would save little (as the app's @fastify/compress threshold). */
+const COMPRESS_THRESHOLD = 1024;
+/** Brotli quality 5 compresses a page of 48 products in about a millisecond, close to the best ratio. */
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+const GZIP_OPTIONS = { level: 6 };
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
+  const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  // Least recently used first (a Map keeps insertion order; a hit moves its entry to the end).
+  const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<Entry>>();
+  let latestVersion: string | undefined;
+  let bytes = 0;
+  let produced = 0;
+
+  function drop(key: string, entry: Entry): void {
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
+
+  function keep(key: string, entry: Entry): void {
+    // An entry of a version already replaced, or too big to share the space, is served but not kept.
+    if (!entry.kept || entry.version !== latestVersion || maxEntries <= 0 || entry.bytes > maxBytes / 8) return;
+    const old = entries.get(key);
+    if (old) drop(key, old);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    for (const [oldestKey, oldest] of entries) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      drop(oldestKey, oldest);
+    }
+  }
+
+  async function build(version: string, produce: CachedResponseOptions['produce']): Promise<Entry> {
+    const { status, body } = await produce();
+    produced += 1;
+    const plain = Buffer.from(body, 'utf8');
+    const kept = (status >= 200 && status < 300) || status === 404;
+    const compress = kept && plain.length >= COMPRESS_THRESHOLD;
+    const [br, gz] = compress ? await Promise.all([brotliCompress(plain, BROTLI_OPTIONS), gzip(plain, GZIP_OPTIONS)]) : [];
+    // Strong validators: one per encoding, since each encoding is a different byte sequence.
+    const hash = createHash('sha256').update(plain).digest('hex').slice(0, 32);
+    return {
+      version,
+      status,
+      kept,
+      bodies: { identity: plain, br, gzip: gz },
+      etags: { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` },
+      bytes: plain.length + (br?.length ?? 0) + (gz?.length ?? 0),
+    };
+  }
+
+  function entryFor(key: string, version: string, produce: CachedResponseOptions['produce']): Entry | Promise<Entry> {
+    if (version !== latestVersion) {
+      // The catalogue changed: nothing kept so far can be served again.
+      latestVersion = version;
+      entries.clear();
+      bytes = 0;
+    }
+    const hit = entries.get(key);
+    if (hit) {
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit;
+    }
+    const flightKey = `${version}\n${key}`;
+    let pending = inFlight.get(flightKey);
+    if (!pending) {
+      pending = build(version, produce).then(
+        (entry) => {
+          inFlight.delete(flightKey);
+          keep(key, entry);
+          return entry;
+        },
+        (error: unknown) => {
+          inFlight.delete(flightKey);
+          throw error;
+        },
+      );
+      inFlight.set(flightKey, pending);
+    }
+    return pending;
+  }
+
+  return {
+    async send(request, reply, { key, contentType, cacheControl, produce }) {
+      const version = await options.version();
+      const entry = await entryFor(key, version, produce);
+      reply.header('cache-control', cacheControl);
+      if (!entry.kept) return reply.status(entry.status).type(contentType).send(entry.bodies.identity);
+
+      const encoding = entry.bodies.br ? negotiate(request.headers['accept-encoding']) : 'identity';
+      const etag = entry.etags[encoding];
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+      reply.header('etag', etag);
+      // @fastify/etag keeps an ETag already set; @fastify/compress leaves a body with a
+      // Content-Encoding alone, but would deflate a plain one for a client that accepts only
+      // deflate or zstd: its own opt-out header keeps it from changing what the ETag names.
+      if (encoding === 'identity') request.headers['x-no-compression'] = 'response-cache';
+      if (noneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.status(entry.status).type(contentType).send(entry.bodies[encoding]);
+    },
+    stats: () => ({ entries: entries.size, bytes, produced }),
+  };
+}
+
+/** br when the client takes it at least as gladly as gzip, then gzip, else the plain body. */
+export function negotiate(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  let br = -1;
+  let gz = -1;
+  let any = -1;
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+    let q = 1;
+    for (const parameter of parameters) {
+      if (parameter.startsWith('q=')) q = Number(parameter.slice(2)) || 0;
+    }
+    if (name === 'br') br = q;
+    else if (name === 'gzip' || name === 'x-gzip') gz = q;
+    else if (name === '*') any = q;
+  }
+  if (br < 0) br = any;
+  if (gz < 0) gz = any;
+  if (br > 0 && br >= gz) return 'br';
+  if (gz > 0) return 'gzip';
+  return 'identity';
+}
+
+/** If-None-Match compares weakly (RFC 9110 13.1.2): W/"x" matches "x". */
+function noneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}

@@ -1,0 +1,55 @@
+import { BadgeCheck, RotateCcw, Truck } from 'lucide';
+import type { Product } from '../../../../shared/product.ts';
+import { SIZES } from '../../../../shared/sizes.ts';
+import { Accordion } from '../../../components/accordion.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { POLICY, SHOP } from '../../../components/shop-info.ts';
+import styles from './product-details.module.css';
+
+/** The product page's promises and its Description and Shipping sections (closed at first). */
+export function ProductInformation({ product }: { product: Product }) {
+  return (
+    <>
+      <ul className={styles.promises}>
+        <li>
+          <Icon icon={Truck} size={18} aria-hidden /> Free express shipping
+        </li>
+        <li>
+          <Icon icon={RotateCcw} size={18} aria-hidden /> {POLICY.noQuestionsReturnDays}-day returns
+        </li>
+        <li>
+          <Icon icon={BadgeCheck} size={18} aria-hidden /> Hallmarked {product.Purity}
+        </li>
+      </ul>
+
+      <div className={styles.accordions}>
+        <Accordion title="Description" headingLevel={2}>
+          <ul className={styles.bullets}>
+            <li>
+              Priced by weight: the {product.MetalType.toLowerCase()} in this piece is charged per gram at 29% off today&apos;s
+              metal price.
+            </li>
+            <li>Skin-friendly: nickel-free and hypoallergenic, comfortable for all-day wear.</li>
+            <li>Lifetime exchange at 100% of the silver value: bring it back any time for its full metal worth.</li>
+            <li>Finished with an anti-tarnish rhodium coating that keeps its shine for longer.</li>
+            <li>Available in multiple sizes, from {SIZES[0]} to {SIZES[SIZES.length - 1]}.</li>
+          </ul>
+        </Accordion>
+        <Accordion title="Shipping" headingLevel={2}>
+          <ul className={styles.bullets}>
+            <li>Free express shipping: every order leaves us within {POLICY.shipWithinDays} days.</li>
+            <li>
+              {POLICY.noQuestionsReturnDays}-day no-questions-asked return on unworn pieces; exchanges within{' '}
+              {POLICY.returnExchangeDays} days of purchase.
+            </li>
+            <li>{POLICY.warrantyMonths}-month warranty on craftsmanship and plating.</li>
+            <li>We ship to every pin code in India.</li>
+            <li>
+              Shipped by {SHOP.addressLines.join(', ')}.
+            </li>
+          </ul>
+        </Accordion>
+      </div>
+    </>
+  );
+}

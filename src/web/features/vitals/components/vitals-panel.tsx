@@ -1,0 +1,158 @@
+import { Gauge, RefreshCw } from 'lucide';
+import { Icon } from '../../../components/icon.tsx';
+import { useEffect, useId, useState } from 'react';
+import { ApiError } from '../../../lib/api.ts';
+import { fetchVitalsSummary, type VitalFigure, type VitalsSummary } from '../api/vitals-summary.ts';
+import { formatVital, RATING_LABELS, ratingOf, THRESHOLDS, VITAL_NAMES, type VitalName } from '../lib/ratings.ts';
+import styles from './vitals-panel.module.css';
+
+const METRIC_HINTS: Record<VitalName, string> = {
+  LCP: 'Main content shown',
+  INP: 'Reply to a tap',
+  CLS: 'Layout shifting',
+  TTFB: 'Server answer',
+};
+
+/** The storefront's route patterns in words (src/shared/route-patterns.ts). */
+const ROUTE_NAMES: Record<string, string> = {
+  '/': 'Home',
+  '/product/:name': 'Product pages',
+  '/home/:group': 'Listings',
+  '/search': 'Search',
+  '/cart': 'Cart',
+  '/wishlist': 'Wishlist',
+  '/checkout': 'Checkout',
+  '/order/:number': 'Order confirmation',
+  '/login': 'Sign-in',
+  '/backend': 'Backend',
+  other: 'Other pages',
+};
+
+const thresholdText = (name: VitalName) => {
+  const [good, poor] = THRESHOLDS[name];
+  return `good up to ${formatVital(name, good)}, poor above ${formatVital(name, poor)}`;
+};
+
+/** The backend's real-user metrics: the 75th percentile per route of what shoppers' browsers measured. */
+export function VitalsPanel() {
+  const titleId = useId();
+  const [summary, setSummary] = useState<VitalsSummary | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [reloads, setReloads] = useState(0);
+  const [refreshing, setRefreshing] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchVitalsSummary(controller.signal)
+      .then((answer) => {
+        setSummary(answer);
+        setLoadError(null);
+      })
+      .catch((caught: unknown) => {
+        if (!controller.signal.aborted) setLoadError(caught instanceof ApiError ? caught.message : 'Something went wrong.');
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setRefreshing(false);
+      });
+    return () => controller.abort();
+  }, [reloads]);
+
+  function refresh() {
+    setRefreshing(true);
+    setReloads((count) => count + 1);
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId} aria-busy={summary === null || refreshing}>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          What shoppers&rsquo; phones see
+        </h2>
+        <button type="button" className={styles.secondary} onClick={refresh} disabled={refreshing || (summary === null && !loadError)}>
+          <Icon icon={RefreshCw} size={16} aria-hidden="true" className={refreshing ? styles.spinning : undefined} />
+          {refreshing ? 'Refreshing…' : 'Refresh'}
+        </button>
+        <p className={styles.lead}>
+          Speed as shoppers&rsquo; own browsers measured it over the last {summary?.days ?? 7} days: three visits in four were this
+          fast or faster (75th percentile). Rated by Google&rsquo;s Core Web Vitals thresholds.
+        </p>
+      </div>
+
+      {loadError ? (
+        <div className={styles.loadError} role="alert">
+          <p>The measurements could not be loaded. {loadError}</p>
+          <button type="button" className={styles.secondary} onClick={refresh} disabled={refreshing}>
+            {refreshing ? 'Trying again…' : 'Try again'}
+          </button>
+        </div>
+      ) : null}
+
+      {summary === null ? (
+        loadError ? null : (
+          <p className={styles.hint} role="status">
+            Loading measurements…
+          </p>
+        )
+      ) : summary.routes.length === 0 ? (
+        <div className={styles.empty}>
+          <Icon icon={Gauge} size={28} aria-hidden="true" />
+          <p>
+            Nothing reported yet. Shoppers&rsquo; browsers send their measurements as they leave a page; the figures appear here
+            after the first visits.
+          </p>
+        </div>
+      ) : (
+        <table className={styles.table}>
+          <caption className="visually-hidden">75th percentile of each metric per page, with the number of visits</caption>
+          <thead>
+            <tr>
+              <th scope="col">Page</th>
+              {VITAL_NAMES.map((name) => (
+                <th key={name} scope="col" title={thresholdText(name)}>
+                  <span className={styles.metricName}>{name}</span>
+                  <span className={styles.metricHint}>{METRIC_HINTS[name]}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {summary.routes.map((row) => (
+              <tr key={row.route}>
+                <th scope="row" className={styles.route}>
+                  <span className={styles.routeName}>{ROUTE_NAMES[row.route] ?? row.route}</span>
+                  {ROUTE_NAMES[row.route] && row.route !== 'other' ? <code className={styles.routePattern}>{row.route}</code> : null}
+                </th>
+                {VITAL_NAMES.map((name) => (
+                  <VitalCell key={name} name={name} figure={row.metrics[name]} />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function VitalCell({ name, figure }: { name: VitalName; figure: VitalFigure | undefined }) {
+  if (!figure) {
+    return (
+      <td className={styles.cell} data-label={name}>
+        <span className={styles.none}>No reports</span>
+      </td>
+    );
+  }
+  const rating = ratingOf(name, figure.p75);
+  return (
+    <td className={styles.cell} data-label={name} data-rating={rating}>
+      <span className={styles.value}>{formatVital(name, figure.p75)}</span>
+      <span className={styles.rating} data-rating={rating}>
+        <span className={styles.mark} aria-hidden="true" />
+        {RATING_LABELS[rating]}
+      </span>
+      <span className={styles.count}>
+        {figure.count.toLocaleString('en-IN')} {figure.count === 1 ? 'visit' : 'visits'}
+      </span>
+    </td>
+  );
+}
