@@ -33,19 +33,17 @@ export function newProductId(): string {
 }
 
 export function catalogueRepository(db: Kysely<Database>) {
-  async function withImages(rows: ProductsTable[]): Promise<ProductRecord[]> {
-    if (rows.length === 0) return [];
-    const imageRows = await db
+  async function imagesOf(productIds: string[]): Promise<ProductImagesTable[]> {
+    return db
       .selectFrom('product_images')
       .selectAll()
-      .where(
-        'product_id',
-        'in',
-        rows.map((row) => row.id),
-      )
+      .where('product_id', 'in', productIds)
       .orderBy('product_id')
       .orderBy('position')
       .execute();
+  }
+
+  function attach(rows: ProductsTable[], imageRows: ProductImagesTable[]): ProductRecord[] {
     const byProduct = new Map<string, StoredImage[]>();
     for (const image of imageRows) {
       const list = byProduct.get(image.product_id) ?? [];
@@ -53,6 +51,11 @@ export function catalogueRepository(db: Kysely<Database>) {
       byProduct.set(image.product_id, list);
     }
     return rows.map((row) => ({ ...row, images: byProduct.get(row.id) ?? [] }));
+  }
+
+  async function withImages(rows: ProductsTable[]): Promise<ProductRecord[]> {
+    if (rows.length === 0) return [];
+    return attach(rows, await imagesOf(rows.map((row) => row.id)));
   }
 
   return {
@@ -104,8 +107,12 @@ export function catalogueRepository(db: Kysely<Database>) {
 
     async findByIds(ids: readonly string[]): Promise<ProductRecord[]> {
       if (ids.length === 0) return [];
-      const rows = await db.selectFrom('products').selectAll().where('id', 'in', [...ids]).execute();
-      return withImages(rows);
+      // The ids are known: products and their images are read at the same time.
+      const [rows, imageRows] = await Promise.all([
+        db.selectFrom('products').selectAll().where('id', 'in', [...ids]).execute(),
+        imagesOf([...ids]),
+      ]);
+      return attach(rows, imageRows);
     },
 
     async countProducts(): Promise<number> {

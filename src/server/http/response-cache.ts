@@ -18,10 +18,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  *   (app.catalogueVersion(), read for every request); `produce` runs once per key and version,
  *   however many requests ask at the same time. A throw from `produce` is answered as the
  *   route's error (nothing is kept).
- * - 2xx and 404 answers are kept with a brotli and a gzip copy and a strong ETag per encoding;
- *   the reply follows Accept-Encoding (br, then gzip, else the plain body), always says
- *   `Vary: Accept-Encoding`, and is a 304 when If-None-Match names its ETag. Other statuses
- *   are sent as produced and never kept.
+ * - 2xx and 404 answers are kept, with a brotli and a gzip copy (from 1 KB), and for 2xx a
+ *   strong ETag per encoding; the reply follows Accept-Encoding (br, then gzip, else the plain
+ *   body), always says `Vary: Accept-Encoding`, and is a 304 when If-None-Match names its
+ *   ETag. Other statuses are sent as produced and never kept.
  * - Memory is bounded: least recently used entries go first, past `maxEntries` or `maxBytes`.
  *
  * The key must hold only what the route has validated and normalised (a fixed set of
@@ -43,7 +43,7 @@ export type CachedResponseOptions = {
 export type ResponseCacheOptions = {
   /** The catalogue version entries are valid for (app.catalogueVersion). */
   version: () => Promise<string>;
-  /** At most this many entries (0: keep nothing, every request produces; for benchmarks). */
+  /** At most this many entries (0: keep nothing; every request produces, and is sent as by any route). */
   maxEntries?: number | undefined;
   /** At most this many bytes, counting the plain body and both compressed copies. */
   maxBytes?: number | undefined;
@@ -87,7 +87,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 
   function keep(key: string, entry: Entry): void {
     // An entry of a version already replaced, or too big to share the space, is served but not kept.
-    if (!entry.kept || entry.version !== latestVersion || maxEntries <= 0 || entry.bytes > maxBytes / 8) return;
+    if (!entry.kept || entry.version !== latestVersion || entry.bytes > maxBytes / 8) return;
     const old = entries.get(key);
     if (old) drop(key, old);
     entries.set(key, entry);
@@ -102,7 +102,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     const { status, body } = await produce();
     produced += 1;
     const plain = Buffer.from(body, 'utf8');
-    const kept = (status >= 200 && status < 300) || status === 404;
+    const kept = maxEntries > 0 && ((status >= 200 && status < 300) || status === 404);
     const compress = kept && plain.length >= COMPRESS_THRESHOLD;
     const [br, gz] = compress ? await Promise.all([brotliCompress(plain, BROTLI_OPTIONS), gzip(plain, GZIP_OPTIONS)]) : [];
     // Strong validators: one per encoding, since each encoding is a different byte sequence.
@@ -157,15 +157,17 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       if (!entry.kept) return reply.status(entry.status).type(contentType).send(entry.bodies.identity);
 
       const encoding = entry.bodies.br ? negotiate(request.headers['accept-encoding']) : 'identity';
-      const etag = entry.etags[encoding];
       const vary = reply.getHeader('vary');
       reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-      reply.header('etag', etag);
-      // @fastify/etag keeps an ETag already set; @fastify/compress leaves a body with a
-      // Content-Encoding alone, but would deflate a plain one for a client that accepts only
-      // deflate or zstd: its own opt-out header keeps it from changing what the ETag names.
+      // @fastify/compress leaves a body with a Content-Encoding alone, but would deflate a plain
+      // one for a client that accepts only deflate or zstd: its own opt-out header stops it.
       if (encoding === 'identity') request.headers['x-no-compression'] = 'response-cache';
-      if (noneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      if (entry.status < 300) {
+        // @fastify/etag keeps an ETag already set. (A 404 is left to it, as any other error.)
+        const etag = entry.etags[encoding];
+        reply.header('etag', etag);
+        if (noneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      }
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.status(entry.status).type(contentType).send(entry.bodies[encoding]);
     },

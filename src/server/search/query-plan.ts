@@ -98,8 +98,10 @@ function forms(word: string): string[] {
 /** The alternatives the words stand for (none when no indexed term starts with any of them). */
 async function existingForms(words: string[], vocabulary: Vocabulary): Promise<PlannedTerm[]> {
   const found = new Map<string, PlannedTerm>();
-  for (const word of new Set(words.flatMap(forms))) {
-    const terms = await vocabulary.termsWithPrefix(word, MAX_EXPANSION + 1);
+  const unique = [...new Set(words.flatMap(forms))];
+  const lookups = await Promise.all(unique.map((word) => vocabulary.termsWithPrefix(word, MAX_EXPANSION + 1)));
+  for (const [index, word] of unique.entries()) {
+    const terms = lookups[index]!;
     if (terms.length > MAX_EXPANSION) {
       const docs = terms.reduce((sum, term) => sum + term.docs, 0);
       found.set(`${word}*`, { text: word, prefix: true, docs });
@@ -146,8 +148,9 @@ export async function planQuery(query: string, vocabulary: Vocabulary): Promise<
   const groups: PlannedTerm[][] = [];
   const searched: string[] = [];
   let changed = false;
-  for (const word of words) {
-    const direct = await existingForms([word, ...(SYNONYMS[word] ?? [])], vocabulary);
+  const directs = await Promise.all(words.map((word) => existingForms([word, ...(SYNONYMS[word] ?? [])], vocabulary)));
+  for (const [index, word] of words.entries()) {
+    const direct = directs[index]!;
     if (direct.length > 0) {
       groups.push(direct);
       searched.push(word);

@@ -29,13 +29,14 @@ export function rankCandidates(candidates: Candidate[], plan: QueryPlan, product
     const columns = documents[index]!;
     const norm = K1 * (1 - B + (B * lengths[index]!) / averageLength);
     let score = 0;
-    phrases.forEach((phrase, p) => {
+    for (let p = 0; p < phrases.length; p += 1) {
+      const phrase = phrases[p]!;
       let weighted = 0;
-      columns.forEach((tokens, column) => {
-        weighted += WEIGHTS[column]! * tokens.filter((token) => holds(token, phrase)).length;
-      });
+      for (let column = 0; column < columns.length; column += 1) {
+        for (const token of columns[column]!) if (holds(token, phrase)) weighted += WEIGHTS[column]!;
+      }
       score += (idf[p]! * weighted * (K1 + 1)) / (weighted + norm);
-    });
+    }
     return { id: candidate.id, score };
   });
   scored.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

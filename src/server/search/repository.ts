@@ -18,17 +18,17 @@ export interface SearchRepository {
 
 /**
  * At most this many matching products are ranked per query, taken in the search index's own
- * order (SQLite: newest rows first; PostgreSQL: as the index finds them). Ranking reads every
- * product it ranks, so without a cap a word that most products hold ('silver', '925') ranks
- * the whole catalogue: over 100 ms at 100,000 products. With it such a word costs what a
- * rare one costs. A few hundred is several times the most a page shows (60), and an exact
- * name match is looked up apart, so it is never lost to the cap.
+ * order (SQLite: the most recently saved first; PostgreSQL: as the index finds them). Ranking
+ * reads every product it ranks, so without a cap a word that most products hold ('silver',
+ * '925') ranks the whole catalogue: over 100 ms at 100,000 products. With it such a word
+ * costs what a rare one costs. A few hundred is five times the most a page shows (60), and
+ * an exact name match is looked up apart, so it is never lost to the cap.
  */
-export const MAX_CANDIDATES = 500;
+export const MAX_CANDIDATES = 300;
 
 /** `catalogueVersion`: the app's (app.catalogueVersion), for what is kept per catalogue version. */
 export function searchRepository(database: ShopDatabase, catalogueVersion: () => Promise<string>): SearchRepository {
-  return database.kind === 'postgres' ? postgresSearch(database.db) : sqliteSearch(database.db, catalogueVersion);
+  return database.kind === 'postgres' ? postgresSearch(database.db, catalogueVersion) : sqliteSearch(database.db, catalogueVersion);
 }
 
 /** The first string after every string that starts with `prefix` (for index ranges). */
@@ -68,9 +68,6 @@ function planned(db: Kysely<Database>, searcher: () => Promise<Searcher>): Searc
 const ftsPhrase = (item: PlannedTerm) => (item.prefix ? `"${item.text}"*` : `"${item.text}"`);
 const tsLexeme = (item: PlannedTerm) => (item.prefix ? `'${item.text}':*` : `'${item.text}'`);
 
-/** The vocabulary held in memory: terms in order, and how many products there are. */
-type HeldVocabulary = { terms: IndexedTerm[]; products: number };
-
 /** Index of the first term not before `prefix` (terms are sorted). */
 function lowerBound(terms: IndexedTerm[], prefix: string): number {
   let low = 0;
@@ -83,72 +80,78 @@ function lowerBound(terms: IndexedTerm[], prefix: string): number {
   return low;
 }
 
-/**
- * SQLite: FTS5 (`products_fts`), ranked by BM25 in rank.ts; the name weighs most.
- *
- * The vocabulary table (fts5vocab) counts a term's products by reading its whole list of
- * products on every lookup, which costs milliseconds for a common word. So the terms that
- * start with a letter (every word but numbers, and a catalogue's few thousand) are read once
- * per catalogue version and kept in memory; terms that start with a digit are few to match
- * but many to hold (design codes), so they are still looked up in the table.
- */
-export function sqliteSearch(db: Kysely<Database>, catalogueVersion: () => Promise<string>): SearchRepository {
-  let held: { version: string; vocabulary: Promise<HeldVocabulary> } | undefined;
+const byTerm = (a: IndexedTerm, b: IndexedTerm) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0);
 
-  async function load(): Promise<HeldVocabulary> {
-    const [{ rows }, { count }] = await Promise.all([
-      sql<IndexedTerm>`select term, doc as docs from products_fts_terms where term >= 'a'`.execute(db),
+/** What `load` answers, read again only when the catalogue version changes; callers share a load. */
+function perCatalogueVersion<T>(catalogueVersion: () => Promise<string>, load: () => Promise<T>): () => Promise<T> {
+  let held: { version: string; value: Promise<T> } | undefined;
+  return async () => {
+    const version = await catalogueVersion();
+    if (held?.version === version) return held.value;
+    const value = load();
+    held = { version, value };
+    value.catch(() => {
+      if (held?.value === value) held = undefined;
+    });
+    return value;
+  };
+}
+
+/**
+ * The vocabulary, from memory for words that start with a letter (`letterTerms`: every indexed
+ * term from 'a' on, sorted) and from the database (`range`: the terms in [from, to), at most
+ * `max`) for words that start with a digit.
+ *
+ * Why in memory: both databases know how many products hold each term (SQLite's fts5vocab
+ * counts them on every lookup, reading the term's whole list of products: milliseconds for a
+ * common word), and planning a query takes a lookup per word form. A catalogue has a few
+ * thousand words, read once per catalogue version. Terms that start with a digit are few to
+ * match but may be many to hold (design codes, one per product), so they stay in the database.
+ */
+function heldVocabulary(
+  letterTerms: IndexedTerm[],
+  range: (from: string, to: string, max?: number) => Promise<IndexedTerm[]>,
+): Vocabulary {
+  const inMemory = (prefix: string) => prefix >= 'a';
+  return {
+    async termsWithPrefix(prefix, max) {
+      if (!inMemory(prefix)) return range(prefix, prefixEnd(prefix), max);
+      const found: IndexedTerm[] = [];
+      for (let index = lowerBound(letterTerms, prefix); index < letterTerms.length && found.length < max; index += 1) {
+        if (!letterTerms[index]!.term.startsWith(prefix)) break;
+        found.push(letterTerms[index]!);
+      }
+      return found;
+    },
+    async termsStartingWith(letter) {
+      if (!inMemory(letter)) return range(letter, nextLetter(letter));
+      return letterTerms.slice(lowerBound(letterTerms, letter), lowerBound(letterTerms, nextLetter(letter)));
+    },
+  };
+}
+
+/** SQLite: FTS5 (`products_fts`) and its vocabulary (`products_fts_terms`); ranked by BM25 in rank.ts. */
+export function sqliteSearch(db: Kysely<Database>, catalogueVersion: () => Promise<string>): SearchRepository {
+  const range = async (from: string, to: string, max = -1) => {
+    const { rows } = await sql<IndexedTerm>`
+      select term, doc as docs from products_fts_terms where term >= ${from} and term < ${to} limit ${max}`.execute(db);
+    return rows;
+  };
+  const held = perCatalogueVersion(catalogueVersion, async () => {
+    const [letterTerms, { count }] = await Promise.all([
+      range('a', '\u{10FFFF}'),
       db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     ]);
-    const terms = rows.map(({ term, docs }) => ({ term, docs: Number(docs) }));
-    terms.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
-    return { terms, products: Number(count) };
-  }
-
-  async function heldVocabulary(): Promise<HeldVocabulary> {
-    const version = await catalogueVersion();
-    if (held?.version === version) return held.vocabulary;
-    const vocabulary = load();
-    held = { version, vocabulary };
-    vocabulary.catch(() => {
-      if (held?.vocabulary === vocabulary) held = undefined;
-    });
-    return vocabulary;
-  }
-
-  const inMemory = (prefix: string) => prefix >= 'a';
+    return { vocabulary: heldVocabulary(letterTerms.sort(byTerm), range), products: Number(count) };
+  });
 
   return planned(db, async () => {
-    const { terms, products } = await heldVocabulary();
-    const vocabulary: Vocabulary = {
-      async termsWithPrefix(prefix, max) {
-        if (inMemory(prefix)) {
-          const found: IndexedTerm[] = [];
-          for (let index = lowerBound(terms, prefix); index < terms.length && found.length < max; index += 1) {
-            if (!terms[index]!.term.startsWith(prefix)) break;
-            found.push(terms[index]!);
-          }
-          return found;
-        }
-        const { rows } = await sql<IndexedTerm>`
-          select term, doc as docs from products_fts_terms where term >= ${prefix} and term < ${prefixEnd(prefix)} limit ${max}`.execute(db);
-        return rows;
-      },
-      async termsStartingWith(letter) {
-        if (inMemory(letter)) {
-          const start = lowerBound(terms, letter);
-          return terms.slice(start, lowerBound(terms, nextLetter(letter)));
-        }
-        const { rows } = await sql<IndexedTerm>`
-          select term, doc as docs from products_fts_terms where term >= ${letter} and term < ${nextLetter(letter)}`.execute(db);
-        return rows;
-      },
-    };
+    const { vocabulary, products } = await held();
     return {
       vocabulary,
       async ranked(plan, limit) {
         const match = plan.groups.map((group) => `(${group.map(ftsPhrase).join(' OR ')})`).join(' AND ');
-        // Newest rows first: FTS5 walks its lists backwards and stops at the cap.
+        // The most recently saved rows first: FTS5 walks its lists backwards and stops at the cap.
         const { rows } = await sql<Candidate>`
           select product_id as id, name, category, attrs from products_fts where products_fts match ${match}
           order by rowid desc limit ${MAX_CANDIDATES}`.execute(db);
@@ -158,36 +161,38 @@ export function sqliteSearch(db: Kysely<Database>, catalogueVersion: () => Promi
   });
 }
 
-/** PostgreSQL: full-text search over `product_search` (GIN), ranked by ts_rank. */
-export function postgresSearch(db: Kysely<Database>): SearchRepository {
-  const vocabulary: Vocabulary = {
-    async termsWithPrefix(prefix, max) {
-      const { rows } = await sql<IndexedTerm>`
-        select term, docs from search_terms where term >= ${prefix} and term < ${prefixEnd(prefix)} order by term limit ${max}`.execute(db);
-      return rows;
-    },
-    async termsStartingWith(letter) {
-      const { rows } = await sql<IndexedTerm>`
-        select term, docs from search_terms where term >= ${letter} and term < ${nextLetter(letter)}`.execute(db);
-      return rows;
-    },
+/** PostgreSQL: full-text search over `product_search` (GIN) and its vocabulary `search_terms`; ranked by ts_rank. */
+export function postgresSearch(db: Kysely<Database>, catalogueVersion: () => Promise<string>): SearchRepository {
+  const range = async (from: string, to: string, max?: number) => {
+    const { rows } = await sql<IndexedTerm>`
+      select term, docs from search_terms where term >= ${from} and term < ${to}
+      order by term ${max === undefined ? sql`` : sql`limit ${max}`}`.execute(db);
+    return rows;
   };
-  const searcher: Searcher = {
-    vocabulary,
+  const held = perCatalogueVersion(catalogueVersion, async () => heldVocabulary((await range('a', '\u{10FFFF}')).sort(byTerm), range));
+
+  return planned(db, async () => ({
+    vocabulary: await held(),
     async ranked(plan, limit) {
       const tsquery = plan.groups.map((group) => `(${group.map(tsLexeme).join(' | ')})`).join(' & ');
-      // The cap applies before ts_rank, which reads each candidate's document.
+      // The cap applies before ts_rank, which reads each candidate's document. `offset 0` keeps
+      // the planner from planning the matching for the cap: it picks the plan for finding every
+      // match (the GIN index unless most products match) and the cap stops it early. Planned
+      // for the cap, it would scan the table whenever it expects matches to come soon, which a
+      // misjudged pair of words turns into a scan of the whole catalogue.
       const { rows } = await sql<{ id: string }>`
         select c.id from (
-          select s.product_id as id, s.document
-          from product_search s
-          where s.document @@ to_tsquery('simple', ${tsquery})
+          select m.id, m.document from (
+            select s.product_id as id, s.document
+            from product_search s
+            where s.document @@ to_tsquery('simple', ${tsquery})
+            offset 0
+          ) m
           limit ${MAX_CANDIDATES}
         ) c
         order by ts_rank(c.document, to_tsquery('simple', ${tsquery})) desc, c.id
         limit ${limit}`.execute(db);
       return rows.map((row) => row.id);
     },
-  };
-  return planned(db, async () => searcher);
+  }));
 }
