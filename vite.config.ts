@@ -23,10 +23,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         target: 'es2022',
         manifest: true,
-        // Every browser the shop serves preloads modules itself; and a lazy chunk's import
-        // lists only the CSS it needs (its JavaScript imports load in parallel anyway): the
-        // entry carries no list of every route's files.
-        modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
+        // Every browser the shop serves preloads modules itself. index.html preloads the
+        // entry's imports; a lazy chunk's import lists only the CSS it needs (the server
+        // preloads a rendered screen's chunks; later ones load their imports in parallel).
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
+        },
         rolldownOptions: {
           output: {
             codeSplitting: {

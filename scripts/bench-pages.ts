@@ -257,7 +257,7 @@ function lighthouseFigures(lhr: Result) {
     cls: numeric('cumulative-layout-shift'),
     scriptBytes: bytes('script'),
     totalBytes: bytes('total'),
-    lcpElement: firstNode(lhr.audits['lcp-breakdown-insight']?.details) ?? '?',
+    lcpElement: firstNode(lhr.audits['lcp-breakdown-insight']?.details) ?? 'no LCP element named',
     problems,
     lhr,
   };

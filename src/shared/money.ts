@@ -14,25 +14,29 @@ export function percentOf(paise: number, percent: number): number {
   return Math.floor((paise * percent + 50) / 100);
 }
 
-// Pure: a page that only converts (the shopper's store) does not carry the formatters.
-const inrFormatter = /* @__PURE__ */ new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * An amount of paise in Indian digit grouping with two decimals: 12345600 -> '1,23,456.00'.
+ * Written out rather than through Intl.NumberFormat: setting up the en-IN locale costs a
+ * phone's main thread tens of milliseconds on every page, and the server and the browser
+ * must agree to the character (the page is hydrated).
+ */
+export function groupIndian(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const whole = Math.trunc(Math.abs(paise) / 100);
+  const fraction = String(Math.abs(paise) % 100).padStart(2, '0');
+  const digits = String(whole);
+  const lastThree = digits.slice(-3);
+  const rest = digits.slice(0, -3);
+  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${lastThree}` : lastThree;
+  return `${sign}${grouped}.${fraction}`;
+}
 
 /** '₹1,23,456.00' */
 export function formatInr(paise: number): string {
-  return inrFormatter.format(paise / 100);
+  return paise < 0 ? `-₹${groupIndian(-paise)}` : `₹${groupIndian(paise)}`;
 }
-
-const plainFormatter = /* @__PURE__ */ new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 /** The spec's price form: 'Rs.1,234.00/-' */
 export function formatRs(paise: number): string {
-  return `Rs.${plainFormatter.format(paise / 100)}/-`;
+  return `Rs.${groupIndian(paise)}/-`;
 }

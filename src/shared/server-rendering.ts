@@ -12,8 +12,12 @@ export type RenderedPage = {
   head: string;
   /** True when the page keeps index.html's title and description. */
   keepsShellTitle: boolean;
-  /** Keys in Vite's manifest of the screen modules the page shows: their chunks and CSS go with it. */
-  modules: string[];
+  /** Keys in Vite's manifest of the screens the page shows: their chunks are preloaded, their CSS inlined. */
+  screens: string[];
+  /** Keys of the deferred parts it drew (src/web/components/deferred.tsx): their CSS is inlined. */
+  deferredParts: string[];
+  /** The images of the page's largest paint, to fetch before anything else. */
+  imagePreloads: { href: string; srcSet?: string | undefined; sizes?: string | undefined; type?: string; media?: string }[];
 };
 
 export type ServerRenderer = {

@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes, type ScreenHandle } from './app/routes.tsx';
 import { DeferredPartsRendered } from './components/deferred.tsx';
+import { PagePreloads, type ImagePreload } from './components/page-preloads.tsx';
 import { setApiTransport } from './lib/api.ts';
 import { canonicalLink, productHead } from './seo/page-head.ts';
 import type { Product } from '../shared/product.ts';
@@ -22,10 +23,13 @@ export const createRenderer: ServerRenderer['createRenderer'] = (api) => {
     // markup is whole; the browser hydrates those parts when their code arrives. No chunk size:
     // every part stays in place in the HTML, none is moved to the end behind a script.
     const deferredParts = new Set<string>();
+    const imagePreloads: ImagePreload[] = [];
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <DeferredPartsRendered value={deferredParts}>
-          <StaticRouterProvider router={router} context={context} />
+          <PagePreloads value={imagePreloads}>
+            <StaticRouterProvider router={router} context={context} />
+          </PagePreloads>
         </DeferredPartsRendered>
       </StrictMode>,
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -40,13 +44,13 @@ export const createRenderer: ServerRenderer['createRenderer'] = (api) => {
       html,
       head: tags.filter(Boolean).join('\n    '),
       keepsShellTitle: !product,
-      modules: [
-        ...context.matches.flatMap((match) => {
-          const handle = match.route.handle as ScreenHandle | undefined;
-          return handle ? [handle.module] : [];
-        }),
-        ...deferredParts,
-      ],
+      screens: context.matches.flatMap((match) => {
+        const handle = match.route.handle as ScreenHandle | undefined;
+        return handle ? [handle.module] : [];
+      }),
+      deferredParts: [...deferredParts],
+      // One link per image, however often it is drawn.
+      imagePreloads: [...new Map(imagePreloads.map((image) => [JSON.stringify(image), image])).values()],
     };
   };
 };

@@ -82,7 +82,8 @@ test('the banner changes with its buttons and dots, each a target of at least 24
 
 test('a card slider far off screen stays still with only its first photo, and plays once scrolled into view', async ({ page }) => {
   const products = await homeProducts(page);
-  await page.goto('/');
+  // The full listing: its first page has more cards than the home page.
+  await page.goto('/home/all');
   await page.mouse.move(0, 0);
   const card = page.getByTestId('product-card').filter({ has: page.locator('[aria-roledescription="carousel"]') }).last();
   const carousel = card.locator('[aria-roledescription="carousel"]');

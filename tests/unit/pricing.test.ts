@@ -15,6 +15,15 @@ describe('money', () => {
     expect(percentOf(129_900, 30)).toBe(38_970);
   });
 
+  it('formats exactly as Intl en-IN would, without its cost', () => {
+    const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const plain = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const paise of [0, 5, 99, 100, 999, 100_000, 1_234_567, 12_345_600, 999_999_999, 1_000_000_000_00, -12_345]) {
+      expect(formatInr(paise)).toBe(inr.format(paise / 100));
+      expect(formatRs(paise)).toBe(`Rs.${plain.format(paise / 100)}/-`);
+    }
+  });
+
   it('formats Indian rupees with lakh grouping', () => {
     expect(formatInr(12_345_600)).toBe('₹1,23,456.00');
     expect(formatRs(129_900)).toBe('Rs.1,299.00/-');

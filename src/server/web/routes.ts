@@ -51,12 +51,14 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
   }
   const shell = built ? readFileSync(indexFile, 'utf8') : undefined;
   const rendererFile = path.join(path.dirname(webDir), 'ssr', 'entry-server.js');
-  const renderer = built && existsSync(rendererFile) ? ((await import(pathToFileURL(rendererFile).href)) as ServerRenderer) : undefined;
+  const renderer = built && existsSync(rendererFile) ? ((await import(pathToFileURL(rendererFile).href)) as Partial<ServerRenderer>) : undefined;
+  // A renderer from an older build (a DIST_DIR left behind) is not used: the shell still works.
+  if (renderer && typeof renderer.createRenderer !== 'function') app.log.warn(`${rendererFile} is from another build of the shop; run \`npm run build\``);
   const manifestFile = path.join(webDir, '.vite', 'manifest.json');
   const assets = shell && existsSync(manifestFile) ? pageAssets(webDir, JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : undefined;
 
   // The loaders' API calls, answered in-process by this app (no socket, no rate limit: see in-process.ts).
-  const render = renderer?.createRenderer(async (apiPath, init) => {
+  const render = renderer?.createRenderer?.(async (apiPath, init) => {
     const answer = await app.inject({
       method: 'GET',
       url: apiPath,
@@ -112,6 +114,20 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** `<link rel="preload" as="image">` for an image of the page's largest paint. */
+function imagePreloadLink(image: RenderedPage['imagePreloads'][number]): string {
+  const attributes = [
+    ['href', image.href],
+    ['imagesrcset', image.srcSet],
+    ['imagesizes', image.sizes],
+    ['type', image.type],
+    ['media', image.media],
+  ].filter((pair): pair is [string, string] => Boolean(pair[1]));
+  return `<link rel="preload" as="image" fetchpriority="high" ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}>`;
+}
+
 /** The query parameters that some screen reads, in a fixed order: the page's cache key. */
 function pageParameters(search: string): string {
   const given = new URLSearchParams(search);
@@ -136,22 +152,26 @@ function pageAssets(webDir: string, manifest: Manifest) {
   };
   const entry = staticClosure(manifest, [entryKey(manifest)]);
 
+  /** A stylesheet inline; its disabled link tells Vite's loader it is in the page, so that the browser does not fetch it again. */
+  const inlineStylesheet = (file: string) => `<style>${readCss(file)}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+
   return {
-    /** index.html with the rendered markup, the page's head, its CSS inline and its chunks preloaded. */
+    /**
+     * index.html with the rendered markup and the page's head: the images of its largest paint
+     * first (six connections per host: an image found after a dozen scripts waits for them),
+     * then its CSS inline, the screen's chunks preloaded (the deferred parts' chunks load when
+     * the browser hydrates them), and the page's own tags.
+     */
     page(shell: string, rendered: RenderedPage): string {
-      const { js: screenJs, css: screenCss } = staticClosure(manifest, rendered.modules);
-      const preloads = [...screenJs]
-        .filter((file) => !entry.js.has(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-      // The screen's CSS inline; its disabled link tells Vite's loader the stylesheet is in
-      // the page already, so the browser does not fetch it again when the chunk loads.
-      const screenStyles = [...screenCss]
-        .filter((file) => !entry.css.has(file))
-        .map((file) => `<style>${readCss(file)}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`);
+      const screen = staticClosure(manifest, rendered.screens);
+      const deferred = staticClosure(manifest, rendered.deferredParts);
+      const preloads = [...screen.js].filter((file) => !entry.js.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      const styles = [...new Set([...screen.css, ...deferred.css])].filter((file) => !entry.css.has(file)).map(inlineStylesheet);
       // Function replacements: the markup may hold `$` sequences that a string replacement would read.
       let html = shell
-        .replace(STYLESHEET_LINK, (_link, href: string) => `<style>${readCss(href.replace(/^\//, ''))}</style>`)
-        .replace('</head>', () => [...screenStyles, ...preloads, rendered.head, '</head>'].filter(Boolean).join('\n    '))
+        .replace('<meta charset="UTF-8" />', (charset) => [charset, ...rendered.imagePreloads.map(imagePreloadLink)].join('\n    '))
+        .replace(STYLESHEET_LINK, (_link, href: string) => inlineStylesheet(href.replace(/^\//, '')))
+        .replace('</head>', () => [...styles, ...preloads, rendered.head, '</head>'].filter(Boolean).join('\n    '))
         .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`);
       if (!rendered.keepsShellTitle) html = html.replace(SHELL_DESCRIPTION, '').replace(SHELL_TITLE, '');
       return html;

@@ -76,6 +76,12 @@ function subscribeToMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 const never = () => false;
+/** The page has finished loading (its images too): a phone spends its first seconds on that. */
+function subscribeToLoad(onChange: () => void) {
+  window.addEventListener('load', onChange);
+  return () => window.removeEventListener('load', onChange);
+}
+const pageLoaded = () => document.readyState === 'complete';
 function focusVisible(element: Element) {
   try {
     return element.matches(':focus-visible');
@@ -87,8 +93,8 @@ function focusVisible(element: Element) {
 /**
  * The shop's slider. Slides are stacked in one box; a change slides the incoming and the
  * outgoing slide by a CSS animation of `transform` only, so nothing is laid out again and no
- * script runs per frame. It autoplays only while at least half on screen, in a visible tab,
- * not hovered and without reduced motion; otherwise no timer exists. Only the first slide's
+ * script runs per frame. It autoplays once the page has loaded, only while at least half on
+ * screen, in a visible tab, not hovered and without reduced motion; otherwise no timer exists. Only the first slide's
  * content is rendered at first (the same on the server and in the browser); the next one
  * mounts once the slider is on screen, and a mounted slide stays.
  *
@@ -119,6 +125,7 @@ export function Carousel({
   const [focused, setFocused] = useState(false);
   const tabVisible = useSyncExternalStore(subscribeToTab, () => document.visibilityState === 'visible', never);
   const reducedMotion = useSyncExternalStore(subscribeToMotion, () => window.matchMedia(REDUCED_MOTION).matches, never);
+  const loaded = useSyncExternalStore(subscribeToLoad, pageLoaded, never);
   const { selected } = state;
   const step = useCallback((delta: 1 | -1) => dispatch({ type: 'step', delta, count }), [count]);
 
@@ -131,7 +138,7 @@ export function Carousel({
     });
   }, [count]);
 
-  const playing = count > 1 && half && tabVisible && !reducedMotion && !hovered && !focused;
+  const playing = count > 1 && loaded && half && tabVisible && !reducedMotion && !hovered && !focused;
   useEffect(() => {
     if (!playing) return;
     const timer = window.setTimeout(() => step(1), AUTOPLAY_DELAY_MS);

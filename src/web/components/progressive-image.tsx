@@ -5,7 +5,9 @@ import styles from './progressive-image.module.css';
 
 /**
  * Shows the low-quality image until the matching high-quality one has loaded, then swaps
- * to it. The box keeps its aspect ratio, so nothing shifts when either arrives.
+ * to it. The box keeps its aspect ratio, so nothing shifts when either arrives. `priority`:
+ * the page's largest paint (the first card of a grid): the high-quality image straight away,
+ * fetched before anything else (ResponsivePicture preloads it).
  */
 export function ProgressiveImage({
   low,
@@ -13,17 +15,17 @@ export function ProgressiveImage({
   srcsets,
   sizes,
   alt,
-  eager = false,
+  priority = false,
 }: {
   low: string | undefined;
   high: string;
   srcsets: ImageSrcsets | undefined;
   sizes: string;
   alt: string;
-  eager?: boolean;
+  priority?: boolean;
 }) {
   const [loadedHigh, setLoadedHigh] = useState<string | null>(null);
-  const highLoaded = loadedHigh === high;
+  const highLoaded = loadedHigh === high || priority;
   // A server-rendered image may have loaded before the page hydrated: its load event is gone.
   const frameRef = useCallback(
     (frame: HTMLSpanElement | null) => {
@@ -35,7 +37,7 @@ export function ProgressiveImage({
   return (
     <span ref={frameRef} className={styles.frame} data-quality={highLoaded || !low ? 'high' : 'low'}>
       {low && !highLoaded ? (
-        <img className={styles.low} src={low} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <img className={styles.low} src={low} alt={alt} loading="lazy" decoding="async" />
       ) : null}
       <ResponsivePicture
         className={styles.high}
@@ -43,7 +45,8 @@ export function ProgressiveImage({
         srcsets={srcsets}
         sizes={sizes}
         alt={highLoaded || !low ? alt : ''}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         onLoad={() => setLoadedHigh(high)}
       />
     </span>

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api.ts';
 import type { ProductList } from '../../../shared/product.ts';
 import { deferred } from '../../components/deferred.tsx';
 import { Icon } from '../../components/icon.tsx';
+import { usePreloadImage } from '../../components/page-preloads.tsx';
 import styles from './home.module.css';
 
 /** Phones only, and only switches its highlight: its code arrives after the page is interactive. */
@@ -29,7 +30,7 @@ const PROMISES = [
 ] as const;
 
 /** The newest pieces on the home page; the grid ends with a link to the full listing when there are more. */
-export const HOME_PRODUCTS = 24;
+export const HOME_PRODUCTS = 12;
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<{ list: ProductList | null; error: string | null }> {
   try {
@@ -44,6 +45,9 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<{ list: P
 export function Component() {
   const { list, error } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
+  // The first banner is the page's largest paint: the phone's or the wide one.
+  usePreloadImage({ href: `/images/${BANNERS[0].image}-phone.svg`, media: '(max-width: 500px)' });
+  usePreloadImage({ href: `/images/${BANNERS[0].image}.svg`, media: '(min-width: 501px)' });
   return (
     <main className={styles.home}>
       <h1 className="visually-hidden">Rajat Silver: silver and metal jewellery from Cuttack</h1>

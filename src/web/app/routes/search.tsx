@@ -7,7 +7,8 @@ import { LazyProductGrid as ProductGrid } from '../../features/catalogue/compone
 import { searchProducts, type SearchResults } from '../../features/search/api/search.ts';
 import styles from './search.module.css';
 
-const RESULTS = 48;
+/** The best matches shown: a page a phone renders quickly (refine the words for others). */
+const RESULTS = 24;
 
 type SearchData = { query: string; results: SearchResults | null; error: string | null };
 

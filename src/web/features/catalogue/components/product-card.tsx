@@ -21,7 +21,8 @@ const CARD_SIZES = '(max-width: 500px) 50vw, (max-width: 1000px) 33vw, 300px';
  * A product in the grid. The whole card opens the product: its name's link stretches over the
  * card (one tab stop), and only the heart and Add to Cart sit above it.
  */
-export function ProductCard({ product }: { product: Product }) {
+/** `priority`: the first card of a grid, whose first photo is likely the page's largest paint. */
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const card = useRef<HTMLElement>(null);
   const wished = useWishlist().some((item) => item.id === product.id);
   const figures = priceFigures(product.ProductPrice);
@@ -35,7 +36,14 @@ export function ProductCard({ product }: { product: Product }) {
         {high.length === 0 ? (
           <Skeleton className={styles.skeleton} />
         ) : high.length === 1 ? (
-          <ProgressiveImage low={low[0]} high={high[0]!} srcsets={product.ProductImgSrcsets?.[0]} sizes={CARD_SIZES} alt={product.ProductName} />
+          <ProgressiveImage
+            low={low[0]}
+            high={high[0]!}
+            srcsets={product.ProductImgSrcsets?.[0]}
+            sizes={CARD_SIZES}
+            alt={product.ProductName}
+            priority={priority}
+          />
         ) : (
           <Carousel label={`Photos of ${product.ProductName}`} gestureArea={card}>
             {high.map((url, index) => (
@@ -46,6 +54,7 @@ export function ProductCard({ product }: { product: Product }) {
                 srcsets={product.ProductImgSrcsets?.[index]}
                 sizes={CARD_SIZES}
                 alt={`${product.ProductName}, photo ${index + 1}`}
+                priority={priority && index === 0}
               />
             ))}
           </Carousel>

@@ -24,7 +24,8 @@ const ProductInformation = deferred(
 const loadSharing = () => import('../lib/share-product.ts');
 const loadActions = () => import('../../../components/shopper-toasts.ts');
 
-const weightFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+/** Grams with at most two decimals: 3.2, 10, 4.75 (no Intl: see groupIndian in shared/money.ts). */
+const formatGrams = (grams: number) => String(Math.round(grams * 100) / 100);
 
 /** Everything beside the gallery: name, rating, price block, size, Add to Cart, details. */
 export function ProductDetails({ product }: { product: Product }) {
@@ -113,7 +114,7 @@ export function ProductDetails({ product }: { product: Product }) {
 
       {product.metalWeight !== undefined ? (
         <p className={styles.weight}>
-          <span className={styles.label}>Metal weight</span> {weightFormat.format(product.metalWeight)} g
+          <span className={styles.label}>Metal weight</span> {formatGrams(product.metalWeight)} g
         </p>
       ) : null}
 

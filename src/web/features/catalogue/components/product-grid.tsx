@@ -6,9 +6,9 @@ import styles from './product-grid.module.css';
 export function ProductGrid({ products }: { products: readonly Product[] }) {
   return (
     <ul className={styles.grid}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className={styles.cell}>
-          <ProductCard product={product} />
+          <ProductCard product={product} priority={index === 0} />
         </li>
       ))}
     </ul>
