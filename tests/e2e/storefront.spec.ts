@@ -239,9 +239,12 @@ test.describe('desktop, 1280px', () => {
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Categories' });
     const about = menu.getByRole('button', { name: 'About', exact: true });
-    await about.focus();
-    await page.keyboard.press('Enter');
-    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    // The menu is a deferred part: it answers once its code is in (just after the page's).
+    await expect(async () => {
+      await about.focus();
+      await page.keyboard.press('Enter');
+      await expect(about).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    }).toPass();
     await expect(menu.getByRole('link', { name: 'Submenu 1' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(about).toHaveAttribute('aria-expanded', 'false');

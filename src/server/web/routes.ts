@@ -159,13 +159,20 @@ function pageAssets(webDir: string, manifest: Manifest) {
     /**
      * index.html with the rendered markup and the page's head: the images of its largest paint
      * first (six connections per host: an image found after a dozen scripts waits for them),
-     * then its CSS inline, the screen's chunks preloaded (the deferred parts' chunks load when
-     * the browser hydrates them), and the page's own tags.
+     * then its CSS inline, the screen's chunks preloaded (then the deferred parts', at low
+     * priority), and the page's own tags.
      */
     page(shell: string, rendered: RenderedPage): string {
       const screen = staticClosure(manifest, rendered.screens);
       const deferred = staticClosure(manifest, rendered.deferredParts);
-      const preloads = [...screen.js].filter((file) => !entry.js.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      const screenJs = [...screen.js].filter((file) => !entry.js.has(file));
+      // The deferred parts' chunks come after, at low priority: the screen hydrates without
+      // waiting for them, and they hydrate as soon as they are in.
+      const deferredJs = [...deferred.js].filter((file) => !entry.js.has(file) && !screen.js.has(file));
+      const preloads = [
+        ...screenJs.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ...deferredJs.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
+      ];
       const styles = [...new Set([...screen.css, ...deferred.css])].filter((file) => !entry.css.has(file)).map(inlineStylesheet);
       // Function replacements: the markup may hold `$` sequences that a string replacement would read.
       let html = shell

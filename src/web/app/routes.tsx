@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 import { ScreenLoading } from '../components/screen-loading.tsx';
-import { loadChunk } from '../lib/load-chunk.ts';
 
 type ScreenModule = Pick<RouteObject, 'Component' | 'loader' | 'action' | 'ErrorBoundary'>;
 
@@ -15,13 +14,14 @@ export type ScreenHandle = { module: string };
 /**
  * A screen in its own chunk. The server renders it and links its chunk and CSS (from Vite's
  * manifest, by `handle.module`); the browser loads the chunk before hydrating (main.tsx). On a
- * client-side navigation the previous page stays on screen until the chunk and data arrive.
+ * client-side navigation the previous page stays on screen until the chunk and data arrive; a
+ * chunk gone after a deploy reloads the page (app/error-screen.tsx).
  */
 function screen(id: string, path: string | undefined, file: string): RouteObject {
   const load = screenModules[`./routes/${file}.tsx`];
   if (!load) throw new Error(`no screen module routes/${file}.tsx`);
   const handle: ScreenHandle = { module: `app/routes/${file}.tsx` };
-  return { id, ...(path === undefined ? { index: true } : { path }), lazy: () => loadChunk(load), handle, HydrateFallback: ScreenLoading };
+  return { id, ...(path === undefined ? { index: true } : { path }), lazy: load, handle, HydrateFallback: ScreenLoading };
 }
 
 /** The one route table, shared by the server's renderer and the browser (stable route ids). */

@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, RotateCcw, ShieldCheck, Truck } from 'lucide';
+import { ArrowRight } from 'lucide';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { Carousel } from '../../components/carousel.tsx';
 import { LazyProductGrid as ProductGrid } from '../../features/catalogue/components/lazy-product-grid.tsx';
@@ -11,6 +11,9 @@ import { usePreloadImage } from '../../components/page-preloads.tsx';
 import styles from './home.module.css';
 
 /** Phones only, and only switches its highlight: its code arrives after the page is interactive. */
+// Static sections: the server's markup stays, and their code comes after the page's.
+const HomePromises = deferred(import.meta.glob<typeof import('../home-sections.tsx')>('@web/app/home-sections.tsx'), 'HomePromises');
+const EssentialsForYou = deferred(import.meta.glob<typeof import('../home-sections.tsx')>('@web/app/home-sections.tsx'), 'EssentialsForYou');
 const BottomNav = deferred(
   import.meta.glob<typeof import('../../features/navigation/components/bottom-nav.tsx')>('@web/features/navigation/components/bottom-nav.tsx'),
   'BottomNav',
@@ -22,12 +25,6 @@ const BANNERS = [
   { image: 'banner-3', to: '/home/earrings', alt: 'Cuttack filigree earrings, with free shipping across India' },
 ] as const;
 
-const PROMISES = [
-  { icon: BadgeCheck, title: 'BIS hallmarked', text: '925 sterling silver' },
-  { icon: Truck, title: 'Free shipping', text: 'Across India' },
-  { icon: RotateCcw, title: '15-day returns', text: 'No questions asked' },
-  { icon: ShieldCheck, title: '6-month warranty', text: 'On every piece' },
-] as const;
 
 /** The newest pieces on the home page; the grid ends with a link to the full listing when there are more. */
 export const HOME_PRODUCTS = 12;
@@ -72,17 +69,7 @@ export function Component() {
         </Carousel>
       </div>
 
-      <ul className={styles.promises} aria-label="Our promises">
-        {PROMISES.map(({ icon, title, text }) => (
-          <li key={title}>
-            <Icon icon={icon} size={22} />
-            <span>
-              <strong>{title}</strong>
-              <small>{text}</small>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <HomePromises />
 
       <section className={styles.section} aria-labelledby="collection-title">
         <header className={styles.sectionHead}>
@@ -113,40 +100,7 @@ export function Component() {
         )}
       </section>
 
-      <section className={styles.section} aria-labelledby="essentials-title">
-        <header className={styles.sectionHead}>
-          <p className={styles.eyebrow}>Curated</p>
-          <h2 id="essentials-title" className={styles.title}>
-            Essential For You
-          </h2>
-        </header>
-        <div className={styles.essentials}>
-          <Link to="/home/bracelets" className={styles.essential}>
-            <img
-              src="/images/essential-1.svg"
-              alt="Everyday essentials: silver kadas and bangles, made to stack"
-              width={1200}
-              height={800}
-              loading="lazy"
-            />
-            <span className={styles.essentialCta}>
-              Shop bracelets &amp; bangles <Icon icon={ArrowRight} size={16} />
-            </span>
-          </Link>
-          <Link to="/home/earrings?price=u1500" className={styles.essential}>
-            <img
-              src="/images/essential-2.svg"
-              alt="Gifts under ₹1,500: silver studs and jhumkas, gift-boxed"
-              width={1200}
-              height={800}
-              loading="lazy"
-            />
-            <span className={styles.essentialCta}>
-              Shop earrings under ₹1,500 <Icon icon={ArrowRight} size={16} />
-            </span>
-          </Link>
-        </div>
-      </section>
+      <EssentialsForYou />
       <BottomNav />
     </main>
   );

@@ -1,0 +1,70 @@
+import { ArrowRight, BadgeCheck, RotateCcw, ShieldCheck, Truck } from 'lucide';
+import { Link } from 'react-router';
+import { Icon } from '../components/icon.tsx';
+import styles from './routes/home.module.css';
+
+// The home page's static sections, deferred by the home screen (app/routes/home.tsx).
+
+const PROMISES = [
+  { icon: BadgeCheck, title: 'BIS hallmarked', text: '925 sterling silver' },
+  { icon: Truck, title: 'Free shipping', text: 'Across India' },
+  { icon: RotateCcw, title: '15-day returns', text: 'No questions asked' },
+  { icon: ShieldCheck, title: '6-month warranty', text: 'On every piece' },
+] as const;
+
+/** Four promises under the banner. */
+export function HomePromises() {
+  return (
+    <ul className={styles.promises} aria-label="Our promises">
+      {PROMISES.map(({ icon, title, text }) => (
+        <li key={title}>
+          <Icon icon={icon} size={22} />
+          <span>
+            <strong>{title}</strong>
+            <small>{text}</small>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 'Essential For You': two pictures leading to listings. */
+export function EssentialsForYou() {
+  return (
+    <section className={styles.section} aria-labelledby="essentials-title">
+      <header className={styles.sectionHead}>
+        <p className={styles.eyebrow}>Curated</p>
+        <h2 id="essentials-title" className={styles.title}>
+          Essential For You
+        </h2>
+      </header>
+      <div className={styles.essentials}>
+        <Link to="/home/bracelets" className={styles.essential}>
+          <img
+            src="/images/essential-1.svg"
+            alt="Everyday essentials: silver kadas and bangles, made to stack"
+            width={1200}
+            height={800}
+            loading="lazy"
+          />
+          <span className={styles.essentialCta}>
+            Shop bracelets &amp; bangles <Icon icon={ArrowRight} size={16} />
+          </span>
+        </Link>
+        <Link to="/home/earrings?price=u1500" className={styles.essential}>
+          <img
+            src="/images/essential-2.svg"
+            alt="Gifts under ₹1,500: silver studs and jhumkas, gift-boxed"
+            width={1200}
+            height={800}
+            loading="lazy"
+          />
+          <span className={styles.essentialCta}>
+            Shop earrings under ₹1,500 <Icon icon={ArrowRight} size={16} />
+          </span>
+        </Link>
+      </div>
+    </section>
+  );
+}
