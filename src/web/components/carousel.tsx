@@ -1,4 +1,4 @@
-import { Children, useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { Children, useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide';
 import { Icon } from './icon.tsx';
 import styles from './carousel.module.css';
@@ -116,7 +116,9 @@ export function Carousel({
   className?: string;
   gestureArea?: RefObject<HTMLElement | null>;
 }) {
-  const slides = Children.toArray(children);
+  // The same elements from one slide change to the next, so React leaves the slides' content
+  // alone and a change re-renders only the slider itself.
+  const slides = useMemo(() => Children.toArray(children), [children]);
   const count = slides.length;
   const regionRef = useRef<HTMLDivElement>(null);
   const [state, dispatch] = useReducer(reduce, INITIAL);
@@ -229,8 +231,11 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${count}`}
-              aria-hidden={current ? undefined : true}
-              inert={!current}
+              // Hidden slides of the banner hold links: out of reach of focus and screen readers.
+              // A card's photos hold none and are hidden as a whole by the card; marking each
+              // slide again would only make every change restyle the card's photos.
+              aria-hidden={controls && !current ? true : undefined}
+              inert={controls && !current}
               data-state={current ? 'current' : index === state.leaving ? 'leaving' : 'idle'}
             >
               {state.mounted.includes(index) ? slide : null}

@@ -1,6 +1,6 @@
 import { LockKeyhole, ShoppingBag, Truck } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PlaceOrderInput } from '../../../../shared/checkout.ts';
 import { SHIPPING_FIELDS, type ShippingField } from '../../../../shared/shipping-fields.ts';
@@ -65,9 +65,10 @@ export function CheckoutView({ lines, cartKnown, missingIds, checking: checkingP
   const attempt = useRef<{ body: string; key: string } | null>(null);
   /** The rules once loaded: until then fields are checked on Pay Now (and always by the server). */
   const rules = useRef<Rules | null>(null);
-  useEffect(() => {
-    void loadRules().then((loaded) => (rules.current = loaded), () => {});
-  }, []);
+  // Fetched when the shopper first enters the form, not while the page is still starting.
+  const fetchRules = () => {
+    if (!rules.current) void loadRules().then((loaded) => (rules.current = loaded), () => {});
+  };
 
   if (placedNumber) {
     return (
@@ -173,7 +174,7 @@ export function CheckoutView({ lines, cartKnown, missingIds, checking: checkingP
       <h1 className={styles.heading}>Checkout</h1>
       {notice}
       <div className={styles.layout}>
-        <form id="checkout-form" className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby="shipping-title">
+        <form id="checkout-form" className={styles.form} noValidate onSubmit={onSubmit} onFocus={fetchRules} aria-labelledby="shipping-title">
           <h2 id="shipping-title" className={styles.sectionTitle}>
             Shipping Details
           </h2>
