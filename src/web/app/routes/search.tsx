@@ -8,7 +8,7 @@ import { searchProducts, type SearchResults } from '../../features/search/api/se
 import styles from './search.module.css';
 
 /** The best matches shown: a page a phone renders quickly (refine the words for others). */
-const RESULTS = 24;
+const RESULTS = 12;
 
 type SearchData = { query: string; results: SearchResults | null; error: string | null };
 
