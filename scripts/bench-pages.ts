@@ -21,21 +21,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium, type Browser, type Page as BrowserPage } from 'playwright-core';
 import type { Product } from '../src/shared/product.ts';
+import { CHROME_FLAGS, CHROME_PATH } from './chromium.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SHOP_DIR = path.resolve(process.env.BENCH_SHOP_DIR ?? ROOT);
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 3);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const REST_SECONDS = 10;
 const LOAD_SECONDS = 8;
 const KB = 1000;

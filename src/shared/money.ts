@@ -20,7 +20,7 @@ export function percentOf(paise: number, percent: number): number {
  * phone's main thread tens of milliseconds on every page, and the server and the browser
  * must agree to the character (the page is hydrated).
  */
-export function groupIndian(paise: number): string {
+function groupIndian(paise: number): string {
   const sign = paise < 0 ? '-' : '';
   const whole = Math.trunc(Math.abs(paise) / 100);
   const fraction = String(Math.abs(paise) % 100).padStart(2, '0');

@@ -4,6 +4,9 @@
 /** The API, called in-process: the loaders' data for the first paint, without an HTTP round trip. */
 export type InProcessApi = (path: string, init: RequestInit) => Promise<Response>;
 
+/** An image of a page's largest paint, for a `<link rel="preload" as="image">` at the top of its head. */
+export type ImagePreload = { href: string; srcSet?: string | undefined; sizes?: string | undefined; type?: string; media?: string };
+
 export type RenderedPage = {
   status: number;
   /** The app's markup for #root, with the router's hydration data. */
@@ -17,7 +20,7 @@ export type RenderedPage = {
   /** Keys of the deferred parts it drew (src/web/components/deferred.tsx): their CSS is inlined. */
   deferredParts: string[];
   /** The images of the page's largest paint, to fetch before anything else. */
-  imagePreloads: { href: string; srcSet?: string | undefined; sizes?: string | undefined; type?: string; media?: string }[];
+  imagePreloads: ImagePreload[];
 };
 
 export type ServerRenderer = {

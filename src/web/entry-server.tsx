@@ -3,11 +3,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes, type ScreenHandle } from './app/routes.tsx';
 import { DeferredPartsRendered } from './components/deferred.tsx';
-import { PagePreloads, type ImagePreload } from './components/page-preloads.tsx';
+import { PagePreloads } from './components/page-preloads.tsx';
 import { setApiTransport } from './lib/api.ts';
 import { canonicalLink, productHead } from './seo/page-head.ts';
 import type { Product } from '../shared/product.ts';
-import type { ServerRenderer } from '../shared/server-rendering.ts';
+import type { ImagePreload, ServerRenderer } from '../shared/server-rendering.ts';
 
 // Server rendering (built with `vite build --ssr`, loaded by the server's web routes): every
 // screen, with the data its loader reads through the API in-process. The browser hydrates it.

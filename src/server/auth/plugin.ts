@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { HttpError } from '../http/errors.ts';
 import { IN_PROCESS_ADDRESS } from '../http/in-process.ts';
+import { configuredOrigin } from '../http/origin.ts';
 import { createAuth, OPERATOR_ROLE } from './auth.ts';
 import { loadAuthSecret } from './secret.ts';
 import { authHeaders, toSessionUser } from './session.ts';
@@ -60,7 +61,7 @@ export async function installAuth(app: FastifyInstance, options: { rateLimitRedi
     ...(options.rateLimitRedis ? { redis: options.rateLimitRedis, nameSpace: 'shop:rate-limit:', skipOnError: true } : {}),
   });
 
-  const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
+  const publicOrigin = configuredOrigin(config);
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const origin = request.headers.origin;

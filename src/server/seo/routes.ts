@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { listingGroupOf, MENU_TREE } from '../../shared/catalogue.ts';
+import { escapeMarkup } from '../../shared/markup.ts';
+import { shopOrigin } from '../http/origin.ts';
 import { seoRepository } from './repository.ts';
 
 /** The sitemap protocol's limit of URLs in one file. */
 const SITEMAP_MAX_URLS = 50_000;
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
 
 /** The listing pages of the menu tree, each once and without filters: /home/rings, ... */
 export function listingPaths(): string[] {
@@ -23,8 +23,7 @@ export function listingPaths(): string[] {
 /** For search engines: robots.txt and sitemap.xml, open to everyone. */
 export default async function seoRoutes(app: FastifyInstance): Promise<void> {
   const seo = seoRepository(app.database.db);
-  const configuredOrigin = app.config.publicUrl ? new URL(app.config.publicUrl).origin : undefined;
-  const originOf = (request: FastifyRequest) => configuredOrigin ?? `${request.protocol}://${request.host}`;
+  const originOf = shopOrigin(app.config);
 
   app.get('/robots.txt', { config: { public: true } }, async (request, reply) => {
     const body = [
@@ -48,7 +47,7 @@ export default async function seoRoutes(app: FastifyInstance): Promise<void> {
       pages.push({ loc: `${origin}/product/${encodeURIComponent(product.name)}`, lastmod: product.updatedAt });
     }
     const urls = pages.map(
-      ({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`,
+      ({ loc, lastmod }) => `  <url><loc>${escapeMarkup(loc)}</loc>${lastmod ? `<lastmod>${escapeMarkup(lastmod)}</lastmod>` : ''}</url>`,
     );
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',

@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../http/errors.ts';
 import { IN_PROCESS_ADDRESS } from '../http/in-process.ts';
-import type { RenderedPage, ServerRenderer } from '../../shared/server-rendering.ts';
+import { shopOrigin } from '../http/origin.ts';
+import { escapeMarkup } from '../../shared/markup.ts';
+import type { ImagePreload, RenderedPage, ServerRenderer } from '../../shared/server-rendering.ts';
 import { entryKey, staticClosure, type Manifest } from './vite-manifest.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -31,6 +33,7 @@ const BROWSER_RENDERED_PAGES = /^\/backend\/?$/;
  */
 export default async function webRoutes(app: FastifyInstance): Promise<void> {
   const { webDir } = app.config;
+  const originOf = shopOrigin(app.config);
   const indexFile = path.join(webDir, 'index.html');
   const built = existsSync(indexFile);
   // The web app's files are for everyone (see the guard in src/server/auth/plugin.ts).
@@ -71,14 +74,11 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  /** The shop's public address where one is set: link previews and canonical links carry absolute URLs. */
-  const pageOrigin = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-
   /** The page for a client route: rendered on the server, else the app's shell (the browser renders it). */
   async function page(request: FastifyRequest): Promise<{ status: number; body: string }> {
     if (!shell) throw new Error('no shell');
     if (!render || !assets) return { status: 200, body: shell };
-    const url = new URL(request.url.replace(/^\/+/, '/'), pageOrigin(request));
+    const url = new URL(request.url.replace(/^\/+/, '/'), originOf(request));
     try {
       const rendered = await render(new Request(url, { headers: { accept: 'text/html' } }));
       return { status: rendered.status, body: assets.page(shell, rendered) };
@@ -106,7 +106,7 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     }
     return app.responseCache.send(request, reply, {
       // The origin too: without PUBLIC_URL, link previews name the host the request came to.
-      key: `page:${pageOrigin(request)}${pathname}?${pageParameters(search)}`,
+      key: `page:${originOf(request)}${pathname}?${pageParameters(search)}`,
       contentType,
       cacheControl: 'no-cache',
       produce: () => page(request),
@@ -114,10 +114,8 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** `<link rel="preload" as="image">` for an image of the page's largest paint. */
-function imagePreloadLink(image: RenderedPage['imagePreloads'][number]): string {
+function imagePreloadLink(image: ImagePreload): string {
   const attributes = [
     ['href', image.href],
     ['imagesrcset', image.srcSet],
@@ -125,7 +123,7 @@ function imagePreloadLink(image: RenderedPage['imagePreloads'][number]): string 
     ['type', image.type],
     ['media', image.media],
   ].filter((pair): pair is [string, string] => Boolean(pair[1]));
-  return `<link rel="preload" as="image" fetchpriority="high" ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}>`;
+  return `<link rel="preload" as="image" fetchpriority="high" ${attributes.map(([name, value]) => `${name}="${escapeMarkup(value)}"`).join(' ')}>`;
 }
 
 /** The query parameters that some screen reads, in a fixed order: the page's cache key. */

@@ -1,7 +1,5 @@
 import { createContext, use } from 'react';
-
-/** An image the page's largest paint (LCP) shows, for a `<link rel="preload" as="image">`. */
-export type ImagePreload = { href: string; srcSet?: string | undefined; sizes?: string | undefined; type?: string; media?: string };
+import type { ImagePreload } from '../../shared/server-rendering.ts';
 
 /** While the server renders a page: the images to fetch before anything else. */
 export const PagePreloads = createContext<ImagePreload[] | null>(null);

@@ -1,4 +1,5 @@
 import type { Product } from '../../shared/product.ts';
+import { escapeMarkup } from '../../shared/markup.ts';
 import { formatInr, rupeesToPaise } from '../../shared/money.ts';
 import {
   COLOUR_FILTERS,
@@ -13,8 +14,6 @@ import {
 
 const BRAND = 'Rajat Silver';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** JSON for inside a <script> element: no '<' (nor '>' or '&'), so nothing in it can close the element. */
 const scriptJson = (value: unknown) =>
@@ -51,16 +50,16 @@ export function productHead(product: Product, origin: string): string {
     },
   };
   const tags = [
-    `<title>${escapeHtml(`${product.ProductName} | ${BRAND}`)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<title>${escapeMarkup(`${product.ProductName} | ${BRAND}`)}</title>`,
+    `<meta name="description" content="${escapeMarkup(description)}" />`,
     `<meta property="og:type" content="product" />`,
-    `<meta property="og:title" content="${escapeHtml(product.ProductName)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:title" content="${escapeMarkup(product.ProductName)}" />`,
+    `<meta property="og:description" content="${escapeMarkup(description)}" />`,
+    `<meta property="og:url" content="${escapeMarkup(url)}" />`,
     `<meta property="product:price:amount" content="${rupeesText(product.ProductPrice)}" />`,
     `<meta property="product:price:currency" content="INR" />`,
   ];
-  if (images[0]) tags.push(`<meta property="og:image" content="${escapeHtml(images[0])}" />`);
+  if (images[0]) tags.push(`<meta property="og:image" content="${escapeMarkup(images[0])}" />`);
   tags.push(`<script type="application/ld+json">${scriptJson(structured)}</script>`);
   return tags.join('\n    ');
 }
@@ -107,7 +106,7 @@ export function canonicalLink(origin: string, url: URL, productName?: string): s
     const group = listingGroupOf(safeDecode(segments[1]));
     if (group) pathname = `/home/${group}`;
   }
-  return `<link rel="canonical" href="${escapeHtml(origin + pathname + canonicalQuery(segments, url.searchParams))}">`;
+  return `<link rel="canonical" href="${escapeMarkup(origin + pathname + canonicalQuery(segments, url.searchParams))}">`;
 }
 
 function safeDecode(segment: string): string {
