@@ -9,6 +9,7 @@
 //   node scripts/bench-pages.ts
 //   BENCH_SHOP_DIR=/tmp/baseline BENCH_PAGE_RUNS=5 node scripts/bench-pages.ts
 //   BENCH_LHR_DIR=/tmp/lhr npm run bench   (also keeps each page's median Lighthouse result as JSON)
+//   BENCH_PAGES=/,/cart node scripts/bench-pages.ts   (only these pages, 'product' for the product page; no throughput)
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
@@ -395,6 +396,9 @@ async function main(): Promise<void> {
     { path: '/checkout', cart: true },
   ];
 
+  const only = process.env.BENCH_PAGES?.split(',').map((page) => (page === 'product' ? productPath : page));
+  if (only) targets.splice(0, targets.length, ...targets.filter((target) => only.includes(target.path)));
+
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   cleanups.push(() => browser.close());
   const rows: PageFigures[] = [];
@@ -404,6 +408,11 @@ async function main(): Promise<void> {
     rows.push({ path: target.path, ...lab, ...(await atRest(browser, origin, target, cart, names)) });
   }
 
+  if (only) {
+    printTable(rows);
+    for (const row of rows) console.log(`  ${row.path}: ${[row.lcpElement, ...row.problems].join('; ')}`);
+    return;
+  }
   process.stderr.write('measuring throughput...\n');
   const html = { accept: 'text/html', 'accept-encoding': 'br' };
   const br = { 'accept-encoding': 'br' };

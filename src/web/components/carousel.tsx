@@ -19,21 +19,28 @@ type State = {
   seen: boolean;
   /** Hovered or touched: the previous slide may be asked for too. */
   engaged: boolean;
+  /** Changes by hand (buttons, dots, swipes) so far. */
+  byHand: number;
 };
 type Action =
   | { type: 'step'; delta: 1 | -1; count: number }
   | { type: 'go'; index: number; count: number }
+  /** The autoplay loop has moved the slides itself (compositor animations): only the state follows. */
+  | { type: 'shown'; index: number; count: number }
   | { type: 'seen' | 'engaged'; count: number };
 
-const INITIAL: State = { selected: 0, leaving: null, direction: null, mounted: [0], seen: false, engaged: false };
+const INITIAL: State = { selected: 0, leaving: null, direction: null, mounted: [0], seen: false, engaged: false, byHand: 0 };
 
 function reduce(state: State, action: Action): State {
   let next = state;
-  if (action.type === 'step' || action.type === 'go') {
+  if (action.type === 'shown') {
+    if (action.index === state.selected && state.leaving === null) return state;
+    next = { ...state, selected: action.index, leaving: null, direction: null };
+  } else if (action.type === 'step' || action.type === 'go') {
     const index = action.type === 'go' ? action.index : (state.selected + action.delta + action.count) % action.count;
     if (index === state.selected) return state;
     const forward = action.type === 'go' ? index > state.selected : action.delta > 0;
-    next = { ...state, selected: index, leaving: state.selected, direction: forward ? 'next' : 'prev' };
+    next = { ...state, selected: index, leaving: state.selected, direction: forward ? 'next' : 'prev', byHand: state.byHand + 1 };
   } else if (!state[action.type]) {
     next = { ...state, [action.type]: true };
   }
@@ -62,6 +69,99 @@ function watch(element: Element, onChange: (entry: IntersectionObserverEntry) =>
   return () => {
     watched.delete(element);
     observer?.unobserve(element);
+  };
+}
+
+/**
+ * One beat for every slider: changes happen at whole multiples of AUTOPLAY_DELAY_MS since the
+ * page's time origin, so that all the sliders on screen change together and the page does its
+ * little work for them once per beat, however many there are. The clock runs only while a
+ * slider plays.
+ */
+const onBeat = new Set<() => void>();
+let beat: number | undefined;
+/** Milliseconds since the last beat. */
+const sinceBeat = () => performance.now() % AUTOPLAY_DELAY_MS;
+function playBeat() {
+  onBeat.forEach((listener) => listener());
+  beat = onBeat.size === 0 ? undefined : window.setTimeout(playBeat, AUTOPLAY_DELAY_MS - sinceBeat());
+}
+function joinClock(listener: () => void): () => void {
+  onBeat.add(listener);
+  beat ??= window.setTimeout(playBeat, AUTOPLAY_DELAY_MS - sinceBeat());
+  return () => void onBeat.delete(listener);
+}
+
+/**
+ * The autoplay loop of `count` slides as one compositor animation per slide, so that a page
+ * whose sliders play does no work per frame, and per beat only the slider's state changes.
+ * In the loop's time `t` (0 .. count x D), slide `i` is shown from `i x D` to `(i + 1) x D - T`,
+ * then slides out to the left in T; the next one slides in from the right in the same T; a
+ * slide waits off to the right (clipped) until its turn.
+ */
+function loopKeyframes(count: number, durationMs: number): Keyframe[] {
+  const cycle = count * AUTOPLAY_DELAY_MS;
+  const at = (ms: number) => ms / cycle;
+  const ease = 'cubic-bezier(0.25, 0.8, 0.25, 1)';
+  return [
+    { offset: 0, transform: 'translateX(0)' },
+    { offset: at(AUTOPLAY_DELAY_MS - durationMs), transform: 'translateX(0)', easing: ease },
+    { offset: at(AUTOPLAY_DELAY_MS), transform: 'translateX(-100%)' },
+    { offset: at(AUTOPLAY_DELAY_MS), transform: 'translateX(100%)' },
+    { offset: at(cycle - durationMs), transform: 'translateX(100%)', easing: ease },
+    { offset: 1, transform: 'translateX(0)' },
+  ];
+}
+/** How long a change takes (carousel.module.css's --slide-duration). */
+const SLIDE_MS = 480;
+
+/**
+ * Plays the loop on `slides` from the shown slide `selected`, on the shop's beat: at once when the
+ * last beat is recent enough for the slide to be shown in full, else from the next beat.
+ * `onShown` hears each beat's slide, `onLooping` when the loop starts and ends. Answers a stop:
+ * `finish` lets a change under way end first (a pause), otherwise the loop ends at once (a change
+ * by hand takes over); its promise settles when the loop has ended.
+ */
+function playLoop(
+  slides: HTMLElement[],
+  selected: number,
+  onShown: (index: number) => void,
+  onLooping: (looping: boolean) => void,
+): (finish: boolean) => Promise<void> {
+  const count = slides.length;
+  const cycle = count * AUTOPLAY_DELAY_MS;
+  let animations: Animation[] = [];
+  let leaveBeat: (() => void) | undefined;
+  const loopTime = () => Number(animations[0]?.currentTime ?? 0) % cycle;
+  const start = () => {
+    const keyframes = loopKeyframes(count, SLIDE_MS);
+    const time = selected * AUTOPLAY_DELAY_MS + sinceBeat();
+    onLooping(true);
+    animations = slides.map((slide, index) => {
+      // Slide i runs i beats behind slide 0.
+      const animation = slide.animate(keyframes, { duration: cycle, iterations: Infinity, delay: -((count - index) % count) * AUTOPLAY_DELAY_MS });
+      animation.currentTime = time;
+      return animation;
+    });
+    leaveBeat = joinClock(() => onShown(Math.floor((loopTime() + SLIDE_MS) / AUTOPLAY_DELAY_MS) % count));
+  };
+  const wait = sinceBeat() <= AUTOPLAY_DELAY_MS - SLIDE_MS ? 0 : AUTOPLAY_DELAY_MS - sinceBeat();
+  let timer = window.setTimeout(start, wait);
+  return (finish) => {
+    window.clearTimeout(timer);
+    leaveBeat?.();
+    if (animations.length === 0) return Promise.resolve();
+    const time = loopTime();
+    const inChange = time % AUTOPLAY_DELAY_MS > AUTOPLAY_DELAY_MS - SLIDE_MS;
+    const end = () => {
+      animations.forEach((animation) => animation.cancel());
+      if (finish) onShown(Math.floor(time / AUTOPLAY_DELAY_MS + (inChange ? 1 : 0)) % count);
+      onLooping(false);
+    };
+    if (!finish || !inChange) return Promise.resolve(end());
+    return new Promise((resolve) => {
+      timer = window.setTimeout(() => resolve(end()), AUTOPLAY_DELAY_MS - (time % AUTOPLAY_DELAY_MS));
+    });
   };
 }
 
@@ -94,7 +194,8 @@ function focusVisible(element: Element) {
  * The shop's slider. Slides are stacked in one box; a change slides the incoming and the
  * outgoing slide by a CSS animation of `transform` only, so nothing is laid out again and no
  * script runs per frame. It autoplays once the page has loaded, only while at least half on
- * screen, in a visible tab, not hovered and without reduced motion; otherwise no timer exists. Only the first slide's
+ * screen, in a visible tab, not hovered and without reduced motion, on the shop's one slider
+ * clock; with no slider playing, no timer exists. Only the first slide's
  * content is rendered at first (the same on the server and in the browser); the next one
  * mounts once the slider is on screen, and a mounted slide stays.
  *
@@ -121,6 +222,7 @@ export function Carousel({
   const slides = useMemo(() => Children.toArray(children), [children]);
   const count = slides.length;
   const regionRef = useRef<HTMLDivElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [state, dispatch] = useReducer(reduce, INITIAL);
   const [half, setHalf] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -129,7 +231,20 @@ export function Carousel({
   const reducedMotion = useSyncExternalStore(subscribeToMotion, () => window.matchMedia(REDUCED_MOTION).matches, never);
   const loaded = useSyncExternalStore(subscribeToLoad, pageLoaded, never);
   const { selected } = state;
-  const step = useCallback((delta: 1 | -1) => dispatch({ type: 'step', delta, count }), [count]);
+  // Counted as they happen (before the render), so that the loop's stop knows a change by hand ended it.
+  const changesByHand = useRef(0);
+  const step = useCallback(
+    (delta: 1 | -1) => {
+      changesByHand.current += 1;
+      dispatch({ type: 'step', delta, count });
+    },
+    [count],
+  );
+  const go = (index: number) => {
+    if (index === selected) return;
+    changesByHand.current += 1;
+    dispatch({ type: 'go', index, count });
+  };
 
   useEffect(() => {
     const region = regionRef.current;
@@ -141,11 +256,41 @@ export function Carousel({
   }, [count]);
 
   const playing = count > 1 && loaded && half && tabVisible && !reducedMotion && !hovered && !focused;
+  const [looping, setLooping] = useState(false);
+  // The slide on show, for the next loop to start from: the loop's beats set it at once, a
+  // change by hand once rendered.
+  const shown = useRef(selected);
   useEffect(() => {
-    if (!playing) return;
-    const timer = window.setTimeout(() => step(1), AUTOPLAY_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [playing, selected, step]);
+    shown.current = selected;
+  }, [selected]);
+  // The end of the last loop: a loop starts only once the one before has ended.
+  const lastLoopEnded = useRef<Promise<void>>(Promise.resolve());
+  // Autoplay: the compositor moves the slides (playLoop). A change by hand ends the loop at once
+  // and plays its own animation; the loop starts again after it.
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!playing || !viewport) return;
+    const handAtStart = changesByHand.current;
+    const pause = state.byHand > 0 ? SLIDE_MS : 0;
+    let stop: ((finish: boolean) => Promise<void>) | undefined;
+    let timer: number | undefined;
+    let cancelled = false;
+    const onShown = (index: number) => {
+      shown.current = index;
+      dispatch({ type: 'shown', index, count });
+    };
+    void lastLoopEnded.current.then(() => {
+      if (cancelled) return;
+      timer = window.setTimeout(() => {
+        stop = playLoop([...viewport.children] as HTMLElement[], shown.current, onShown, setLooping);
+      }, pause);
+    });
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+      if (stop) lastLoopEnded.current = stop(changesByHand.current === handAtStart);
+    };
+  }, [playing, count, state.byHand]);
 
   // Hover (a mouse only: a tap must not pause it for good) and swipes (touch and pen).
   useEffect(() => {
@@ -221,7 +366,13 @@ export function Carousel({
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      <div className={styles.viewport} data-direction={state.direction ?? undefined} aria-live={controls ? (playing ? 'off' : 'polite') : undefined}>
+      <div
+        ref={viewportRef}
+        className={styles.viewport}
+        data-direction={state.direction ?? undefined}
+        data-looping={looping || undefined}
+        aria-live={controls ? (playing ? 'off' : 'polite') : undefined}
+      >
         {slides.map((slide, index) => {
           const current = index === selected;
           return (
@@ -263,7 +414,7 @@ export function Carousel({
                 className={styles.dot}
                 aria-label={`Show slide ${index + 1}`}
                 aria-current={index === selected}
-                onClick={() => dispatch({ type: 'go', index, count })}
+                onClick={() => go(index)}
               />
             ) : (
               <span key={index} className={styles.dot} aria-hidden data-current={index === selected} />
