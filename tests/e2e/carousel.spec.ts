@@ -6,7 +6,9 @@ import type { Product } from '../../src/shared/product.ts';
 // screen and never with reduced motion; hidden slides mount their photos only when needed.
 
 const STILL_MS = 3_000;
-const CHANGE = { timeout: 3_000 };
+// A slider starts on the shop's next beat once the page has settled (a second with nothing
+// arriving), and shows its slide a whole beat first: its first change comes 2 to 4 s after it starts.
+const CHANGE = { timeout: 6_000 };
 
 const banner = (page: Page) => page.locator('[aria-roledescription="carousel"][aria-label="Featured collections"]');
 const slides = (carousel: Locator) => carousel.locator('[aria-roledescription="slide"]');
@@ -177,5 +179,34 @@ test.describe('phone', () => {
     await page.waitForTimeout(500);
     await expect(carousel).toHaveAttribute('data-selected', '0');
     await expect(page).toHaveURL('/');
+  });
+
+  test('while the banner autoplays, the compositor moves it; a swipe takes over and autoplay goes on from there', async ({ page }) => {
+    await page.goto('/');
+    const carousel = banner(page);
+    // The loop: one endless transform animation per slide, started once, not one per change.
+    await expect
+      .poll(() => carousel.evaluate((element) => element.querySelectorAll('[aria-roledescription="slide"]')[0]!.getAnimations().map((animation) => animation.effect?.getTiming().iterations)))
+      .toEqual([Number.POSITIVE_INFINITY]);
+    await expect(carousel).toHaveAttribute('data-selected', '1', CHANGE);
+    /** The slide shown in full, by where it is drawn. */
+    const shownInPlace = () =>
+      carousel.evaluate((element) => {
+        const left = element.getBoundingClientRect().left;
+        return [...element.querySelectorAll('[aria-roledescription="slide"]')].findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 1);
+      });
+    const box = (await carousel.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+    for (let i = 1; i <= 8; i += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at.x + (80 * i) / 8, y: at.y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const swipedTo = await carousel.getAttribute('data-selected');
+    expect(['0', '1']).toContain(swipedTo);
+    await expect.poll(shownInPlace).toBe(Number(swipedTo));
+    await expect(page).toHaveURL('/');
+    // Autoplay goes on from the slide swiped to.
+    await expect(carousel).toHaveAttribute('data-selected', String((Number(swipedTo) + 1) % 3), CHANGE);
+    await expect.poll(shownInPlace).toBe((Number(swipedTo) + 1) % 3);
   });
 });

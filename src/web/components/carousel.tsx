@@ -116,8 +116,7 @@ function loopKeyframes(count: number, durationMs: number): Keyframe[] {
 const SLIDE_MS = 480;
 
 /**
- * Plays the loop on `slides` from the shown slide `selected`, on the shop's beat: at once when the
- * last beat is recent enough for the slide to be shown in full, else from the next beat.
+ * Plays the loop on `slides` from the shown slide `selected`, from the shop's next beat.
  * `onShown` hears each beat's slide, `onLooping` when the loop starts and ends. Answers a stop:
  * `finish` lets a change under way end first (a pause), otherwise the loop ends at once (a change
  * by hand takes over); its promise settles when the loop has ended.
@@ -135,7 +134,9 @@ function playLoop(
   const loopTime = () => Number(animations[0]?.currentTime ?? 0) % cycle;
   const start = () => {
     const keyframes = loopKeyframes(count, SLIDE_MS);
-    const time = selected * AUTOPLAY_DELAY_MS + sinceBeat();
+    // On the beat; a timer a moment early reads almost a whole beat: that is the beat too.
+    const phase = sinceBeat();
+    const time = selected * AUTOPLAY_DELAY_MS + (phase < AUTOPLAY_DELAY_MS / 2 ? phase : 0);
     onLooping(true);
     animations = slides.map((slide, index) => {
       // Slide i runs i beats behind slide 0.
@@ -145,8 +146,8 @@ function playLoop(
     });
     leaveBeat = joinClock(() => onShown(Math.floor((loopTime() + SLIDE_MS) / AUTOPLAY_DELAY_MS) % count));
   };
-  const wait = sinceBeat() <= AUTOPLAY_DELAY_MS - SLIDE_MS ? 0 : AUTOPLAY_DELAY_MS - sinceBeat();
-  let timer = window.setTimeout(start, wait);
+  // From the next beat: the shown slide stays at least a whole beat before the first change.
+  let timer = window.setTimeout(start, AUTOPLAY_DELAY_MS - sinceBeat());
   return (finish) => {
     window.clearTimeout(timer);
     leaveBeat?.();
@@ -176,12 +177,38 @@ function subscribeToMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 const never = () => false;
-/** The page has finished loading (its images too): a phone spends its first seconds on that. */
-function subscribeToLoad(onChange: () => void) {
-  window.addEventListener('load', onChange);
-  return () => window.removeEventListener('load', onChange);
+/**
+ * The page has settled: loaded, and then no resource has arrived for SETTLE_MS. A phone spends
+ * its first seconds on the page's photos and code, the lazy ones after the load event too; a
+ * slide that moved meanwhile would compete with them, and its next photo may not be there yet.
+ */
+const SETTLE_MS = 1000;
+let settled = false;
+const onSettled = new Set<() => void>();
+let settling = false;
+function watchSettling() {
+  settling = true;
+  let lastArrival = performance.now();
+  const arrivals = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) lastArrival = Math.max(lastArrival, (entry as PerformanceResourceTiming).responseEnd);
+  });
+  arrivals.observe({ type: 'resource', buffered: true });
+  const check = () => {
+    const quiet = performance.now() - lastArrival;
+    if (quiet < SETTLE_MS) return void window.setTimeout(check, SETTLE_MS - quiet);
+    arrivals.disconnect();
+    settled = true;
+    onSettled.forEach((listener) => listener());
+  };
+  if (document.readyState === 'complete') check();
+  else window.addEventListener('load', check, { once: true });
 }
-const pageLoaded = () => document.readyState === 'complete';
+function subscribeToSettled(onChange: () => void) {
+  if (!settling) watchSettling();
+  onSettled.add(onChange);
+  return () => void onSettled.delete(onChange);
+}
+const pageSettled = () => settled;
 function focusVisible(element: Element) {
   try {
     return element.matches(':focus-visible');
@@ -193,7 +220,7 @@ function focusVisible(element: Element) {
 /**
  * The shop's slider. Slides are stacked in one box; a change slides the incoming and the
  * outgoing slide by a CSS animation of `transform` only, so nothing is laid out again and no
- * script runs per frame. It autoplays once the page has loaded, only while at least half on
+ * script runs per frame. It autoplays once the page has settled, only while at least half on
  * screen, in a visible tab, not hovered and without reduced motion, on the shop's one slider
  * clock; with no slider playing, no timer exists. Only the first slide's
  * content is rendered at first (the same on the server and in the browser); the next one
@@ -229,7 +256,7 @@ export function Carousel({
   const [focused, setFocused] = useState(false);
   const tabVisible = useSyncExternalStore(subscribeToTab, () => document.visibilityState === 'visible', never);
   const reducedMotion = useSyncExternalStore(subscribeToMotion, () => window.matchMedia(REDUCED_MOTION).matches, never);
-  const loaded = useSyncExternalStore(subscribeToLoad, pageLoaded, never);
+  const settledPage = useSyncExternalStore(subscribeToSettled, pageSettled, never);
   const { selected } = state;
   // Counted as they happen (before the render), so that the loop's stop knows a change by hand ended it.
   const changesByHand = useRef(0);
@@ -255,7 +282,7 @@ export function Carousel({
     });
   }, [count]);
 
-  const playing = count > 1 && loaded && half && tabVisible && !reducedMotion && !hovered && !focused;
+  const playing = count > 1 && settledPage && half && tabVisible && !reducedMotion && !hovered && !focused;
   const [looping, setLooping] = useState(false);
   // The slide on show, for the next loop to start from: the loop's beats set it at once, a
   // change by hand once rendered.
