@@ -6,9 +6,9 @@ import type { Product } from '../../src/shared/product.ts';
 // screen and never with reduced motion; hidden slides mount their photos only when needed.
 
 const STILL_MS = 3_000;
-// A slider starts on the shop's next beat once the page has settled (a second with nothing
-// arriving), and shows its slide a whole beat first: its first change comes 2 to 4 s after it starts.
-const CHANGE = { timeout: 6_000 };
+// A slider starts on the shop's next beat once the page has settled (10 s with nothing arriving),
+// and shows its slide a whole beat first: its first change comes 12 to 14 s after the page loads.
+const CHANGE = { timeout: 18_000 };
 
 const banner = (page: Page) => page.locator('[aria-roledescription="carousel"][aria-label="Featured collections"]');
 const slides = (carousel: Locator) => carousel.locator('[aria-roledescription="slide"]');

@@ -38,10 +38,10 @@ test.describe('desktop, 1280px', () => {
     const banner = page.getByRole('region', { name: 'Featured collections' }).first();
     await expect(banner.locator('[aria-roledescription="slide"]')).toHaveCount(3);
     for (const img of await banner.locator('img').all()) expect(await img.getAttribute('alt')).toBeTruthy();
-    // It rotates by itself.
+    // It rotates by itself, once the page has settled (components/carousel.tsx).
     await expect(banner).toHaveAttribute('aria-roledescription', 'carousel');
     const first = await banner.getAttribute('data-selected');
-    await expect(banner).not.toHaveAttribute('data-selected', first!);
+    await expect(banner).not.toHaveAttribute('data-selected', first!, { timeout: 20_000 });
 
     // The 12 newest pieces, then a link to all of them (the demo catalogue has 34).
     const cards = page.getByTestId('product-card');
