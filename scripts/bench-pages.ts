@@ -156,10 +156,14 @@ function cartOf(products: Product[]): string {
   ]);
 }
 
-/** Puts the cart in this browser profile's local storage for the shop's origin. */
+/**
+ * Puts the cart in this browser profile's local storage for the shop's origin, then opens the
+ * home page, whose store mirrors it in the cart cookie as it does for a shopper who filled it.
+ */
 async function seedCart(page: BrowserPage, origin: string, cart: string): Promise<void> {
   await page.goto(`${origin}/api/health`);
   await page.evaluate((value) => window.localStorage.setItem('incart', value), cart);
+  await page.goto(origin, { waitUntil: 'load' });
 }
 
 /** One Lighthouse run in a fresh Chromium profile; cart pages are seeded first and kept. */

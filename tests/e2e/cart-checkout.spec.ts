@@ -249,3 +249,40 @@ test('a failed order keeps the cart and shows why; server field errors show besi
   await expect(page).toHaveURL(/\/order\/RS-/);
   expect(await stored(page, 'incart')).toBe('[]');
 });
+
+test('the cart page arrives with its lines before any script (the cart cookie) and hydrates with them', async ({ page, browser, baseURL }) => {
+  const [product] = await catalogue(page);
+  await addFromProductPage(page, product!, '2.8');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'incart_lines')?.value).toBe(encodeURIComponent(`${product!.id}~2.8~1`));
+
+  // Without JavaScript: the line and its totals are in the HTML.
+  const still = await browser.newContext({ javaScriptEnabled: false });
+  await still.addCookies(cookies);
+  const stillPage = await still.newPage();
+  await stillPage.goto('/cart');
+  const line = stillPage.getByRole('listitem', { name: product!.ProductName });
+  await expect(line).toBeVisible();
+  await expect(line.getByRole('img', { name: product!.ProductName })).toBeVisible();
+  await expect(stillPage.getByTestId('order-total')).toHaveText(formatInr(cartTotals([{ unitPricePaise: rupeesToPaise(product!.ProductPrice), quantity: 1 }]).orderTotalPaise));
+  // A cookie that is not one the shop wrote: the placeholder, and the page still answers.
+  await still.clearCookies();
+  await still.addCookies([{ name: 'incart_lines', value: '%E0%A4%A', url: baseURL! }]);
+  expect((await stillPage.goto('/cart'))?.status()).toBe(200);
+  await expect(stillPage.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
+  await expect(stillPage.getByRole('listitem', { name: product!.ProductName })).toHaveCount(0);
+  await still.close();
+
+  // With JavaScript: it hydrates without an error and the line works.
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  await page.goto('/cart');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByRole('listitem', { name: product!.ProductName }).getByRole('status', { name: 'Quantity' })).toHaveText('2');
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'incart_lines')?.value).toBe(encodeURIComponent(`${product!.id}~2.8~2`));
+  expect(problems).toEqual([]);
+});

@@ -7,6 +7,7 @@ import { notFound } from '../http/errors.ts';
 import { IN_PROCESS_ADDRESS } from '../http/in-process.ts';
 import { shopOrigin } from '../http/origin.ts';
 import { escapeMarkup } from '../../shared/markup.ts';
+import { decodeCartCookie } from '../../shared/cart-cookie.ts';
 import type { ImagePreload, RenderedPage, ServerRenderer } from '../../shared/server-rendering.ts';
 import { entryKey, staticClosure, type Manifest } from './vite-manifest.ts';
 
@@ -19,6 +20,8 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 const PAGE_PARAMETERS = ['q', 'price', 'metal', 'colour', 'style', 'sort'];
 /** Pages that show more than the catalogue (an order's status) are rendered for every request. */
 const UNCACHED_PAGES = /^\/order\//;
+/** The cart page, rendered with the lines its cookie names (shared/cart-cookie.ts): for each request that carries one. */
+const CART_PAGE = /^\/cart\/?$/;
 /** The operators' screen depends on who is signed in: the browser renders it. */
 const BROWSER_RENDERED_PAGES = /^\/backend\/?$/;
 
@@ -80,7 +83,9 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     if (!render || !assets) return { status: 200, body: shell };
     const url = new URL(request.url.replace(/^\/+/, '/'), originOf(request));
     try {
-      const rendered = await render(new Request(url, { headers: { accept: 'text/html' } }));
+      // Only the cart page reads a cookie (its lines); every other page is the same for everyone.
+      const cookie = CART_PAGE.test(url.pathname) ? request.headers.cookie : undefined;
+      const rendered = await render(new Request(url, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } }));
       return { status: rendered.status, body: assets.page(shell, rendered) };
     } catch (error) {
       // The browser renders the page itself; the shopper sees it a moment later.
@@ -100,7 +105,8 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     if (BROWSER_RENDERED_PAGES.test(pathname)) {
       return reply.header('cache-control', 'no-cache').type(contentType).send(shell);
     }
-    if (UNCACHED_PAGES.test(pathname)) {
+    if (CART_PAGE.test(pathname)) reply.header('vary', 'cookie');
+    if (UNCACHED_PAGES.test(pathname) || (CART_PAGE.test(pathname) && decodeCartCookie(request.headers.cookie))) {
       const { status, body } = await page(request);
       return reply.status(status).header('cache-control', 'no-cache').type(contentType).send(body);
     }

@@ -11,6 +11,7 @@ import { changeSize, removeLine, setQuantity } from '../../../lib/shopper-action
 import { moveToWishlistWithToast } from '../../../components/shopper-toasts.ts';
 import type { PriceCheck } from '../hooks/use-cart-price-check.ts';
 import { PriceNotices } from './price-notices.tsx';
+import { usePreloadImage } from '../../../components/page-preloads.tsx';
 import styles from './cart.module.css';
 
 const productHref = (line: Pick<CartLine, 'ProductName'>) => `/product/${encodeURIComponent(line.ProductName)}`;
@@ -50,8 +51,8 @@ function CartContents({ lines, check }: { lines: readonly CartLine[]; check: Pri
       <div className={styles.linesColumn}>
         <PriceNotices check={check} />
         <ul className={styles.lines} aria-label="Cart items">
-          {lines.map((line) => (
-            <CartLineItem key={`${line.id}@${line.size}`} line={line} missing={check.missingIds.has(line.id)} />
+          {lines.map((line, index) => (
+            <CartLineItem key={`${line.id}@${line.size}`} line={line} missing={check.missingIds.has(line.id)} priority={index < FIRST_LINES} />
           ))}
         </ul>
       </div>
@@ -75,13 +76,19 @@ function CartContents({ lines, check }: { lines: readonly CartLine[]; check: Pri
   );
 }
 
-function CartLineItem({ line, missing }: { line: CartLine; missing: boolean }) {
+/** Lines whose photos are on screen at once on a phone: fetched first (the page's largest paint). */
+const FIRST_LINES = 3;
+
+function CartLineItem({ line, missing, priority }: { line: CartLine; missing: boolean; priority: boolean }) {
   const image = line.ProductImgs.low[0] ?? line.ProductImgs.high[0];
   const sizeId = `size-${line.id}-${line.size}`;
+  usePreloadImage(priority && image ? { href: image } : null);
   return (
     <li className={styles.line} data-missing={missing || undefined} aria-label={line.ProductName}>
       <Link className={styles.thumb} to={productHref(line)} tabIndex={-1}>
-        {image ? <img src={image} alt={line.ProductName} width={112} height={112} loading="lazy" /> : null}
+        {image ? (
+          <img src={image} alt={line.ProductName} width={112} height={112} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} />
+        ) : null}
       </Link>
       <div className={styles.lineBody}>
         <div className={styles.lineHead}>
