@@ -146,28 +146,50 @@ async function startBareFastify(): Promise<string> {
   return origin;
 }
 
-/** Two lines as the shop's store keeps them under 'incart' (src/web/lib/shopper-store.ts). */
-function cartOf(products: Product[]): string {
+/** The benchmark's cart: two lines, as a shopper fills it on the product pages. */
+type SeedLine = { name: string; size: string; quantity: number };
+function cartOf(products: Product[]): SeedLine[] {
   const [first, second] = products;
   if (!first || !second) throw new Error('the demo catalogue has fewer than two products');
-  return JSON.stringify([
-    { ...first, size: '2.6', quantity: 1 },
-    { ...second, size: '2.10', quantity: 2 },
-  ]);
+  return [
+    { name: first.ProductName, size: '2.6', quantity: 1 },
+    { name: second.ProductName, size: '2.10', quantity: 2 },
+  ];
 }
 
 /**
- * Puts the cart in this browser profile's local storage for the shop's origin, then opens the
- * home page, whose store mirrors it in the cart cookie as it does for a shopper who filled it.
+ * Fills the cart in this browser profile as a shopper does: on each product page, the size,
+ * then Add to Cart (the store keeps the lines under 'incart' and mirrors them in the cart
+ * cookie). The measured load then starts cold, as every other page's does.
  */
-async function seedCart(page: BrowserPage, origin: string, cart: string): Promise<void> {
-  await page.goto(`${origin}/api/health`);
-  await page.evaluate((value) => window.localStorage.setItem('incart', value), cart);
-  await page.goto(origin, { waitUntil: 'load' });
+async function seedCart(page: BrowserPage, origin: string, cart: SeedLine[]): Promise<void> {
+  for (const line of cart) {
+    await page.goto(`${origin}/product/${encodeURIComponent(line.name)}`, { waitUntil: 'load' });
+    await page.locator('label').filter({ has: page.getByRole('radio', { name: line.size, exact: true }) }).click();
+    for (let added = 0; added < line.quantity; added += 1) {
+      const before = await quantityInCart(page, line);
+      // The button answers once the page has hydrated: clicked again until the cart shows it.
+      for (let tries = 0; (await quantityInCart(page, line)) === before; tries += 1) {
+        if (tries === 50) throw new Error(`Add to Cart did not add ${line.name}`);
+        await page.getByRole('button', { name: 'Add to Cart' }).click();
+        await sleep(200);
+      }
+    }
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+}
+
+async function quantityInCart(page: BrowserPage, line: SeedLine): Promise<number> {
+  return page.evaluate(({ name, size }) => {
+    const lines = JSON.parse(window.localStorage.getItem('incart') ?? '[]') as { ProductName: string; size: string; quantity: number }[];
+    return lines.find((each) => each.ProductName === name && each.size === size)?.quantity ?? 0;
+  }, line);
 }
 
 /** One Lighthouse run in a fresh Chromium profile; cart pages are seeded first and kept. */
-async function lighthouseOnce(origin: string, target: Target, cart: string, run: number): Promise<Result> {
+async function lighthouseOnce(origin: string, target: Target, cart: SeedLine[], run: number): Promise<Result> {
   const profile = mkdtempSync(path.join(temp, `lighthouse-${run}-`));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -259,7 +281,7 @@ function lighthouseFigures(lhr: Result) {
 }
 
 /** The median of RUNS Lighthouse runs by performance score. */
-async function lighthouseMedian(origin: string, target: Target, cart: string) {
+async function lighthouseMedian(origin: string, target: Target, cart: SeedLine[]) {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(lighthouseFigures(await lighthouseOnce(origin, target, cart, run)));
   runs.sort((a, b) => (a.performance || -1) - (b.performance || -1)); // no score (NaN) sorts first
@@ -276,7 +298,7 @@ async function lighthouseMedian(origin: string, target: Target, cart: string) {
  * At 390px without throttling: the bytes transferred up to 3 s after the load event, then the
  * main thread's busy share over 10 s of rest (CDP Performance.getMetrics TaskDuration).
  */
-async function atRest(browser: Browser, origin: string, target: Target, cart: string, names: string[]) {
+async function atRest(browser: Browser, origin: string, target: Target, cart: SeedLine[], names: string[]) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();

@@ -9,7 +9,6 @@ import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-limits.ts';
 export const CART_COOKIE = 'incart_lines';
 /** Well under the 4 KB a browser keeps per cookie; a longer cart is not mirrored. */
 const MAX_COOKIE_CHARS = 3000;
-const ID = /^[A-Za-z0-9_-]{1,40}$/;
 
 export type CartCookieLine = { id: string; size: Size; quantity: number };
 
@@ -35,6 +34,7 @@ export function decodeCartCookie(cookieHeader: string | null | undefined): CartC
     return null;
   }
   if (text === '') return [];
+  const ID = /^[A-Za-z0-9_-]{1,40}$/;
   const lines: CartCookieLine[] = [];
   for (const item of text.split(',')) {
     const [id, size, quantity, ...rest] = item.split('~');

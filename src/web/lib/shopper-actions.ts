@@ -2,7 +2,19 @@ import { readProduct, type Product } from '../../shared/product-wire.ts';
 import { DEFAULT_SIZE, isSize, type Size } from '../../shared/sizes.ts';
 import { MAX_LINE_QUANTITY } from '../../shared/order-limits.ts';
 import { rupeesToPaise } from '../../shared/money.ts';
-import { CART_KEY, readList, sameLine, WISHLIST_KEY, writeList } from './shopper-store.ts';
+import { CART_KEY, readList, sameLine, WISHLIST_KEY, writeList, type CartLine } from './shopper-store.ts';
+import { CART_COOKIE, encodeCartCookie } from '../../shared/cart-cookie.ts';
+
+/**
+ * Saves the cart and mirrors its lines in their cookie, so that the server renders /cart with
+ * them (shared/cart-cookie.ts, decision 008). A cart too long for a cookie removes it; the
+ * cookie holds no secret.
+ */
+function writeCart(lines: CartLine[]): void {
+  writeList(CART_KEY, lines);
+  const value = encodeCartCookie(lines);
+  document.cookie = `${CART_COOKIE}=${value ?? ''};path=/;samesite=lax;max-age=${value === null ? 0 : 31_536_000}`;
+}
 
 // What shoppers do to their cart and wishlist (the lists themselves: shopper-store.ts).
 
@@ -47,14 +59,11 @@ export function addToCart(product: Product, size: string = DEFAULT_SIZE): AddOut
   const lines = readList(CART_KEY);
   const existing = lines.find((line) => sameLine(line, product.id, chosen));
   if (!existing) {
-    writeList(CART_KEY, [...lines, { ...productOnly(product), size: chosen, quantity: 1 }]);
+    writeCart([...lines, { ...productOnly(product), size: chosen, quantity: 1 }]);
     return 'added';
   }
   if (existing.quantity >= MAX_LINE_QUANTITY) return 'at-limit';
-  writeList(
-    CART_KEY,
-    lines.map((line) => (line === existing ? { ...line, quantity: line.quantity + 1 } : line)),
-  );
+  writeCart(lines.map((line) => (line === existing ? { ...line, quantity: line.quantity + 1 } : line)));
   return 'increased';
 }
 
@@ -64,20 +73,14 @@ export function setQuantity(id: string, size: string, quantity: number): void {
   const next = Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity)));
   const lines = readList(CART_KEY);
   if (!lines.some((line) => sameLine(line, id, size) && line.quantity !== next)) return;
-  writeList(
-    CART_KEY,
-    lines.map((line) => (sameLine(line, id, size) ? { ...line, quantity: next } : line)),
-  );
+  writeCart(lines.map((line) => (sameLine(line, id, size) ? { ...line, quantity: next } : line)));
 }
 
 /** Removes the line of that product and size. */
 export function removeLine(id: string, size: string): void {
   const lines = readList(CART_KEY);
   if (!lines.some((line) => sameLine(line, id, size))) return;
-  writeList(
-    CART_KEY,
-    lines.filter((line) => !sameLine(line, id, size)),
-  );
+  writeCart(lines.filter((line) => !sameLine(line, id, size)));
 }
 
 /** Changes a line's size; a line that already has the new size absorbs its quantity. */
@@ -87,8 +90,7 @@ export function changeSize(id: string, fromSize: string, toSize: string): void {
   const moving = lines.find((line) => sameLine(line, id, fromSize));
   if (!moving) return;
   const target = lines.find((line) => sameLine(line, id, toSize));
-  writeList(
-    CART_KEY,
+  writeCart(
     target
       ? lines
           .filter((line) => line !== moving)
@@ -144,10 +146,10 @@ export function refreshCartProducts(products: readonly Product[]): PriceChange[]
     }
     return { ...fresh, size: line.size, quantity: line.quantity };
   });
-  if (changed) writeList(CART_KEY, next);
+  if (changed) writeCart(next);
   return [...changes.values()];
 }
 
 export function clearCart(): void {
-  writeList(CART_KEY, []);
+  writeCart([]);
 }

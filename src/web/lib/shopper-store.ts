@@ -2,15 +2,12 @@ import { useSyncExternalStore } from 'react';
 import { readProduct, type Product } from '../../shared/product-wire.ts';
 import { isSize, SIZES, type Size } from '../../shared/sizes.ts';
 import { MAX_LINE_QUANTITY } from '../../shared/order-limits.ts';
-import { CART_COOKIE, encodeCartCookie } from '../../shared/cart-cookie.ts';
 
 // The shopper's cart and wishlist, kept in the browser under the spec's local-storage keys
 // 'incart' and 'wishlist' (both JSON lists). Every read is validated: bad or foreign data
 // resets that key. A storage that throws (private mode, quota) falls back to memory. Other
 // tabs follow through the 'storage' event. Components read through useCart/useWishlist only;
 // the changes shoppers make are in shopper-actions.ts (not needed by every page's first script).
-// The cart's lines are mirrored in a cookie whenever the cart is read anew or written, so that
-// the server renders /cart with them (shared/cart-cookie.ts).
 
 export const CART_KEY = 'incart';
 export const WISHLIST_KEY = 'wishlist';
@@ -111,28 +108,11 @@ function writeRaw(key: Key, raw: string | null): void {
   }
 }
 
-let mirroredCart: string | undefined;
-/** The cart's lines in their cookie (none when they would not fit), written only when they change. */
-function mirrorCart(lines: readonly CartLine[]): void {
-  if (typeof document === 'undefined') return;
-  const value = encodeCartCookie(lines);
-  if (value === mirroredCart) return;
-  mirroredCart = value ?? undefined;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${CART_COOKIE}=${value ?? ''}; Path=/; Max-Age=${value === null ? 0 : 31_536_000}; SameSite=Lax${secure}`;
-}
-
 /** A stored list, validated (bad data resets its key). For the store's actions (shopper-actions.ts). */
 export function readList<K extends Key>(key: K): ListOf<K> {
   const raw = readRaw(key);
   const cached = cache.get(key);
   if (cached && cached.raw === raw) return cached.value as ListOf<K>;
-  const list = parseList(key, raw);
-  if (key === CART_KEY) mirrorCart(list as CartLine[]);
-  return list;
-}
-
-function parseList<K extends Key>(key: K, raw: string | null): ListOf<K> {
   if (raw === null) {
     cache.set(key, { raw, value: EMPTY });
     return EMPTY as ListOf<K>;
@@ -160,7 +140,6 @@ export function writeList<K extends Key>(key: K, list: ListOf<K>): void {
   const raw = JSON.stringify(list);
   writeRaw(key, raw);
   cache.set(key, { raw: readRaw(key), value: list });
-  if (key === CART_KEY) mirrorCart(list as CartLine[]);
   for (const listener of [...listeners]) listener();
 }
 

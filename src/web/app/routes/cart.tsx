@@ -12,7 +12,7 @@ import { CartView } from '../../features/cart/components/cart-view.tsx';
  * lines to the browser too (it shows that piece's notice).
  */
 export async function loader({ request }: LoaderFunctionArgs): Promise<{ lines: CartLine[] | null }> {
-  if (typeof document !== 'undefined') return { lines: null };
+  if (!import.meta.env.SSR) return { lines: null };
   const wanted = decodeCartCookie(request.headers.get('cookie'));
   if (!wanted) return { lines: null };
   if (wanted.length === 0) return { lines: [] };

@@ -11,7 +11,6 @@ import { changeSize, removeLine, setQuantity } from '../../../lib/shopper-action
 import { moveToWishlistWithToast } from '../../../components/shopper-toasts.ts';
 import type { PriceCheck } from '../hooks/use-cart-price-check.ts';
 import { PriceNotices } from './price-notices.tsx';
-import { usePreloadImage } from '../../../components/page-preloads.tsx';
 import styles from './cart.module.css';
 
 const productHref = (line: Pick<CartLine, 'ProductName'>) => `/product/${encodeURIComponent(line.ProductName)}`;
@@ -76,18 +75,21 @@ function CartContents({ lines, check }: { lines: readonly CartLine[]; check: Pri
   );
 }
 
-/** Lines whose photos are on screen at once on a phone: fetched first (the page's largest paint). */
+/**
+ * Lines whose photos are on screen at once on a phone: fetched first (the page's largest paint;
+ * React's server renderer preloads an image asked for with high priority). A cart is short:
+ * no photo of it waits to be scrolled to.
+ */
 const FIRST_LINES = 3;
 
 function CartLineItem({ line, missing, priority }: { line: CartLine; missing: boolean; priority: boolean }) {
   const image = line.ProductImgs.low[0] ?? line.ProductImgs.high[0];
   const sizeId = `size-${line.id}-${line.size}`;
-  usePreloadImage(priority && image ? { href: image } : null);
   return (
     <li className={styles.line} data-missing={missing || undefined} aria-label={line.ProductName}>
       <Link className={styles.thumb} to={productHref(line)} tabIndex={-1}>
         {image ? (
-          <img src={image} alt={line.ProductName} width={112} height={112} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} />
+          <img src={image} alt={line.ProductName} width={112} height={112} fetchPriority={priority ? 'high' : undefined} />
         ) : null}
       </Link>
       <div className={styles.lineBody}>
