@@ -184,11 +184,13 @@ test.describe('phone', () => {
   test('while the banner autoplays, the compositor moves it; a swipe takes over and autoplay goes on from there', async ({ page }) => {
     await page.goto('/');
     const carousel = banner(page);
-    // The loop: one endless transform animation per slide, started once, not one per change.
-    await expect
-      .poll(() => carousel.evaluate((element) => element.querySelectorAll('[aria-roledescription="slide"]')[0]!.getAnimations().map((animation) => animation.effect?.getTiming().iterations)))
-      .toEqual([Number.POSITIVE_INFINITY]);
     await expect(carousel).toHaveAttribute('data-selected', '1', CHANGE);
+    // The loop: one endless transform animation per slide, started once, not one per change.
+    expect(
+      await carousel.evaluate((element) =>
+        [...element.querySelectorAll('[aria-roledescription="slide"]')].map((slide) => slide.getAnimations().map((animation) => animation.effect?.getTiming().iterations)),
+      ),
+    ).toEqual([[Number.POSITIVE_INFINITY], [Number.POSITIVE_INFINITY], [Number.POSITIVE_INFINITY]]);
     /** The slide shown in full, by where it is drawn. */
     const shownInPlace = () =>
       carousel.evaluate((element) => {

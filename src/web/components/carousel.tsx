@@ -1,4 +1,4 @@
-import { Children, useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { Children, startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide';
 import { Icon } from './icon.tsx';
 import styles from './carousel.module.css';
@@ -187,10 +187,14 @@ export function Carousel({
   useEffect(() => {
     const region = regionRef.current;
     if (!region || count < 2) return;
-    return watch(region, (entry) => {
-      if (entry.isIntersecting) dispatch({ type: 'seen', count });
-      setHalf(entry.isIntersecting && entry.intersectionRatio >= 0.5);
-    });
+    // A transition: on a grid's first paint every card on screen mounts its next photo at once,
+    // and that work must yield to the page.
+    return watch(region, (entry) =>
+      startTransition(() => {
+        if (entry.isIntersecting) dispatch({ type: 'seen', count });
+        setHalf(entry.isIntersecting && entry.intersectionRatio >= 0.5);
+      }),
+    );
   }, [count]);
 
   const playing = count > 1 && settledPage && half && tabVisible && !reducedMotion && !hovered && !focused;

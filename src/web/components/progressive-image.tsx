@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import type { ImageSrcsets } from '../../shared/product.ts';
 import { ResponsivePicture } from './responsive-picture.tsx';
 import styles from './progressive-image.module.css';
@@ -27,10 +27,11 @@ export function ProgressiveImage({
   const [loadedHigh, setLoadedHigh] = useState<string | null>(null);
   const highLoaded = loadedHigh === high || priority;
   // A server-rendered image may have loaded before the page hydrated: its load event is gone.
+  // The swap is a transition: hydrating a grid of cards must not re-render them all in one task.
   const frameRef = useCallback(
     (frame: HTMLSpanElement | null) => {
       const image = frame?.querySelector<HTMLImageElement>(`img.${styles.high}`);
-      if (image?.complete && image.naturalWidth > 0) setLoadedHigh(high);
+      if (image?.complete && image.naturalWidth > 0) startTransition(() => setLoadedHigh(high));
     },
     [high],
   );
