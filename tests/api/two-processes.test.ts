@@ -42,7 +42,14 @@ describe.runIf(databaseUrl && redisUrl)('two server processes on one PostgreSQL 
       DATABASE_URL: database.url,
     });
     if (created.code !== 0) throw new Error(`create-operator failed: ${created.stderr}`);
-    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl!, TRUST_PROXY: '127.0.0.1', ...bucket.env };
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl!,
+      TRUST_PROXY: '127.0.0.1',
+      ...bucket.env,
+      // Image URLs name the bucket's own address, as they would a CDN's.
+      MEDIA_PUBLIC_URL: `${bucket.endpoint}/${bucket.bucket}`,
+    };
     first = await startShop(env);
     second = await startShop(env);
   }, 300_000);
@@ -111,8 +118,13 @@ describe.runIf(databaseUrl && redisUrl)('two server processes on one PostgreSQL 
     const page = await (await get(second, `/product/${name}`)).text();
     expect(page).toContain(BANGLE.ProductName);
     expect(page).toContain(formatRs(rupeesToPaise(2750)));
-    // Its photograph, stored by the first process, is served by the second.
-    const image = await get(second, product.ProductImgs.high[0]!);
+    // Its photograph, stored by the first process, is named at the bucket's address on the
+    // rendered page, answered there, and served by the second process under /media too.
+    const high = product.ProductImgs.high[0]!;
+    expect(high.startsWith(`${bucket.endpoint}/${bucket.bucket}/images/`)).toBe(true);
+    expect(page).toContain(product.ProductImgs.low[0]!);
+    expect((await fetch(high)).status).toBe(200);
+    const image = await get(second, `/media/${high.slice(`${bucket.endpoint}/${bucket.bucket}/`.length)}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
 

@@ -10,7 +10,7 @@ export type S3Options = {
   secretAccessKey: string | undefined;
 };
 
-/** Media in any S3-compatible store; the shop still serves them at /media/... with immutable caching. */
+/** Media in any S3-compatible store; the shop serves them at /media/... with immutable caching (baseUrl: there, or MEDIA_PUBLIC_URL). */
 export function s3Storage(options: S3Options, baseUrl: string): MediaStorage {
   const client = new S3Client({
     region: options.region,
