@@ -10,15 +10,20 @@ export type S3Options = {
   secretAccessKey: string | undefined;
 };
 
-/** Media in any S3-compatible store; the shop serves them at /media/... with immutable caching (baseUrl: there, or MEDIA_PUBLIC_URL). */
-export function s3Storage(options: S3Options, baseUrl: string): MediaStorage {
-  const client = new S3Client({
+/** A client for the configured store (path-style addresses with an endpoint, as MinIO and R2 want). */
+export function createS3Client(options: S3Options): S3Client {
+  return new S3Client({
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
     ...(options.accessKeyId && options.secretAccessKey
       ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
       : {}),
   });
+}
+
+/** Media in any S3-compatible store; the shop serves them at /media/... with immutable caching (baseUrl: there, or MEDIA_PUBLIC_URL). */
+export function s3Storage(options: S3Options, baseUrl: string): MediaStorage {
+  const client = createS3Client(options);
   return {
     async put(key, body, contentType) {
       await client.send(
