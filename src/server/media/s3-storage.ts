@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { isSafeKey, type MediaStorage } from './storage.ts';
 
 export type S3Options = {
@@ -9,6 +9,9 @@ export type S3Options = {
   accessKeyId: string | undefined;
   secretAccessKey: string | undefined;
 };
+
+/** A health check waits this long for the bucket's answer. */
+const CHECK_TIMEOUT_MS = 3000;
 
 /** A client for the configured store (path-style addresses with an endpoint, as MinIO and R2 want). */
 export function createS3Client(options: S3Options): S3Client {
@@ -55,5 +58,13 @@ export function s3Storage(options: S3Options, baseUrl: string): MediaStorage {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
     url: (key) => `${baseUrl}/${key}`,
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: options.bucket }), { abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+        return true;
+      } catch {
+        return false;
+      }
+    },
   };
 }
