@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './scripts/chromium.ts';
+import { shopServerEnv } from './tests/e2e/server-env.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -24,10 +25,13 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    // A fresh data directory each run: the demo catalogue, no leftovers.
+    // A fresh data directory each run: the demo catalogue, no leftovers. The database, media
+    // store and Redis come from E2E_DATABASE_URL, E2E_STORAGE, E2E_S3_*, E2E_REDIS_URL
+    // (tests/e2e/server-env.ts; scripts/e2e-production.ts sets them): SQLite and disk without.
     command: `rm -rf tmp/e2e-data-${port} && DATA_DIR=tmp/e2e-data-${port} PORT=${port} HOST=127.0.0.1 LOG_LEVEL=warn node scripts/start.mjs`,
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
+    env: shopServerEnv(),
   },
 });

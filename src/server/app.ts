@@ -85,7 +85,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 }
 
 function createStorage(config: Config): MediaStorage {
-  const mediaBaseUrl = '/media';
+  // A CDN or the bucket's public address when MEDIA_PUBLIC_URL is set; the shop's /media/... still answers.
+  const mediaBaseUrl = config.mediaPublicUrl ?? '/media';
   return config.storage.driver === 's3'
     ? s3Storage(config.storage, mediaBaseUrl)
     : diskStorage(config.storage.dir, mediaBaseUrl);

@@ -25,6 +25,16 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL such as https://shop.example.in').optional(),
+  MEDIA_PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/, 'MEDIA_PUBLIC_URL must be an http(s) address without query, such as https://media.example.in/shop')
+    .optional(),
+  WORKERS: z
+    .string()
+    .regex(/^[1-9]\d*$/, 'WORKERS must be a whole number of processes, 1 or more')
+    .transform(Number)
+    .refine((workers) => workers <= 64, 'WORKERS must be at most 64')
+    .default(1),
   /** The builds (web/ and ssr/); tests and parallel checkouts point it elsewhere. */
   DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -63,6 +73,10 @@ export type Config = {
         secretAccessKey: string | undefined;
       };
   publicUrl: string | undefined;
+  /** Where image URLs point (a CDN or the bucket's public address), without a trailing slash; default /media. */
+  mediaPublicUrl: string | undefined;
+  /** Server processes `npm start` runs (Node's cluster module); more than 1 needs PostgreSQL and Redis. */
+  workers: number;
   logLevel: string;
   /** Load the demo catalogue when the database has never held one. */
   seedDemo: boolean;
@@ -107,6 +121,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage = { driver: 'disk', dir };
   }
 
+  // Several processes on one SQLite file would each count sign-in tries alone and queue every
+  // write on one file lock: PostgreSQL and Redis are what several processes share (decision 010).
+  if (e.WORKERS > 1 && !e.DATABASE_URL) {
+    throw new ConfigError('WORKERS: more than 1 process needs DATABASE_URL (PostgreSQL); SQLite serves one process');
+  }
+  if (e.WORKERS > 1 && !e.REDIS_URL) {
+    throw new ConfigError('WORKERS: more than 1 process needs REDIS_URL, so that rate limits count across processes');
+  }
+
   return {
     port: e.PORT,
     host: e.HOST,
@@ -114,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     storage,
     publicUrl: e.PUBLIC_URL,
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
+    workers: e.WORKERS,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
     webDir: path.resolve(e.DIST_DIR, 'web'),

@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
+import { runClusterPrimary } from './cluster.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { connectRateLimitRedis } from './http/rate-limit-store.ts';
@@ -17,6 +19,11 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
+  }
+
+  if (config.workers > 1 && cluster.isPrimary) {
+    runClusterPrimary(config.workers, (message) => process.stdout.write(`shop: ${message}\n`));
+    return;
   }
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

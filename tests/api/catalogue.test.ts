@@ -32,7 +32,7 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
   it('answers health with the database state', async () => {
     const response = await t.app.inject('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', db: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', db: 'ok', storage: 'ok' });
   });
 
   it('lists products newest first with the spec field names', async () => {

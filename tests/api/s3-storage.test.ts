@@ -143,4 +143,54 @@ describe('media on S3-compatible storage', () => {
       expect((await t.app.inject(`/api/products/by-name/${encodeURIComponent('Broken Upload Pendant')}`)).statusCode).toBe(404);
     });
   });
+
+  describe('the shop with MEDIA_PUBLIC_URL set to the bucket\'s public address', () => {
+    let t: TestApp;
+    let cookie: string;
+    let publicUrl: string;
+
+    beforeAll(async () => {
+      publicUrl = `${endpoint}/${BUCKET}`;
+      t = await createTestApp('sqlite', {
+        STORAGE: 's3',
+        S3_BUCKET: BUCKET,
+        S3_ENDPOINT: endpoint,
+        S3_REGION: 'ap-south-1',
+        S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+        S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+        MEDIA_PUBLIC_URL: `${publicUrl}/`,
+      });
+      cookie = await signInAsOperator(t);
+    });
+    afterAll(() => t.close());
+
+    it('names the public address in every image URL, fresh and cached, and the bucket answers it', async () => {
+      const product = { ...PENDANT, ProductName: 'Bucket Address Pendant' };
+      const body = await multipart({ product }, [{ name: 'bucket pendant.jpg', data: await jpeg(400, 400) }]);
+      const created = await t.app.inject({ method: 'POST', url: '/api/products', payload: body.payload, headers: { ...body.headers, cookie } });
+      expect(created.statusCode).toBe(201);
+      const high = created.json<Product>().ProductImgs.high[0]!;
+      expect(high).toMatch(new RegExp(`^${publicUrl}/images/high-quality/bucket-pendant-[0-9a-f]+\\.jpg$`));
+
+      // The listing, the lookup and search, asked twice: the second answer comes from the response cache.
+      for (let round = 0; round < 2; round += 1) {
+        const listed = (await t.app.inject('/api/products')).json<{ products: Product[] }>().products;
+        const byName = (await t.app.inject(`/api/products/by-name/${encodeURIComponent(product.ProductName)}`)).json<Product>();
+        const urls = [...listed.flatMap((item) => [...item.ProductImgs.high, ...item.ProductImgs.low]), ...byName.ProductImgs.low];
+        expect(urls).toContain(high);
+        for (const url of urls) expect(url.startsWith(`${publicUrl}/images/`)).toBe(true);
+        const found = await t.app.inject('/api/search?q=bucket');
+        expect(found.statusCode).toBe(200);
+        expect(found.body).toContain(publicUrl);
+        expect(found.body).not.toMatch(/"\/media\//);
+      }
+
+      // The browser fetches the image from the bucket's address, not from the shop.
+      const direct = await fetch(high);
+      expect(direct.status).toBe(200);
+      const key = high.slice(publicUrl.length + 1);
+      const served = await t.app.inject(`/media/${key}`);
+      expect(Buffer.from(await direct.arrayBuffer()).equals(served.rawPayload)).toBe(true);
+    });
+  });
 });

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 
 test('the shop serves its app and a JSON 404 for unknown API paths', async ({ page, request }) => {
   const health = await request.get('/api/health');
-  expect(await health.json()).toEqual({ status: 'ok', db: 'ok' });
+  expect(await health.json()).toEqual({ status: 'ok', db: 'ok', storage: 'ok' });
 
   const products = await (await request.get('/api/products')).json();
   expect(products.products.length).toBeGreaterThanOrEqual(30);

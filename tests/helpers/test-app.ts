@@ -47,7 +47,8 @@ export async function createTestApp(
     database,
     async close() {
       await app.close();
-      await database.close();
+      // A test may have closed the database already (to see the shop without it).
+      await database.close().catch(() => {});
       await dropSchema();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -36,4 +36,22 @@ describe('configuration', () => {
   it('needs a bucket for S3 storage', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE: 's3' })).toThrow(/S3_BUCKET/);
   });
+
+  it('takes MEDIA_PUBLIC_URL as an http(s) address without its trailing slash, and refuses anything else', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), MEDIA_PUBLIC_URL: 'https://media.example.in/shop/' }).mediaPublicUrl).toBe('https://media.example.in/shop');
+    expect(loadConfig({ DATA_DIR: dataDir() }).mediaPublicUrl).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MEDIA_PUBLIC_URL: 'media.example.in' })).toThrow(/^MEDIA_PUBLIC_URL must be an http\(s\) address/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MEDIA_PUBLIC_URL: 'https://cdn.example.in/?v=1' })).toThrow(/MEDIA_PUBLIC_URL/);
+  });
+
+  it('runs one worker by default and several only on PostgreSQL with Redis', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).workers).toBe(1);
+    const shared = { DATABASE_URL: 'postgres://db/shop', REDIS_URL: 'redis://cache:6379' };
+    expect(loadConfig({ DATA_DIR: dataDir(), WORKERS: '4', ...shared }).workers).toBe(4);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WORKERS: '0' })).toThrow(/^WORKERS must be a whole number/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WORKERS: 'two' })).toThrow(/^WORKERS/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WORKERS: '65', ...shared })).toThrow(/WORKERS must be at most 64/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WORKERS: '2' })).toThrow(/^WORKERS: more than 1 process needs DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WORKERS: '2', DATABASE_URL: shared.DATABASE_URL })).toThrow(/needs REDIS_URL/);
+  });
 });

@@ -20,6 +20,8 @@ export type DatabaseOptions = {
   /** postgres:// URL; without it, SQLite in `dataDir/shop.db`. */
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** The SQLite file, when it is not `dataDir/shop.db` (npm run db:copy). */
+  sqliteFile?: string;
   /** PostgreSQL schema to use (tests give each run its own). */
   pgSchema?: string;
 };
@@ -27,7 +29,7 @@ export type DatabaseOptions = {
 export async function openDatabase(options: DatabaseOptions): Promise<ShopDatabase> {
   const { db, kind } = options.databaseUrl
     ? { db: openPostgres(options.databaseUrl, options.pgSchema), kind: 'postgres' as const }
-    : { db: openSqlite(path.join(options.dataDir, 'shop.db')), kind: 'sqlite' as const };
+    : { db: openSqlite(options.sqliteFile ?? path.join(options.dataDir, 'shop.db')), kind: 'sqlite' as const };
   const ping = async () => {
     try {
       await sql`select 1`.execute(db);

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { contentTypeOf, isSafeKey, type MediaStorage } from './storage.ts';
@@ -34,5 +35,13 @@ export function diskStorage(dir: string, baseUrl: string): MediaStorage {
       await rm(fileOf(key), { force: true });
     },
     url: (key) => `${baseUrl}/${key}`,
+    async check() {
+      try {
+        await access(dir, constants.W_OK);
+        return true;
+      } catch {
+        return false;
+      }
+    },
   };
 }

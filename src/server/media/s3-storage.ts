@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { isSafeKey, type MediaStorage } from './storage.ts';
 
 export type S3Options = {
@@ -10,15 +10,23 @@ export type S3Options = {
   secretAccessKey: string | undefined;
 };
 
-/** Media in any S3-compatible store; the shop still serves them at /media/... with immutable caching. */
-export function s3Storage(options: S3Options, baseUrl: string): MediaStorage {
-  const client = new S3Client({
+/** A health check waits this long for the bucket's answer. */
+const CHECK_TIMEOUT_MS = 3000;
+
+/** A client for the configured store (path-style addresses with an endpoint, as MinIO and R2 want). */
+export function createS3Client(options: S3Options): S3Client {
+  return new S3Client({
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
     ...(options.accessKeyId && options.secretAccessKey
       ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
       : {}),
   });
+}
+
+/** Media in any S3-compatible store; the shop serves them at /media/... with immutable caching (baseUrl: there, or MEDIA_PUBLIC_URL). */
+export function s3Storage(options: S3Options, baseUrl: string): MediaStorage {
+  const client = createS3Client(options);
   return {
     async put(key, body, contentType) {
       await client.send(
@@ -50,5 +58,13 @@ export function s3Storage(options: S3Options, baseUrl: string): MediaStorage {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
     url: (key) => `${baseUrl}/${key}`,
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: options.bucket }), { abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+        return true;
+      } catch {
+        return false;
+      }
+    },
   };
 }

@@ -8,6 +8,8 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
   /** The public URL of a key. */
   url(key: string): string;
+  /** Answers true when the store answers (health checks): the directory is writable, the bucket is there. */
+  check(): Promise<boolean>;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
