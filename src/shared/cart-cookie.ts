@@ -18,6 +18,12 @@ export function encodeCartCookie(lines: readonly CartCookieLine[]): string | nul
   return value.length <= MAX_COOKIE_CHARS ? value : null;
 }
 
+/** What the browser sets for these lines (`document.cookie = ...`): a cart too long for it removes the cookie. */
+export function cartCookieAssignment(lines: readonly CartCookieLine[]): string {
+  const value = encodeCartCookie(lines);
+  return `${CART_COOKIE}=${value ?? ''};path=/;samesite=lax;max-age=${value === null ? 0 : 31_536_000}`;
+}
+
 /** The lines a Cookie header carries: null when it has no cart cookie or the cookie is not one we wrote. */
 export function decodeCartCookie(cookieHeader: string | null | undefined): CartCookieLine[] | null {
   const pair = cookieHeader

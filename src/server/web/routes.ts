@@ -77,14 +77,15 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  /** The page for a client route: rendered on the server, else the app's shell (the browser renders it). */
-  async function page(request: FastifyRequest): Promise<{ status: number; body: string }> {
+  /**
+   * The page for a client route: rendered on the server, else the app's shell (the browser
+   * renders it). `cookie`: the request's cookies, for the one page that reads them (the cart).
+   */
+  async function page(request: FastifyRequest, cookie?: string): Promise<{ status: number; body: string }> {
     if (!shell) throw new Error('no shell');
     if (!render || !assets) return { status: 200, body: shell };
     const url = new URL(request.url.replace(/^\/+/, '/'), originOf(request));
     try {
-      // Only the cart page reads a cookie (its lines); every other page is the same for everyone.
-      const cookie = CART_PAGE.test(url.pathname) ? request.headers.cookie : undefined;
       const rendered = await render(new Request(url, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } }));
       return { status: rendered.status, body: assets.page(shell, rendered) };
     } catch (error) {
@@ -105,9 +106,12 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     if (BROWSER_RENDERED_PAGES.test(pathname)) {
       return reply.header('cache-control', 'no-cache').type(contentType).send(shell);
     }
-    if (CART_PAGE.test(pathname)) reply.header('vary', 'cookie');
-    if (UNCACHED_PAGES.test(pathname) || (CART_PAGE.test(pathname) && decodeCartCookie(request.headers.cookie))) {
-      const { status, body } = await page(request);
+    // The cart page with a cart cookie is the shopper's own; without one it is everyone's placeholder.
+    const cartPage = CART_PAGE.test(pathname);
+    if (cartPage) reply.header('vary', 'cookie');
+    const cartCookie = cartPage && decodeCartCookie(request.headers.cookie) ? request.headers.cookie : undefined;
+    if (UNCACHED_PAGES.test(pathname) || cartCookie) {
+      const { status, body } = await page(request, cartCookie);
       return reply.status(status).header('cache-control', 'no-cache').type(contentType).send(body);
     }
     return app.responseCache.send(request, reply, {

@@ -5,8 +5,6 @@ import styles from './carousel.module.css';
 
 /** The spec's sliders: autoplay every 2000 ms, pause while hovered, loop. */
 export const AUTOPLAY_DELAY_MS = 2000;
-/** How long a change takes (carousel.module.css's --slide-duration). */
-const SLIDE_MS = 480;
 /** A touch moved this far sideways (and more sideways than down) is a swipe. */
 const SWIPE_PX = 40;
 
@@ -120,6 +118,11 @@ function subscribeToSettled(onChange: () => void) {
   return () => void onSettled.delete(onChange);
 }
 const pageSettled = () => settled;
+/** A change's duration (ms) and easing, as carousel.module.css sets them for the slider (--slide-duration, --slide-ease). */
+function slideTiming(element: Element): { ms: number; easing: string } {
+  const style = getComputedStyle(element);
+  return { ms: parseFloat(style.getPropertyValue('--slide-duration')), easing: style.getPropertyValue('--slide-ease').trim() };
+}
 function focusVisible(element: Element) {
   try {
     return element.matches(':focus-visible');
@@ -129,11 +132,12 @@ function focusVisible(element: Element) {
 }
 
 /**
- * The shop's slider. Slides are stacked in one box; a change slides the incoming and the
- * outgoing slide by a CSS animation of `transform` only, so nothing is laid out again and no
- * script runs per frame. It autoplays once the page has settled, only while at least half on
- * screen, in a visible tab, not hovered and without reduced motion, on the shop's one slider
- * clock; with no slider playing, no timer exists. Only the first slide's
+ * The shop's slider. Slides are stacked in one box and move by `transform` only, so nothing is
+ * laid out again and no script runs per frame: a change by hand slides the incoming and the
+ * outgoing slide by a CSS animation; autoplay is one endless compositor animation per slide
+ * (carousel-loop.ts) on the shop's one beat. It autoplays once the page has settled, only while
+ * at least half on screen, in a visible tab, not hovered and without reduced motion; with no
+ * slider playing, no timer exists. Only the first slide's
  * content is rendered at first (the same on the server and in the browser); the next one
  * mounts once the slider is on screen, and a mounted slide stays.
  *
@@ -213,7 +217,7 @@ export function Carousel({
     const viewport = viewportRef.current;
     if (!playing || !viewport) return;
     const handAtStart = changesByHand.current;
-    const pause = state.byHand > 0 ? SLIDE_MS : 0;
+    const timing = slideTiming(viewport);
     let stop: ((finish: boolean) => Promise<void>) | undefined;
     let timer: number | undefined;
     let cancelled = false;
@@ -225,9 +229,9 @@ export function Carousel({
       if (cancelled) return;
       timer = window.setTimeout(() => {
         void import('./carousel-loop.ts').then(({ playLoop }) => {
-          if (!cancelled) stop = playLoop([...viewport.children] as HTMLElement[], shown.current, SLIDE_MS, onShown, setLooping);
+          if (!cancelled) stop = playLoop([...viewport.children] as HTMLElement[], shown.current, timing, onShown, setLooping);
         });
-      }, pause);
+      }, state.byHand > 0 ? timing.ms : 0);
     });
     return () => {
       cancelled = true;

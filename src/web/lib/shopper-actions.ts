@@ -3,7 +3,7 @@ import { DEFAULT_SIZE, isSize, type Size } from '../../shared/sizes.ts';
 import { MAX_LINE_QUANTITY } from '../../shared/order-limits.ts';
 import { rupeesToPaise } from '../../shared/money.ts';
 import { CART_KEY, readList, sameLine, WISHLIST_KEY, writeList, type CartLine } from './shopper-store.ts';
-import { CART_COOKIE, encodeCartCookie } from '../../shared/cart-cookie.ts';
+import { cartCookieAssignment } from '../../shared/cart-cookie.ts';
 
 /**
  * Saves the cart and mirrors its lines in their cookie, so that the server renders /cart with
@@ -12,8 +12,7 @@ import { CART_COOKIE, encodeCartCookie } from '../../shared/cart-cookie.ts';
  */
 function writeCart(lines: CartLine[]): void {
   writeList(CART_KEY, lines);
-  const value = encodeCartCookie(lines);
-  document.cookie = `${CART_COOKIE}=${value ?? ''};path=/;samesite=lax;max-age=${value === null ? 0 : 31_536_000}`;
+  document.cookie = cartCookieAssignment(lines);
 }
 
 // What shoppers do to their cart and wishlist (the lists themselves: shopper-store.ts).
