@@ -14,6 +14,8 @@ const banner = (page: Page) => page.locator('[aria-roledescription="carousel"][a
 const slides = (carousel: Locator) => carousel.locator('[aria-roledescription="slide"]');
 
 async function staysStill(carousel: Locator, page: Page) {
+  // Paused or out of view, the autoplay loop ends once a change under way has finished.
+  await expect(carousel.locator('[data-looping]')).toHaveCount(0, { timeout: 3_000 });
   const before = await carousel.getAttribute('data-selected');
   await page.waitForTimeout(STILL_MS);
   expect(await carousel.getAttribute('data-selected')).toBe(before);
