@@ -26,13 +26,25 @@ async function loadMatchedScreens(): Promise<void> {
   );
 }
 
+/**
+ * Lets the browser run what is waiting (input, a frame) before the next step of start-up, so
+ * that evaluating the code, loading the screen, making the router and hydrating are separate
+ * short tasks rather than one long one on a slow phone.
+ */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const serverRendered = Boolean(window.__staticRouterHydrationData);
+  await yieldToBrowser();
   if (serverRendered) await loadMatchedScreens();
+  await yieldToBrowser();
   // The router reads the server's hydration data itself, when there is some.
   const router = createBrowserRouter(routes);
+  await yieldToBrowser();
   const app = (
     <StrictMode>
       <RouterProvider router={router} />

@@ -264,7 +264,13 @@ test('the cart page arrives with its lines before any script (the cart cookie) a
   const line = stillPage.getByRole('listitem', { name: product!.ProductName });
   await expect(line).toBeVisible();
   await expect(line.getByRole('img', { name: product!.ProductName })).toBeVisible();
-  await expect(stillPage.getByTestId('order-total')).toHaveText(formatInr(cartTotals([{ unitPricePaise: rupeesToPaise(product!.ProductPrice), quantity: 1 }]).orderTotalPaise));
+  const orderTotal = formatInr(cartTotals([{ unitPricePaise: rupeesToPaise(product!.ProductPrice), quantity: 1 }]).orderTotalPaise);
+  await expect(stillPage.getByTestId('order-total')).toHaveText(orderTotal);
+  // The checkout's summary too; Pay Now waits for the browser's own cart.
+  await stillPage.goto('/checkout');
+  await expect(stillPage.getByRole('complementary', { name: 'Cart Summary' })).toContainText(product!.ProductName);
+  await expect(stillPage.getByTestId('order-total')).toHaveText(orderTotal);
+  await expect(stillPage.getByRole('button', { name: 'Checking prices…' })).toBeDisabled();
   // A cookie that is not one the shop wrote: the placeholder, and the page still answers.
   await still.clearCookies();
   await still.addCookies([{ name: 'incart_lines', value: '%E0%A4%A', url: baseURL! }]);
@@ -284,5 +290,42 @@ test('the cart page arrives with its lines before any script (the cart cookie) a
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(page.getByRole('listitem', { name: product!.ProductName }).getByRole('status', { name: 'Quantity' })).toHaveText('2');
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'incart_lines')?.value).toBe(encodeURIComponent(`${product!.id}~2.8~2`));
+  // The checkout hydrates from its rendered summary to the browser's cart, without an error.
+  await page.goto('/checkout');
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  await expect(page.getByRole('complementary', { name: 'Cart Summary' })).toContainText(`Size 2.8 × 2`);
   expect(problems).toEqual([]);
+});
+
+test('the cart, checkout and wishlist fill in from the browser without moving what is on screen (390px, slow scripts)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [first, second] = (await catalogue(page)).filter((product) => product.ProductImgs.low.length > 0);
+  await addFromProductPage(page, first!, '2.8');
+  await addFromProductPage(page, second!, '2.6');
+  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+  await expect(page.getByText('Added to wishlist.')).toBeVisible();
+
+  // Every layout shift the page makes, summed as CLS counts it (not those right after input).
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Scripts arrive a second late, as on a slow phone: the server's page is painted first.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  for (const path of ['/cart', '/checkout', '/wishlist']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // The second piece is in the cart and the wishlist.
+    await expect(page.getByText(second!.ProductName).first()).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total), path).toBe(0);
+  }
 });

@@ -20,8 +20,8 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 const PAGE_PARAMETERS = ['q', 'price', 'metal', 'colour', 'style', 'sort'];
 /** Pages that show more than the catalogue (an order's status) are rendered for every request. */
 const UNCACHED_PAGES = /^\/order\//;
-/** The cart page, rendered with the lines its cookie names (shared/cart-cookie.ts): for each request that carries one. */
-const CART_PAGE = /^\/cart\/?$/;
+/** The cart and checkout pages, rendered with the lines the cart cookie names (shared/cart-cookie.ts): for each request that carries one. */
+const CART_PAGES = /^\/(cart|checkout)\/?$/;
 /** The operators' screen depends on who is signed in: the browser renders it. */
 const BROWSER_RENDERED_PAGES = /^\/backend\/?$/;
 
@@ -79,7 +79,7 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * The page for a client route: rendered on the server, else the app's shell (the browser
-   * renders it). `cookie`: the request's cookies, for the one page that reads them (the cart).
+   * renders it). `cookie`: the request's cookies, for the pages that read them (cart and checkout).
    */
   async function page(request: FastifyRequest, cookie?: string): Promise<{ status: number; body: string }> {
     if (!shell) throw new Error('no shell');
@@ -106,8 +106,8 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     if (BROWSER_RENDERED_PAGES.test(pathname)) {
       return reply.header('cache-control', 'no-cache').type(contentType).send(shell);
     }
-    // The cart page with a cart cookie is the shopper's own; without one it is everyone's placeholder.
-    const cartPage = CART_PAGE.test(pathname);
+    // A cart page with a cart cookie is the shopper's own; without one it is everyone's placeholder.
+    const cartPage = CART_PAGES.test(pathname);
     if (cartPage) reply.header('vary', 'cookie');
     const cartCookie = cartPage && decodeCartCookie(request.headers.cookie) ? request.headers.cookie : undefined;
     if (UNCACHED_PAGES.test(pathname) || cartCookie) {

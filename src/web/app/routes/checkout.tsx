@@ -1,15 +1,25 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useCart, useShopperListsKnown } from '../../lib/shopper-store.ts';
 import { useCartPriceCheck } from '../../features/cart/hooks/use-cart-price-check.ts';
+import { cartLinesFromCookie } from '../../features/cart/api/cart-from-cookie.ts';
 import { PriceNotices } from '../../features/cart/components/price-notices.tsx';
 import { CheckoutView } from '../../features/checkout/components/checkout-view.tsx';
 
+/** On the server, the lines the cart cookie names (features/cart/api/cart-from-cookie.ts). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return cartLinesFromCookie(request);
+}
+
 export function Component() {
+  const { lines: renderedLines } = useLoaderData<typeof loader>();
   const lines = useCart();
   const check = useCartPriceCheck(lines);
+  const cartKnown = useShopperListsKnown();
   return (
     <CheckoutView
-      lines={lines}
-      cartKnown={useShopperListsKnown()}
+      // Until hydration the lines the server rendered (Pay Now waits), then the browser's own.
+      lines={cartKnown ? lines : (renderedLines ?? [])}
+      cartKnown={cartKnown}
       missingIds={check.missingIds}
       checking={check.status === 'checking'}
       notice={<PriceNotices check={check} />}
