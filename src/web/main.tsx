@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/routes.tsx';
+import { getCart, getWishlist } from './lib/shopper-store.ts';
 import './styles/global.css';
 
 declare global {
@@ -44,6 +45,11 @@ async function start(): Promise<void> {
   await yieldToBrowser();
   // The router reads the server's hydration data itself, when there is some.
   const router = createBrowserRouter(routes);
+  await yieldToBrowser();
+  // The first read of local storage waits for the browser to open it: a task of its own, not
+  // part of the one that runs the hydrated page's effects.
+  getCart();
+  getWishlist();
   await yieldToBrowser();
   const app = (
     <StrictMode>
