@@ -26,7 +26,7 @@ describe('PostgreSQL stopped and started under a running shop', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await shop?.stop();

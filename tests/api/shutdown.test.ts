@@ -63,7 +63,7 @@ const orderBody = (productId: string) =>
   });
 
 describe('stopping the server process', () => {
-  it('stops cleanly with exit code 0 on SIGTERM during start-up, leaving the demo catalogue to the next start', async () => {
+  it('stops cleanly with exit code 0 on SIGTERM during start-up, leaving the demo catalogue to the next start', { timeout: 60_000 }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'shutdown-'));
     dataDirs.push(dataDir);
     const shop = await spawnShop({ DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'info' }, 'src/server/main.ts');
@@ -143,7 +143,7 @@ describe('stopping the server process', () => {
     await expect(fetch(`${shop.url}/api/health/live`)).rejects.toThrow();
   });
 
-  it('exits anyway with a log line once SHUTDOWN_TIMEOUT has passed with a request unfinished', async () => {
+  it('exits anyway with a log line once SHUTDOWN_TIMEOUT has passed with a request unfinished', { timeout: 60_000 }, async () => {
     const { dataDir } = await databaseWithProduct();
     const shop = await startShop(
       { DATA_DIR: dataDir, SHUTDOWN_TIMEOUT: '1', LOG_LEVEL: 'info' },
