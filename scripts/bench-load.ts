@@ -377,7 +377,7 @@ try {
   await shop.exited;
   const flight = count(stopping.results.filter((result) => inFlight.has(result.id)));
   const after = count(stopping.results.filter((result) => result.sentAt > signalledAt && !inFlight.has(result.id)));
-  console.log(`   in flight at SIGTERM: ${inFlight.size}: ${flight.ok} answered 2xx, ${flight.unavailable} 503, ${flight.failed} other 5xx, ${flight.errors} connection closed before an answer`);
+  console.log(`   in flight at SIGTERM: ${inFlight.size}: ${flight.ok} answered 2xx, ${flight.unavailable} 503, ${flight.failed} other 5xx, ${flight.errors} closed unanswered (still unread in the socket when the shop closed its idle connections: nothing done; a client retries them)`);
   console.log(`   sent after SIGTERM: ${after.count}: ${after.unavailable} 503, ${after.errors} refused or closed, ${after.ok} 2xx, ${after.failed} other 5xx`);
   console.log(`   exit code ${shop.child.exitCode} (signal ${shop.child.signalCode ?? 'none'}), ${((exitedAt - signalledAt) / 1000).toFixed(1)} s after the signal`);
   const acknowledged = stopping.results.flatMap((result) => (result.orderNumber ? [result.orderNumber] : []));

@@ -44,10 +44,14 @@ export type AppOptions = {
 /** Builds the whole shop: external plugins, then shared services, then routes. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const { timeouts } = config;
+  const logging =
+    options.logger === undefined
+      ? { logger: { level: config.logLevel } }
+      : options.logger === false
+        ? { logger: false }
+        : { loggerInstance: options.logger };
   const app = Fastify({
-    ...(options.logger === undefined || options.logger === false
-      ? { logger: options.logger === false ? false : { level: config.logLevel } }
-      : { loggerInstance: options.logger }),
+    ...logging,
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
