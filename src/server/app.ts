@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
@@ -26,28 +26,59 @@ import seoRoutes from './seo/routes.ts';
 import webRoutes from './web/routes.ts';
 import './types.ts';
 
+/** A connection on which nothing moves either way for this long is closed (a stalled client or handler). */
+const IDLE_CONNECTION_TIMEOUT_MS = 60_000;
+
 export type AppOptions = {
   /** Use this database instead of opening the configured one (tests). */
   database?: ShopDatabase;
   storage?: MediaStorage;
   /** Keep the rate-limit counters in this Redis (shared by processes) instead of in memory. */
   rateLimitRedis?: Redis;
-  /** Pino logging; off in tests. */
-  logger?: boolean;
+  /** Pino logging at the configured level; false: off (tests); or this logger (main.ts makes one before the app). */
+  logger?: false | FastifyBaseLogger;
   /** Bounds of the response cache (benchmarks set maxEntries 0 to measure every answer made afresh). */
   responseCache?: Pick<ResponseCacheOptions, 'maxEntries' | 'maxBytes'>;
 };
 
 /** Builds the whole shop: external plugins, then shared services, then routes. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const { timeouts } = config;
+  const logging =
+    options.logger === undefined
+      ? { logger: { level: config.logLevel } }
+      : options.logger === false
+        ? { logger: false }
+        : { loggerInstance: options.logger };
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    ...logging,
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    requestTimeout: timeouts.request,
+    keepAliveTimeout: timeouts.keepAlive,
+    connectionTimeout: IDLE_CONNECTION_TIMEOUT_MS,
+    // Node looks for connections past their headers or request timeout every 30 s by default:
+    // a slow-loris client would hold its connection up to 30 s longer than HEADERS_TIMEOUT.
+    http: { headersTimeout: timeouts.headers, connectionsCheckingInterval: 1000 },
+  });
+  // Once closing (SIGTERM), each answer in flight closes its connection: a keep-alive client
+  // would otherwise hold the server open until KEEP_ALIVE_TIMEOUT. New requests get 503.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionError: (error) => app.log.warn(`database connection lost: ${error.message}`),
+    }));
   await migrateToLatest(database.db, database.schema);
   const storage = options.storage ?? createStorage(config);
 

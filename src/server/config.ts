@@ -5,6 +5,14 @@ import { z } from 'zod';
 /** A configuration problem: start-up prints its message as one line and stops. */
 export class ConfigError extends Error {}
 
+/** A whole number of seconds, 1 or more, for the environment variable `name`. */
+const seconds = (name: string, fallback: number) =>
+  z
+    .string()
+    .regex(/^[1-9]\d*$/, `${name} must be a whole number of seconds, 1 or more`)
+    .transform(Number)
+    .default(fallback);
+
 const envSchema = z.object({
   PORT: z
     .string()
@@ -55,6 +63,10 @@ const envSchema = z.object({
     .regex(/^[1-9]\d*$/, 'API_RATE_LIMIT must be a whole number of requests per minute')
     .transform(Number)
     .default(600),
+  REQUEST_TIMEOUT: seconds('REQUEST_TIMEOUT', 120),
+  HEADERS_TIMEOUT: seconds('HEADERS_TIMEOUT', 10),
+  KEEP_ALIVE_TIMEOUT: seconds('KEEP_ALIVE_TIMEOUT', 72),
+  SHUTDOWN_TIMEOUT: seconds('SHUTDOWN_TIMEOUT', 8),
 });
 
 export type Config = {
@@ -88,6 +100,17 @@ export type Config = {
   apiRateLimit: number;
   /** Redis that keeps the rate-limit counters, shared by every process; unset: in memory. */
   redisUrl: string | undefined;
+  /** Milliseconds; see the README's configuration table and decision 011 for why these values. */
+  timeouts: {
+    /** A request, headers and body, must have arrived within this. */
+    request: number;
+    /** A request's headers must have arrived within this (slow-loris connections are closed). */
+    headers: number;
+    /** An idle keep-alive connection is closed after this. */
+    keepAlive: number;
+    /** On SIGTERM, requests in flight get this long to finish before the process exits anyway. */
+    shutdown: number;
+  };
 };
 
 /** Reads and checks the environment; throws ConfigError with one readable line. */
@@ -130,6 +153,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('WORKERS: more than 1 process needs REDIS_URL, so that rate limits count across processes');
   }
 
+  if (e.HEADERS_TIMEOUT > e.REQUEST_TIMEOUT) {
+    throw new ConfigError('HEADERS_TIMEOUT must not be longer than REQUEST_TIMEOUT');
+  }
+
   return {
     port: e.PORT,
     host: e.HOST,
@@ -145,6 +172,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     apiRateLimit: e.API_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
+    timeouts: {
+      request: e.REQUEST_TIMEOUT * 1000,
+      headers: e.HEADERS_TIMEOUT * 1000,
+      keepAlive: e.KEEP_ALIVE_TIMEOUT * 1000,
+      shutdown: e.SHUTDOWN_TIMEOUT * 1000,
+    },
   };
 }
 

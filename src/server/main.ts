@@ -1,10 +1,12 @@
 import cluster from 'node:cluster';
+import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { runClusterPrimary } from './cluster.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { connectRateLimitRedis } from './http/rate-limit-store.ts';
 import { seedDemoOnFirstStart } from './catalogue/demo-seed.ts';
+import { logProcessFailures } from './process-failures.ts';
 
 const REQUIRED_NODE_MAJOR = 24;
 
@@ -21,37 +23,88 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  const log = pino({ level: config.logLevel });
+  logProcessFailures(log);
+
   if (config.workers > 1 && cluster.isPrimary) {
     runClusterPrimary(config.workers, (message) => process.stdout.write(`shop: ${message}\n`));
     return;
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Signals are handled from here on: one during start-up (migrations, the demo catalogue)
+  // stops start-up at its next step and exits cleanly instead of leaving it half done.
+  const startup = new AbortController();
+  let stopServing: ((signal: string) => void) | undefined;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (stopServing) {
+        stopServing(signal);
+      } else if (!startup.signal.aborted) {
+        log.info(`${signal} during start-up: stopping`);
+        startup.abort(new Error(`${signal} during start-up`));
+      }
+    });
+  }
+  const opened: { close(): Promise<unknown> }[] = [];
+  /** After each step of start-up: when a signal came, closes what is open and exits 0. */
+  const continueStartup = async () => {
+    if (!startup.signal.aborted) return;
+    for (const resource of opened.reverse()) await resource.close().catch(() => {});
+    log.info('stopped before serving');
+    process.exit(0);
+  };
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (error) => log.warn(`database connection lost: ${error.message}`),
+  });
+  opened.push(database);
   if (!(await database.ping())) {
     await database.close().catch(() => {});
     fail(config.databaseUrl ? 'DATABASE_URL: the database is not reachable' : `DATA_DIR: cannot open ${config.dataDir}/shop.db`);
   }
+  await continueStartup();
 
   const rateLimitRedis = config.redisUrl ? await connectRateLimitRedis(config.redisUrl) : undefined;
   if (config.redisUrl && !rateLimitRedis) {
     await database.close().catch(() => {});
     fail('REDIS_URL: Redis is not reachable');
   }
+  if (rateLimitRedis) opened.push({ close: () => rateLimitRedis.quit() });
+  await continueStartup();
 
-  const app = await buildApp(config, { database, rateLimitRedis });
+  const app = await buildApp(config, { database, rateLimitRedis, logger: log });
   app.addHook('onClose', async () => {
     await database.close();
     await rateLimitRedis?.quit();
   });
+  opened.splice(0, opened.length, app);
+  await continueStartup();
   if (config.seedDemo) {
-    await seedDemoOnFirstStart({ db: database.db, catalogue: app.catalogue, storage: app.storage, log: app.log });
+    try {
+      await seedDemoOnFirstStart({ db: database.db, catalogue: app.catalogue, storage: app.storage, log: app.log, signal: startup.signal });
+    } catch (error) {
+      if (!startup.signal.aborted) throw error;
+    }
+    await continueStartup();
   }
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: finishing in-flight requests, then closing`);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? String(error.code) : '';
+    fail(code === 'EADDRINUSE' ? `PORT: ${config.port} is already in use` : `cannot listen on ${config.host}:${config.port} (${code || String(error)})`);
+  }
+  await continueStartup();
+  stopServing = (signal) => {
+    stopServing = () => {};
+    const seconds = config.timeouts.shutdown / 1000;
+    app.log.info(`${signal}: finishing in-flight requests (at most ${seconds} s), then closing`);
+    setTimeout(() => {
+      app.log.error(`${signal}: requests still in flight after ${seconds} s (SHUTDOWN_TIMEOUT); exiting anyway`);
+      process.exit(1);
+    }, config.timeouts.shutdown).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -60,15 +113,6 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-
-  try {
-    await app.listen({ port: config.port, host: config.host });
-  } catch (error) {
-    const code = error instanceof Error && 'code' in error ? String(error.code) : '';
-    fail(code === 'EADDRINUSE' ? `PORT: ${config.port} is already in use` : `cannot listen on ${config.host}:${config.port} (${code || String(error)})`);
-  }
 }
 
 function fail(message: string): never {

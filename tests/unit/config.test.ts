@@ -54,4 +54,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), WORKERS: '2' })).toThrow(/^WORKERS: more than 1 process needs DATABASE_URL/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), WORKERS: '2', DATABASE_URL: shared.DATABASE_URL })).toThrow(/needs REDIS_URL/);
   });
+
+  it('takes the timeouts in whole seconds, with defaults, and refuses a headers timeout longer than the request timeout', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).timeouts).toEqual({ request: 120_000, headers: 10_000, keepAlive: 72_000, shutdown: 8_000 });
+    const set = { REQUEST_TIMEOUT: '600', HEADERS_TIMEOUT: '20', KEEP_ALIVE_TIMEOUT: '65', SHUTDOWN_TIMEOUT: '25' };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...set }).timeouts).toEqual({ request: 600_000, headers: 20_000, keepAlive: 65_000, shutdown: 25_000 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REQUEST_TIMEOUT: '0' })).toThrow(/^REQUEST_TIMEOUT must be a whole number of seconds, 1 or more$/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_TIMEOUT: '2.5' })).toThrow(/^SHUTDOWN_TIMEOUT must be a whole number/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REQUEST_TIMEOUT: '5', HEADERS_TIMEOUT: '10' })).toThrow(
+      /^HEADERS_TIMEOUT must not be longer than REQUEST_TIMEOUT$/,
+    );
+  });
 });

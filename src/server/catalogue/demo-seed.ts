@@ -14,6 +14,8 @@ type SeedDeps = {
   catalogue: CatalogueRepository;
   storage: MediaStorage;
   log: Pick<FastifyBaseLogger, 'info'>;
+  /** Stops the load between two products (a SIGTERM during start-up); the next start loads it again. */
+  signal?: AbortSignal;
 };
 
 /**
@@ -47,7 +49,7 @@ export async function releaseDemoSeed(db: Kysely<Database>): Promise<void> {
 }
 
 /** (Re)loads the demo catalogue: demo products are replaced, the operator's own are kept. */
-export async function loadDemoCatalogue({ db, catalogue, storage, log }: SeedDeps): Promise<number> {
+export async function loadDemoCatalogue({ db, catalogue, storage, log, signal }: SeedDeps): Promise<number> {
   log.info(`loading the demo catalogue (${DEMO_PRODUCTS.length} products)`);
   const names = DEMO_PRODUCTS.map((product) => product.ProductName);
   for (const existing of await db.selectFrom('products').select('id').where('name', 'in', names).execute()) {
@@ -65,6 +67,7 @@ export async function loadDemoCatalogue({ db, catalogue, storage, log }: SeedDep
     );
   };
   for (const [index, { gem: _gem, ...input }] of DEMO_PRODUCTS.entries()) {
+    signal?.throwIfAborted();
     await catalogue.createProduct(input, await renderImages(DEMO_PRODUCTS[index]!), new Date(start - index * 60_000));
   }
   await db

@@ -24,11 +24,17 @@ export type DatabaseOptions = {
   sqliteFile?: string;
   /** PostgreSQL schema to use (tests give each run its own). */
   pgSchema?: string;
+  /**
+   * Told when a PostgreSQL connection breaks outside a query (the server restarted or went
+   * away); without it the error is written to stderr. The pool replaces the connection, and
+   * queries meanwhile fail with an error that isDatabaseUnavailable recognises.
+   */
+  onConnectionError?: (error: Error) => void;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<ShopDatabase> {
   const { db, kind } = options.databaseUrl
-    ? { db: openPostgres(options.databaseUrl, options.pgSchema), kind: 'postgres' as const }
+    ? { db: openPostgres(options.databaseUrl, options.pgSchema, options.onConnectionError ?? reportToStderr), kind: 'postgres' as const }
     : { db: openSqlite(options.sqliteFile ?? path.join(options.dataDir, 'shop.db')), kind: 'sqlite' as const };
   const ping = async () => {
     try {
@@ -41,8 +47,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<ShopDataba
   return { db, kind, schema: kind === 'postgres' ? options.pgSchema : undefined, ping, close: () => db.destroy() };
 }
 
-function openPostgres(url: string, schema: string | undefined): Kysely<Database> {
+function openPostgres(url: string, schema: string | undefined, onConnectionError: (error: Error) => void): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An 'error' event without a listener ends the process. The pool emits one when an idle
+  // connection breaks; a connection lent out (Kysely adds no listener of its own) emits on
+  // the client, for example when the server stops in the middle of a transaction.
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   return new Kysely<Database>({
     dialect: new PostgresDialect({
       pool,
@@ -51,6 +62,30 @@ function openPostgres(url: string, schema: string | undefined): Kysely<Database>
       },
     }),
   });
+}
+
+function reportToStderr(error: Error): void {
+  process.stderr.write(`database connection lost: ${error.message}\n`);
+}
+
+/** Node's errors for a peer that is not there or went away. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** pg's own errors for a connection that failed or broke (it gives them no code). */
+const CONNECTION_LOST = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed)/;
+
+/**
+ * True for an error that says the database cannot be reached just now (rather than that the
+ * query or the data is wrong): the request may succeed later, so it answers 503, not 500.
+ * SQLSTATE class 08 is a connection exception; 57P01-57P03 a server shutting down, crashed or
+ * starting; 53300 too many connections.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth += 1) {
+    const code = 'code' in cause && typeof cause.code === 'string' ? cause.code : '';
+    if (UNREACHABLE.has(code) || code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
+    if (CONNECTION_LOST.test(cause.message)) return true;
+  }
+  return false;
 }
 
 function openSqlite(file: string): Kysely<Database> {

@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiErrorBody } from '../../shared/errors.ts';
+import { isDatabaseUnavailable } from '../db/database.ts';
+
+/** How long a client should wait before trying again while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** An error with an HTTP status and a message meant for the caller. */
 export class HttpError extends Error {
@@ -34,13 +38,21 @@ export function parseOr400<T extends z.core.$ZodType>(schema: T, data: unknown):
   throw new HttpError(400, 'invalid_request', first, fieldErrors);
 }
 
-/** Every error leaves the API as JSON of one shape; a 5xx never shows its internals. */
+/**
+ * Every error leaves the API as JSON of one shape; a 5xx never shows its internals. A database
+ * that cannot be reached (PostgreSQL restarting) is a 503 that asks to try again, not a 500.
+ */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     let status = error.statusCode ?? 500;
     let body: ApiErrorBody;
     if (error instanceof HttpError) {
       body = { error: error.code, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };
+    } else if (isDatabaseUnavailable(error)) {
+      status = 503;
+      request.log.warn(`database unavailable: ${error.message}`);
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      body = { error: 'unavailable', message: 'The shop cannot reach its database just now. Please try again in a moment.' };
     } else if (status >= 400 && status < 500) {
       body = { error: 'bad_request', message: error.message };
     } else {

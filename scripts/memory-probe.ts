@@ -1,0 +1,13 @@
+// Loaded into the shop's process by scripts/bench-load.ts (NODE_OPTIONS=--import): appends the
+// process's memory to BENCH_MEMORY_FILE once a second, one JSON line each, so that the
+// benchmark can show RSS and heap through a run. Child processes (vite builds) write their own
+// pid; the benchmark reads the shop's only. Without BENCH_MEMORY_FILE it does nothing.
+import { appendFileSync } from 'node:fs';
+
+const file = process.env.BENCH_MEMORY_FILE;
+if (file) {
+  setInterval(() => {
+    const { rss, heapUsed, heapTotal } = process.memoryUsage();
+    appendFileSync(file, `${JSON.stringify({ pid: process.pid, at: Date.now(), rss, heapUsed, heapTotal })}\n`);
+  }, 1000).unref();
+}
