@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { connectRateLimitRedis } from './http/rate-limit-store.ts';
 import { seedDemoOnFirstStart } from './catalogue/demo-seed.ts';
+import { scheduleMediaSweep } from './media/sweep.ts';
 
 const REQUIRED_NODE_MAJOR = 24;
 
@@ -46,6 +47,9 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     await seedDemoOnFirstStart({ db: database.db, catalogue: app.catalogue, storage: app.storage, log: app.log });
   }
+
+  const mediaSweep = scheduleMediaSweep({ storage: app.storage, keysInUse: app.catalogue.mediaKeysInUse, log: app.log });
+  app.addHook('onClose', async () => mediaSweep.stop());
 
   let closing = false;
   const shutdown = (signal: string) => {
