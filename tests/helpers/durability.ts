@@ -268,7 +268,8 @@ export async function checkShop(
   }
 }
 
-async function integrityProblems(db: Kysely<Database>, kind: DatabaseKind): Promise<string[]> {
+/** What is wrong with the database as a whole (empty when it is sound): SQLite's own checks, or on PostgreSQL rows whose parent is missing. */
+export async function integrityProblems(db: Kysely<Database>, kind: DatabaseKind): Promise<string[]> {
   if (kind === 'sqlite') {
     const integrity = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
     const foreignKeys = await sql<Record<string, unknown>>`pragma foreign_key_check`.execute(db);
