@@ -191,6 +191,7 @@ export async function checkShop(
     const orders = await db.selectFrom('orders').selectAll().execute();
     const lines = await db.selectFrom('order_lines').selectAll().orderBy('order_id').orderBy('position').execute();
     const byNumber = new Map(orders.map((order) => [order.number, order]));
+    const linesOf = Map.groupBy(lines, (line) => line.order_id);
     let ordersFound = 0;
     for (const [number, answered] of ledger.orders) {
       const stored = byNumber.get(number);
@@ -198,7 +199,7 @@ export async function checkShop(
         problems.push(`acknowledged order ${number} is missing`);
         continue;
       }
-      const storedLines = lines.filter((line) => line.order_id === stored.id);
+      const storedLines = linesOf.get(stored.id) ?? [];
       const sameLines =
         storedLines.length === answered.lines.length &&
         answered.lines.every((line, index) => {
