@@ -7,6 +7,7 @@ import { openDatabase } from './db/database.ts';
 import { connectRateLimitRedis } from './http/rate-limit-store.ts';
 import { seedDemoOnFirstStart } from './catalogue/demo-seed.ts';
 import { logProcessFailures } from './process-failures.ts';
+import { scheduleMediaSweep } from './media/sweep.ts';
 
 const REQUIRED_NODE_MAJOR = 24;
 
@@ -89,6 +90,10 @@ async function main(): Promise<void> {
     }
     await continueStartup();
   }
+
+  // Orphan media (a crash between storing a photo and its product's commit): swept at start and every few hours.
+  const mediaSweep = scheduleMediaSweep({ storage: app.storage, keysInUse: app.catalogue.mediaKeysInUse, log: app.log });
+  app.addHook('onClose', async () => mediaSweep.stop());
 
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -18,7 +18,7 @@ describe.each(DATABASE_KINDS)('the first-start demo catalogue on %s', (kind) => 
 
   it('is not loaded by a process that finds it claimed', async () => {
     const { db } = t.database;
-    await seedDemoOnFirstStart({ db, catalogue: t.app.catalogue, storage: t.app.storage, log: { info: () => {} } });
+    await seedDemoOnFirstStart({ db, catalogue: t.app.catalogue, storage: t.app.storage, log: { info: () => {}, warn: () => {} } });
     const products = await db.selectFrom('products').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
     expect(Number(products.n)).toBe(0);
   });

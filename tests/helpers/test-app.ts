@@ -23,7 +23,7 @@ export type TestApp = {
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  appOptions: Pick<AppOptions, 'rateLimitRedis'> = {},
+  appOptions: Pick<AppOptions, 'rateLimitRedis' | 'storage'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });

@@ -73,30 +73,25 @@ export default async function catalogueAdminRoutes(app: FastifyInstance): Promis
   });
 
   app.patch<{ Params: { id: string } }>('/products/:id', async (request) => {
+    // A first look, to refuse a bad request before any image is decoded; the transaction
+    // below decides again on the product as it is then, locked.
     const [current] = await app.catalogue.findByIds([request.params.id]);
     if (!current) throw notFound('There is no such product.');
 
     const form = request.isMultipart() ? await readProductForm(request) : jsonPatch(request.body);
     const changes: Partial<ProductInput> =
       form.product === undefined ? {} : parseOr400(productChangesSchema, parseJsonField(form.product, 'product'));
-    const plan: ImagePlan =
-      form.images === undefined
-        ? [...current.images.map((image) => ({ keep: urlOf(image.highKey) })), ...form.uploads.map((_, upload) => ({ upload }))]
-        : parsePlan(form.images);
-    requireImages(plan);
-    const existing = new Map(current.images.map((image) => [urlOf(image.highKey), image]));
-    const keeps = plan.flatMap((item) => ('keep' in item ? [item.keep] : []));
-    for (const url of keeps) {
-      if (!existing.has(url)) throw invalid('images', 'An image to keep does not belong to this product.');
-    }
-    if (new Set(keeps).size !== keeps.length) throw invalid('images', 'An image is listed twice.');
+    const plan: ImagePlan | undefined = form.images === undefined ? undefined : parsePlan(form.images);
+    const uploadIndexes = form.uploads.map((_, upload) => ({ upload }));
+    const choose = (images: StoredImage[], uploaded: Map<number, StoredImage>) =>
+      imagesOfPlan(plan ?? [...images.map((image) => ({ keep: urlOf(image.highKey) })), ...uploadIndexes], images, uploaded);
+    choose(current.images, new Map());
     if (changes.ProductName !== undefined) await ensureNameFree(changes.ProductName, current.id);
 
-    const stored = await storeUploads(form.uploads, plan);
+    const stored = await storeUploads(form.uploads, plan ?? uploadIndexes);
     let result: Awaited<ReturnType<typeof app.catalogue.updateProduct>>;
     try {
-      const images = plan.map((item) => ('keep' in item ? existing.get(item.keep)! : stored.get(item.upload)!));
-      result = await app.catalogue.updateProduct(current.id, changes, images);
+      result = await app.catalogue.updateProduct(current.id, changes, (images) => choose(images, stored));
     } catch (error) {
       await discard(stored.values());
       throw mapSaveError(error, changes.ProductName ?? current.name);
@@ -108,6 +103,19 @@ export default async function catalogueAdminRoutes(app: FastifyInstance): Promis
     await discard(result.removedImages);
     return toWireProduct(result.record, urlOf);
   });
+
+  /**
+   * The images a plan makes of the product's `current` images and this request's `uploaded`
+   * ones, in order; a 400 when the plan keeps an image the product does not have.
+   */
+  function imagesOfPlan(plan: ImagePlan, current: StoredImage[], uploaded: Map<number, StoredImage>): StoredImage[] {
+    requireImages(plan);
+    const existing = new Map(current.map((image) => [urlOf(image.highKey), image]));
+    const keeps = plan.flatMap((item) => ('keep' in item ? [item.keep] : []));
+    if (keeps.some((url) => !existing.has(url))) throw invalid('images', 'An image to keep does not belong to this product.');
+    if (new Set(keeps).size !== keeps.length) throw invalid('images', 'An image is listed twice.');
+    return plan.map((item) => ('keep' in item ? existing.get(item.keep)! : uploaded.get(item.upload)!));
+  }
 
   app.delete<{ Params: { id: string } }>('/products/:id', async (request, reply) => {
     const deleted: ProductRecord | undefined = await app.catalogue.deleteProduct(request.params.id);
@@ -145,7 +153,7 @@ export default async function catalogueAdminRoutes(app: FastifyInstance): Promis
   }
 
   async function discard(images: Iterable<StoredImage>): Promise<void> {
-    for (const image of images) await deleteStoredImage(app.storage, image);
+    for (const image of images) await deleteStoredImage(app.storage, image, app.log);
   }
 }
 

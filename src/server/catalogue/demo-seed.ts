@@ -13,7 +13,7 @@ type SeedDeps = {
   db: Kysely<Database>;
   catalogue: CatalogueRepository;
   storage: MediaStorage;
-  log: Pick<FastifyBaseLogger, 'info'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   /** Stops the load between two products (a SIGTERM during start-up); the next start loads it again. */
   signal?: AbortSignal;
 };
@@ -54,7 +54,7 @@ export async function loadDemoCatalogue({ db, catalogue, storage, log, signal }:
   const names = DEMO_PRODUCTS.map((product) => product.ProductName);
   for (const existing of await db.selectFrom('products').select('id').where('name', 'in', names).execute()) {
     const deleted = await catalogue.deleteProduct(existing.id);
-    for (const image of deleted?.images ?? []) await deleteStoredImage(storage, image);
+    for (const image of deleted?.images ?? []) await deleteStoredImage(storage, image, log);
   }
   // Newest first on the home page follows the catalogue's order.
   const start = Date.now();

@@ -4,7 +4,7 @@ import type { ProductInput } from '../../shared/product.ts';
 import { rupeesToPaise } from '../../shared/money.ts';
 import type { ListingSort } from '../../shared/catalogue.ts';
 import type { Database, ProductImagesTable, ProductsTable } from '../db/schema.ts';
-import type { StoredImage } from '../media/images.ts';
+import { keysOfImage, type StoredImage } from '../media/images.ts';
 
 export type ProductRecord = ProductsTable & { images: StoredImage[] };
 
@@ -115,6 +115,12 @@ export function catalogueRepository(db: Kysely<Database>) {
       return attach(rows, imageRows);
     },
 
+    /** Every media key that a product's image names (the orphan sweep keeps these). */
+    async mediaKeysInUse(): Promise<Set<string>> {
+      const rows = await db.selectFrom('product_images').selectAll().execute();
+      return new Set(rows.flatMap((row) => keysOfImage(toStoredImage(row))));
+    },
+
     async countProducts(): Promise<number> {
       const { count } = await db
         .selectFrom('products')
@@ -126,6 +132,7 @@ export function catalogueRepository(db: Kysely<Database>) {
     /** Deletes a product and its image rows; answers what was deleted, so the caller can remove its media. */
     async deleteProduct(id: string): Promise<ProductRecord | undefined> {
       return db.transaction().execute(async (trx) => {
+        if (!(await lockProduct(trx, id))) return undefined;
         const [record] = await catalogueRepository(trx).findByIds([id]);
         if (!record) return undefined;
         await trx.deleteFrom('product_images').where('product_id', '=', id).execute();
@@ -170,17 +177,20 @@ export function catalogueRepository(db: Kysely<Database>) {
 
     /**
      * Changes a product's fields and replaces its image list (in order) in one transaction.
+     * `chooseImages` is given the images the product has inside that transaction, with the
+     * product locked, and answers its new list (or throws, which saves nothing): so a list
+     * built from an earlier read can never bring back an image another change has removed.
      * Answers the updated record and the images it no longer has, so that the caller can
      * remove their media once the change is saved; undefined when there is no such product.
      */
     async updateProduct(
       id: string,
       changes: Partial<ProductInput>,
-      images: StoredImage[],
+      chooseImages: (current: StoredImage[]) => StoredImage[],
     ): Promise<{ record: ProductRecord; removedImages: StoredImage[] } | undefined> {
       return db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
-        if (!current) return undefined;
+        if (!(await lockProduct(trx, id))) return undefined;
+        const current = await trx.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
         if (changes.ProductName !== undefined) {
           const taken = await trx
             .selectFrom('products')
@@ -202,9 +212,12 @@ export function catalogueRepository(db: Kysely<Database>) {
           ...(changes.Style !== undefined ? { style: changes.Style } : {}),
           updated_at: new Date().toISOString(),
         };
+        const before = (await trx.selectFrom('product_images').selectAll().where('product_id', '=', id).orderBy('position').execute()).map(
+          toStoredImage,
+        );
+        const images = chooseImages(before);
         const { id: _id, created_at: _createdAt, ...fields } = row;
         await trx.updateTable('products').set(fields).where('id', '=', id).execute();
-        const before = await trx.selectFrom('product_images').selectAll().where('product_id', '=', id).execute();
         await trx.deleteFrom('product_images').where('product_id', '=', id).execute();
         if (images.length > 0) {
           await trx
@@ -213,11 +226,21 @@ export function catalogueRepository(db: Kysely<Database>) {
             .execute();
         }
         const kept = new Set(images.map((image) => image.highKey));
-        const removedImages = before.filter((image) => !kept.has(image.high_key)).map(toStoredImage);
+        const removedImages = before.filter((image) => !kept.has(image.highKey));
         return { record: { ...row, images }, removedImages };
       });
     },
   };
+}
+
+/**
+ * Locks a product's row until the transaction ends, by writing it (answers false when there is
+ * no such product). A write is the lock both databases understand: PostgreSQL holds the row
+ * lock to the commit, and on SQLite every write transaction already runs alone (BEGIN IMMEDIATE).
+ */
+async function lockProduct(trx: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await trx.updateTable('products').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export type CatalogueRepository = ReturnType<typeof catalogueRepository>;

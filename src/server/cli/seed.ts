@@ -10,7 +10,7 @@ try {
     db: app.database.db,
     catalogue: app.catalogue,
     storage: app.storage,
-    log: { info: (message: string) => console.log(message) },
+    log: { info: (message: string) => console.log(message), warn: (details: object, message?: string) => console.warn(message, details) },
   });
   await app.close();
   console.log(`seed: ${count} demo products loaded`);

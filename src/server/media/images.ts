@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { MediaStorage } from './storage.ts';
 
@@ -47,9 +48,23 @@ export async function storeProductImage(storage: MediaStorage, input: Buffer, fi
   return files.image;
 }
 
-export async function deleteStoredImage(storage: MediaStorage, image: StoredImage): Promise<void> {
-  const keys = [image.highKey, image.lowKey, ...image.variants.map((variant) => variant.key)];
-  await Promise.allSettled(keys.map((key) => storage.delete(key)));
+/** Every key an image's files are stored under. */
+export function keysOfImage(image: StoredImage): string[] {
+  return [image.highKey, image.lowKey, ...image.variants.map((variant) => variant.key)];
+}
+
+/**
+ * Removes an image's files. A file that cannot be removed is logged with its key and left for
+ * the orphan sweep (sweep.ts), which removes files no product names.
+ */
+export async function deleteStoredImage(storage: MediaStorage, image: StoredImage, log: Pick<FastifyBaseLogger, 'warn'>): Promise<void> {
+  const keys = keysOfImage(image);
+  const outcomes = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  outcomes.forEach((outcome, index) => {
+    if (outcome.status === 'rejected') {
+      log.warn({ key: keys[index], err: outcome.reason as unknown }, 'media: could not delete a file; the orphan sweep will remove it');
+    }
+  });
 }
 
 async function encodeProductImage(input: Buffer, fileName: string): Promise<{ image: StoredImage; encoded: Encoded[] }> {

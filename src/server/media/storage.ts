@@ -6,11 +6,15 @@ export interface MediaStorage {
   /** The file as a stream, or undefined when there is none under that key. */
   get(key: string): Promise<{ body: Readable; contentType: string; size: number } | undefined>;
   delete(key: string): Promise<void>;
+  /** Every file whose key starts with `prefix`, with when it was written (the orphan sweep). */
+  list(prefix: string): AsyncIterable<StoredFile>;
   /** The public URL of a key. */
   url(key: string): string;
   /** Answers true when the store answers (health checks): the directory is writable, the bucket is there. */
   check(): Promise<boolean>;
 }
+
+export type StoredFile = { key: string; modified: Date };
 
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
