@@ -3,11 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/routes.tsx';
+import { HYDRATION_DATA_ID } from '../shared/server-rendering.ts';
 import './styles/global.css';
 
 declare global {
   interface Window {
-    /** Set by the server when it rendered the page (src/web/entry-server.tsx). */
+    /** Read by the router: the server's hydration data, when it rendered the page (src/web/entry-server.tsx). */
     __staticRouterHydrationData?: unknown;
   }
 }
@@ -29,6 +30,9 @@ async function loadMatchedScreens(): Promise<void> {
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  // The server writes its data as JSON (no inline script runs under the Content-Security-Policy).
+  const hydrationData = document.getElementById(HYDRATION_DATA_ID)?.textContent;
+  if (hydrationData) window.__staticRouterHydrationData = JSON.parse(hydrationData);
   const serverRendered = Boolean(window.__staticRouterHydrationData);
   if (serverRendered) await loadMatchedScreens();
   // The router reads the server's hydration data itself, when there is some.

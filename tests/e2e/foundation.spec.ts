@@ -29,7 +29,9 @@ test('the home and product pages carry their data, their own head and honest sta
   expect(html).toContain('Essential For You');
   expect(html).toContain(`>${product.ProductName}</a>`);
   expect(html).toMatch(/<img[^>]+src="\/images\/banner-1\.svg"/);
-  expect(html).toContain('window.__staticRouterHydrationData');
+  // The router's data is JSON, not an inline script (the Content-Security-Policy allows none).
+  expect(html).toContain('<script type="application/json" id="router-hydration-data">{"loaderData":');
+  expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>/);
   // Its CSS is inline (no stylesheet to wait for) and its screen's chunks are preloaded.
   expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-[^"]+\.js">/);

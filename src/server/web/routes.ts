@@ -8,7 +8,7 @@ import { IN_PROCESS_ADDRESS } from '../http/in-process.ts';
 import { shopOrigin } from '../http/origin.ts';
 import { escapeMarkup } from '../../shared/markup.ts';
 import { decodeCartCookie } from '../../shared/cart-cookie.ts';
-import type { ImagePreload, RenderedPage, ServerRenderer } from '../../shared/server-rendering.ts';
+import { HYDRATION_DATA_ID, type ImagePreload, type RenderedPage, type ServerRenderer } from '../../shared/server-rendering.ts';
 import { entryKey, staticClosure, type Manifest } from './vite-manifest.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -187,7 +187,11 @@ function pageAssets(webDir: string, manifest: Manifest) {
         .replace('<meta charset="UTF-8" />', (charset) => [charset, ...rendered.imagePreloads.map(imagePreloadLink)].join('\n    '))
         .replace(STYLESHEET_LINK, (_link, href: string) => inlineStylesheet(href.replace(/^\//, '')))
         .replace('</head>', () => [...styles, ...preloads, rendered.head, '</head>'].filter(Boolean).join('\n    '))
-        .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`);
+        // The router's data as JSON, not a script: the page runs no inline script (decision 011).
+        .replace(
+          ROOT_ELEMENT,
+          () => `<div id="root">${rendered.html}</div><script type="application/json" id="${HYDRATION_DATA_ID}">${rendered.hydrationData}</script>`,
+        );
       if (!rendered.keepsShellTitle) html = html.replace(SHELL_DESCRIPTION, '').replace(SHELL_TITLE, '');
       return html;
     },

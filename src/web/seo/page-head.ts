@@ -1,5 +1,5 @@
 import type { Product } from '../../shared/product.ts';
-import { escapeMarkup } from '../../shared/markup.ts';
+import { escapeMarkup, jsonForScript } from '../../shared/markup.ts';
 import { formatInr, rupeesToPaise } from '../../shared/money.ts';
 import {
   COLOUR_FILTERS,
@@ -14,10 +14,6 @@ import {
 
 const BRAND = 'Rajat Silver';
 
-
-/** JSON for inside a <script> element: no '<' (nor '>' or '&'), so nothing in it can close the element. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 const productPath = (name: string) => `/product/${encodeURIComponent(name)}`;
 
@@ -60,7 +56,7 @@ export function productHead(product: Product, origin: string): string {
     `<meta property="product:price:currency" content="INR" />`,
   ];
   if (images[0]) tags.push(`<meta property="og:image" content="${escapeMarkup(images[0])}" />`);
-  tags.push(`<script type="application/ld+json">${scriptJson(structured)}</script>`);
+  tags.push(`<script type="application/ld+json">${jsonForScript(structured)}</script>`);
   return tags.join('\n    ');
 }
 
