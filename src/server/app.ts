@@ -12,7 +12,7 @@ import { catalogueRepository } from './catalogue/repository.ts';
 import { catalogueVersionReader } from './catalogue/version.ts';
 import { createResponseCache, type ResponseCacheOptions } from './http/response-cache.ts';
 import { installErrorHandlers } from './http/errors.ts';
-import { installSecurityHeaders } from './http/security-headers.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { installAuth } from './auth/plugin.ts';
 import healthRoutes from './health/routes.ts';
 import catalogueRoutes from './catalogue/routes.ts';
@@ -41,11 +41,17 @@ export type AppOptions = {
 
 /** Builds the whole shop: external plugins, then shared services, then routes. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const setSecurityHeaders = securityHeaders(config);
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // A URL Fastify cannot decode (`/%zz`) is refused before any hook runs: answered here.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request, reply);
+      void reply.status(error.statusCode ?? 400).send({ error: 'bad_request', message: 'This address is not a valid URL.' });
+    },
   });
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -68,7 +74,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   installErrorHandlers(app);
   // First of the request hooks, so that answers refused by a later one carry the headers too.
-  installSecurityHeaders(app);
+  app.addHook('onRequest', async (request, reply) => setSecurityHeaders(request, reply));
   // Accounts, rate limits, the Origin check and the operator-only guard: before every route.
   await installAuth(app, { rateLimitRedis: options.rateLimitRedis });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { wantsSecureCookies } from '../auth/plugin.ts';
 
@@ -39,21 +39,22 @@ export function servedOverHttps(config: Pick<Config, 'publicUrl'>, request: Fast
 }
 
 /**
- * Security headers on every answer (pages, API, media, files, errors, 404s). Pages and the
+ * Sets the security headers of an answer (pages, API, media, files, errors, 404s; app.ts calls
+ * it first for every request, and for the URLs Fastify refuses before any hook). Pages and the
  * web app's files get the page policy and Cross-Origin-Opener-Policy; the API and media the
  * data policy. Decided by path, not by content type: a 304 carries no content type, and its
  * headers replace those the browser kept with the page.
  */
-export function installSecurityHeaders(app: FastifyInstance): void {
+export function securityHeaders(config: Pick<Config, 'mediaPublicUrl' | 'publicUrl'>): (request: FastifyRequest, reply: FastifyReply) => void {
   const pageHeaders = {
-    'content-security-policy': pagePolicy(app.config),
+    'content-security-policy': pagePolicy(config),
     'cross-origin-opener-policy': 'same-origin',
   };
-  app.addHook('onRequest', async (request, reply) => {
+  return (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (DATA_PATHS.test(request.url)) reply.header('content-security-policy', DATA_POLICY);
     else reply.headers(pageHeaders);
-    if (servedOverHttps(app.config, request)) reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
-  });
+    if (servedOverHttps(config, request)) reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
+  };
 }
