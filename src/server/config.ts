@@ -55,6 +55,11 @@ const envSchema = z.object({
     .regex(/^[1-9]\d*$/, 'API_RATE_LIMIT must be a whole number of requests per minute')
     .transform(Number)
     .default(600),
+  ORDER_RATE_LIMIT: z
+    .string()
+    .regex(/^[1-9]\d*$/, 'ORDER_RATE_LIMIT must be a whole number of orders per 10 minutes')
+    .transform(Number)
+    .default(10),
 });
 
 export type Config = {
@@ -86,6 +91,8 @@ export type Config = {
   trustProxy: boolean | string[];
   /** API requests per minute from one client address. */
   apiRateLimit: number;
+  /** Orders (POST /api/orders) per 10 minutes from one client address. */
+  orderRateLimit: number;
   /** Redis that keeps the rate-limit counters, shared by every process; unset: in memory. */
   redisUrl: string | undefined;
 };
@@ -144,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(e.DIST_DIR, 'web'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     apiRateLimit: e.API_RATE_LIMIT,
+    orderRateLimit: e.ORDER_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
   };
 }

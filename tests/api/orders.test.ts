@@ -57,8 +57,10 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // Many orders from one address here; the per-address limit has its own tests below.
+    t = await createTestApp(kind, { ORDER_RATE_LIMIT: '1000' });
     ops = Fastify();
+    ops.decorate('config', t.config);
     ops.decorate('database', t.database);
     ops.decorate('catalogue', t.app.catalogue);
     installErrorHandlers(ops);
@@ -350,6 +352,7 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
       const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
       seen.push(`${String(route.method)} ${route.url}${isPublic ? ' public' : ''}`);
     });
+    probe.decorate('config', t.config);
     probe.decorate('database', t.database);
     await probe.register(ordersRoutes, { prefix: '/api' });
     await probe.ready();
@@ -360,5 +363,35 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
       'POST /api/orders public',
     ]);
     await probe.close();
+  });
+});
+
+describe('the limit on orders per client address', () => {
+  let t: TestApp;
+  let ring: ProductRecord;
+  const order = (remoteAddress: string, key = newKey()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      remoteAddress,
+      headers: { 'idempotency-key': key },
+      payload: { ...shipping, lines: [{ productId: ring.id, size: '2.6', quantity: 1 }] },
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    ring = await t.app.catalogue.createProduct(input('Lotus Ring', 1299.99), []);
+  });
+  afterAll(() => t.close());
+
+  it('takes 10 orders in 10 minutes from one address, then answers 429 with when to try again', async () => {
+    for (let index = 0; index < 10; index += 1) expect((await order('10.1.1.1')).statusCode).toBe(201);
+    const refused = await order('10.1.1.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: 'rate_limited', message: 'Too many attempts. Please try again in 10 minutes.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    // Another shopper is not affected, and browsing is not either.
+    expect((await order('10.1.1.2')).statusCode).toBe(201);
+    expect((await t.app.inject({ url: '/api/products', remoteAddress: '10.1.1.1' })).statusCode).toBe(200);
   });
 });

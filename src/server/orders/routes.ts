@@ -27,12 +27,17 @@ const statusBody = z.strictObject({
 });
 
 const orderNotFound = () => notFound('No order has this number.');
+/** The window of the per-address order limit (ORDER_RATE_LIMIT orders in it). */
+const ORDER_RATE_WINDOW_MS = 10 * 60_000;
 
 export default async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const orders = ordersRepository(app.database.db);
 
-  // Shopper: place a Cash on Delivery order. The server prices every line itself.
-  app.post('/orders', { config: { public: true } }, async (request, reply) => {
+  // Shopper: place a Cash on Delivery order. The server prices every line itself. Anyone may,
+  // so each client address may try only ORDER_RATE_LIMIT times in 10 minutes (in place of the
+  // general API limit; counted in Redis with REDIS_URL, as every limit).
+  const rateLimit = { max: app.config.orderRateLimit, timeWindow: ORDER_RATE_WINDOW_MS };
+  app.post('/orders', { config: { public: true, rateLimit } }, async (request, reply) => {
     const keyResult = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
     if (!keyResult.success) {
       throw new HttpError(400, 'idempotency_key', keyResult.error.issues[0]?.message ?? 'Invalid Idempotency-Key.');
