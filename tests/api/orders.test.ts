@@ -6,6 +6,8 @@ import ordersRoutes from '../../src/server/orders/routes.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
 import type { ProductInput } from '../../src/shared/product.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
+import { ordersRepository } from '../../src/server/orders/repository.ts';
+import { cartTotals } from '../../src/shared/pricing.ts';
 
 const input = (name: string, price: number): ProductInput => ({
   ProductName: name,
@@ -257,6 +259,36 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
       fieldErrors: { 'lines.1.productId': 'This piece is no longer available.' },
     });
     expect(await countOrders()).toBe(before);
+  });
+
+  it('refuses an order above ₹1,00,00,000 with a clear 400, and takes a piece at the highest price', async () => {
+    const crown = await t.app.catalogue.createProduct(input('Bridal Crown', 10_000_000), []);
+    const before = await countOrders();
+    const tooLarge = await place({ ...shipping, lines: [{ productId: crown.id, size: '2.6', quantity: 3 }] });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json()).toEqual({
+      error: 'order_too_large',
+      message:
+        'An order may come to at most ₹1,00,00,000.00; this one comes to ₹2,55,00,000.00. Please order fewer pieces, or contact us for a larger order.',
+    });
+    expect(await countOrders()).toBe(before);
+    const one = await place({ ...shipping, lines: [{ productId: crown.id, size: '2.6', quantity: 1 }] });
+    expect(one.statusCode).toBe(201);
+    expect(one.json()).toMatchObject({ itemTotal: 10_000_000 });
+  });
+
+  it('stores and reads back amounts beyond 32 bits as numbers', async () => {
+    // Past 2^31 paise (₹2.1 crore), as an order of many pieces at high prices can come to.
+    const unit = 9_00_00_000_00;
+    const lines = [{ product_id: ring.id, product_name: 'Lotus Ring', metal_type: 'Silver', purity: '925', size: '2.6', quantity: 5, unit_price_paise: unit, line_total_paise: unit * 5 }];
+    const totals = cartTotals([{ unitPricePaise: unit, quantity: 5 }]);
+    const repository = ordersRepository(t.database.db);
+    const { order } = await repository.placeOrder({ idempotencyKey: newKey(), requestHash: 'x'.repeat(64), shipping: { ...shipping, phone: '9876543210' }, lines, totals });
+    const stored = await repository.findByNumber(order.number);
+    expect(stored?.order_total_paise).toBe(totals.orderTotalPaise);
+    expect(stored?.item_total_paise).toBe(45_00_00_000_00);
+    expect(stored?.lines[0]?.line_total_paise).toBe(45_00_00_000_00);
+    expect(stored?.lines[0]?.unit_price_paise).toBe(unit);
   });
 
   it('answers 404 for an unknown or malformed order number', async () => {

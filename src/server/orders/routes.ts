@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { placeOrderSchema } from '../../shared/checkout.ts';
 import { cartTotals } from '../../shared/pricing.ts';
+import { formatInr } from '../../shared/money.ts';
+import { MAX_ORDER_TOTAL_PAISE } from '../../shared/order-limits.ts';
 import { ORDER_NUMBER_PATTERN, ORDER_STATUSES } from '../../shared/order.ts';
 import { HttpError, notFound, parseOr400 } from '../http/errors.ts';
 import {
@@ -74,6 +76,13 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
       };
     });
     const totals = cartTotals(priced.map((line) => ({ unitPricePaise: line.unit_price_paise, quantity: line.quantity })));
+    if (totals.orderTotalPaise > MAX_ORDER_TOTAL_PAISE) {
+      throw new HttpError(
+        400,
+        'order_too_large',
+        `An order may come to at most ${formatInr(MAX_ORDER_TOTAL_PAISE)}; this one comes to ${formatInr(totals.orderTotalPaise)}. Please order fewer pieces, or contact us for a larger order.`,
+      );
+    }
 
     try {
       const { order, created } = await orders.placeOrder({
