@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Redis } from 'ioredis';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
@@ -13,6 +14,7 @@ import { catalogueVersionReader } from './catalogue/version.ts';
 import { createResponseCache, type ResponseCacheOptions } from './http/response-cache.ts';
 import { installErrorHandlers } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { serializeRequest } from './http/request-log.ts';
 import { installAuth } from './auth/plugin.ts';
 import healthRoutes from './health/routes.ts';
 import catalogueRoutes from './catalogue/routes.ts';
@@ -35,6 +37,8 @@ export type AppOptions = {
   rateLimitRedis?: Redis;
   /** Pino logging; off in tests. */
   logger?: boolean;
+  /** Where the log goes instead of standard output (tests that read it). */
+  logStream?: DestinationStream;
   /** Bounds of the response cache (benchmarks set maxEntries 0 to measure every answer made afresh). */
   responseCache?: Pick<ResponseCacheOptions, 'maxEntries' | 'maxBytes'>;
 };
@@ -43,7 +47,10 @@ export type AppOptions = {
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const setSecurityHeaders = securityHeaders(config);
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, serializers: { req: serializeRequest }, ...(options.logStream ? { stream: options.logStream } : {}) },
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
