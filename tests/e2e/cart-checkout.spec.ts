@@ -286,3 +286,34 @@ test('the cart page arrives with its lines before any script (the cart cookie) a
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'incart_lines')?.value).toBe(encodeURIComponent(`${product!.id}~2.8~2`));
   expect(problems).toEqual([]);
 });
+
+test('an order sent again after a reload is the same order, never a second one', async ({ page }) => {
+  const [product] = await catalogue(page);
+  if (!product) throw new Error('no products');
+  await addFromProductPage(page, product, '2.6');
+  await page.goto('/checkout');
+  await fillShipping(page);
+
+  // The shop places the order, but its answer is lost on the way back.
+  let placedNumber = '';
+  await page.route('**/api/orders', async (route) => {
+    const answer = await route.fetch();
+    expect(answer.status()).toBe(201);
+    placedNumber = ((await answer.json()) as { number: string }).number;
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page.getByRole('alert')).toContainText('We could not reach the shop');
+  expect(placedNumber).toMatch(/^RS-/);
+  await page.unroute('**/api/orders');
+
+  // The shopper reloads, fills the form again and pays: the shop answers the order it placed.
+  await page.reload();
+  await fillShipping(page);
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  expect((await answer).status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`/order/${placedNumber}$`));
+  // Placed: the next order gets a key of its own.
+  expect(await page.evaluate(() => window.sessionStorage.getItem('checkout-attempt'))).toBeNull();
+});
