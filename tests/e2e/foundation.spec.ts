@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('the shop serves its app and a JSON 404 for unknown API paths', async ({ page, request }) => {
   const health = await request.get('/api/health');
@@ -140,4 +140,25 @@ test('a page whose script chunks are gone after a deploy reloads once instead of
   await expect(page.getByRole('heading', { level: 1, name: 'Bracelets & Bangles' })).toBeVisible();
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
   expect(refused).toBeGreaterThanOrEqual(2);
+});
+
+test('the browser enforces the Content-Security-Policy, and a violation fails a test', async ({ page, cspViolations }) => {
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(cspViolations).toEqual([]);
+  // What an injected script or a foreign image would try: refused, and seen by the suite's watcher.
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.body.append(script);
+    const image = new Image();
+    image.src = 'https://elsewhere.example/pixel.png';
+    document.body.append(image);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => cspViolations.join('\n')).toMatch(/script-src[\s\S]*img-src|img-src[\s\S]*script-src/);
+  // Provoked on purpose: not a failure of this test.
+  cspViolations.length = 0;
 });
