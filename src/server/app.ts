@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Redis } from 'ioredis';
 import compress from '@fastify/compress';
@@ -55,7 +55,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     // A URL Fastify cannot decode (`/%zz`) is refused before any hook runs: answered here.
-    frameworkErrors: (error, request, reply) => {
+    frameworkErrors: (error, request, reply: FastifyReply) => {
       setSecurityHeaders(request, reply);
       void reply.status(error.statusCode ?? 400).send({ error: 'bad_request', message: 'This address is not a valid URL.' });
     },

@@ -283,7 +283,7 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
     const lines = [{ product_id: ring.id, product_name: 'Lotus Ring', metal_type: 'Silver', purity: '925', size: '2.6', quantity: 5, unit_price_paise: unit, line_total_paise: unit * 5 }];
     const totals = cartTotals([{ unitPricePaise: unit, quantity: 5 }]);
     const repository = ordersRepository(t.database.db);
-    const { order } = await repository.placeOrder({ idempotencyKey: newKey(), requestHash: 'x'.repeat(64), shipping: { ...shipping, phone: '9876543210' }, lines, totals });
+    const { order } = await repository.placeOrder({ idempotencyKey: newKey(), requestHash: 'x'.repeat(64), shipping: { ...shipping, state: 'Odisha' as const, phone: '9876543210' }, lines, totals });
     const stored = await repository.findByNumber(order.number);
     expect(stored?.order_total_paise).toBe(totals.orderTotalPaise);
     expect(stored?.item_total_paise).toBe(45_00_00_000_00);

@@ -32,6 +32,9 @@ async function addFromProductPage(page: Page, product: Product, size: string) {
 }
 
 async function fillShipping(page: Page, phone = '98765 43210') {
+  // Pay Now is enabled once the form has hydrated and the prices are checked: what is typed
+  // before hydration is lost (the server's markup holds the empty form).
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
   for (const [label, value] of Object.entries(shipping)) await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByLabel('Phone', { exact: true }).fill(phone);
   await page.getByLabel('State', { exact: true }).selectOption('Odisha');
