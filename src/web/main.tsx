@@ -28,14 +28,15 @@ async function loadMatchedScreens(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  // The server writes its data as JSON (no inline script runs under the Content-Security-Policy).
-  const hydrationData = document.getElementById(HYDRATION_DATA_ID)?.textContent;
-  if (hydrationData) window.__staticRouterHydrationData = JSON.parse(hydrationData);
-  const serverRendered = Boolean(window.__staticRouterHydrationData);
-  if (serverRendered) await loadMatchedScreens();
-  // The router reads the server's hydration data itself, when there is some.
+  // index.html holds #root.
+  const container = document.getElementById('root')!;
+  // The server writes the router's data as JSON, not as a script: no inline script runs under
+  // the Content-Security-Policy (decision 011). The router reads it from the window.
+  const serverRendered = document.getElementById(HYDRATION_DATA_ID)?.textContent;
+  if (serverRendered) {
+    window.__staticRouterHydrationData = JSON.parse(serverRendered);
+    await loadMatchedScreens();
+  }
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>

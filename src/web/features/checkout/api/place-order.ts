@@ -24,16 +24,18 @@ export function placeOrder(input: PlaceOrderInput, idempotencyKey: string): Prom
  * The Idempotency-Key for this order (the lines and shipping details, serialised): the key of
  * the last attempt in this tab when it was the same order, so that sending it again after a
  * reload or a lost answer finds the order already placed instead of placing a second one.
- * Kept in session storage as a hash of the order (not the address itself); a new order gets a
- * new key.
+ * Session storage keeps a hash of the order (not the address itself) with its key.
  */
 export function attemptKey(order: string): string {
-  const body = fnv1a(order);
+  // FNV-1a: tells one order's text from another's; nothing secret to keep.
+  let hash = 2166136261;
+  for (let index = 0; index < order.length; index += 1) hash = Math.imul(hash ^ order.charCodeAt(index), 16777619);
+  const body = (hash >>> 0).toString(36);
   try {
-    const saved = JSON.parse(sessionStorage.getItem(ATTEMPT_STORAGE_KEY) ?? 'null') as { body?: unknown; key?: unknown } | null;
-    if (saved?.body === body && typeof saved.key === 'string') return saved.key;
+    const saved = JSON.parse(sessionStorage.getItem(ATTEMPT_STORAGE_KEY)!) as { body: unknown; key: unknown };
+    if (saved.body === body && typeof saved.key === 'string') return saved.key;
   } catch {
-    // Unreadable or foreign: a new key.
+    // None kept, or unreadable: a new key.
   }
   const key = newIdempotencyKey();
   try {
@@ -51,14 +53,4 @@ export function forgetAttempt(): void {
   } catch {
     // Storage off: nothing was kept.
   }
-}
-
-/** FNV-1a, 64 bits, as hex: tells one order's text from another's (no secret to keep). */
-function fnv1a(text: string): string {
-  let hash = 0xcbf29ce484222325n;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= BigInt(text.charCodeAt(index));
-    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
-  }
-  return hash.toString(16);
 }
