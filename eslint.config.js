@@ -67,6 +67,16 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // tests/e2e/fixtures.ts's test fails a test on any Content-Security-Policy violation.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from './fixtures.ts'." }] },
+      ],
+    },
+  },
+  {
     files: ['src/web/features/**/index.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No barrel files inside features.' }] },
   },

@@ -28,7 +28,8 @@ export default defineConfig({
     // A fresh data directory each run: the demo catalogue, no leftovers. The database, media
     // store and Redis come from E2E_DATABASE_URL, E2E_STORAGE, E2E_S3_*, E2E_REDIS_URL
     // (tests/e2e/server-env.ts; scripts/e2e-production.ts sets them): SQLite and disk without.
-    command: `rm -rf tmp/e2e-data-${port} && DATA_DIR=tmp/e2e-data-${port} PORT=${port} HOST=127.0.0.1 LOG_LEVEL=warn node scripts/start.mjs`,
+    // The suite places more orders from one address than a shopper may (ORDER_RATE_LIMIT).
+    command: `rm -rf tmp/e2e-data-${port} && DATA_DIR=tmp/e2e-data-${port} PORT=${port} HOST=127.0.0.1 LOG_LEVEL=warn ORDER_RATE_LIMIT=1000 node scripts/start.mjs`,
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -103,6 +103,7 @@ const env = {
   DATA_DIR: dataDir,
   // Every request of the benchmark comes from one address: no limit should stop it.
   API_RATE_LIMIT: '1000000000',
+  ORDER_RATE_LIMIT: '1000000000',
 };
 const results: Figures[] = [];
 try {

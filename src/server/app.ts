@@ -1,4 +1,5 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Redis } from 'ioredis';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
@@ -12,6 +13,8 @@ import { catalogueRepository } from './catalogue/repository.ts';
 import { catalogueVersionReader } from './catalogue/version.ts';
 import { createResponseCache, type ResponseCacheOptions } from './http/response-cache.ts';
 import { installErrorHandlers } from './http/errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { serializeRequest } from './http/request-log.ts';
 import { installAuth } from './auth/plugin.ts';
 import healthRoutes from './health/routes.ts';
 import catalogueRoutes from './catalogue/routes.ts';
@@ -37,6 +40,8 @@ export type AppOptions = {
   rateLimitRedis?: Redis;
   /** Pino logging at the configured level; false: off (tests); or this logger (main.ts makes one before the app). */
   logger?: false | FastifyBaseLogger;
+  /** Where the log goes instead of standard output (tests that read it). */
+  logStream?: DestinationStream;
   /** Bounds of the response cache (benchmarks set maxEntries 0 to measure every answer made afresh). */
   responseCache?: Pick<ResponseCacheOptions, 'maxEntries' | 'maxBytes'>;
 };
@@ -44,9 +49,10 @@ export type AppOptions = {
 /** Builds the whole shop: external plugins, then shared services, then routes. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const { timeouts } = config;
+  const setSecurityHeaders = securityHeaders(config);
   const logging =
     options.logger === undefined
-      ? { logger: { level: config.logLevel } }
+      ? { logger: { level: config.logLevel, serializers: { req: serializeRequest }, ...(options.logStream ? { stream: options.logStream } : {}) } }
       : options.logger === false
         ? { logger: false }
         : { loggerInstance: options.logger };
@@ -61,6 +67,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // Node looks for connections past their headers or request timeout every 30 s by default:
     // a slow-loris client would hold its connection up to 30 s longer than HEADERS_TIMEOUT.
     http: { headersTimeout: timeouts.headers, connectionsCheckingInterval: 1000 },
+    // A URL Fastify cannot decode (`/%zz`) is refused before any hook runs: answered here.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      setSecurityHeaders(request, reply);
+      void reply.status(error.statusCode ?? 400).send({ error: 'bad_request', message: 'This address is not a valid URL.' });
+    },
   });
   // Once closing (SIGTERM), each answer in flight closes its connection: a keep-alive client
   // would otherwise hold the server open until KEEP_ALIVE_TIMEOUT. New requests get 503.
@@ -97,6 +108,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (!options.database) await database.close();
   });
   installErrorHandlers(app);
+  // First of the request hooks, so that answers refused by a later one carry the headers too.
+  app.addHook('onRequest', async (request, reply) => setSecurityHeaders(request, reply));
   // Accounts, rate limits, the Origin check and the operator-only guard: before every route.
   await installAuth(app, { rateLimitRedis: options.rateLimitRedis });
 

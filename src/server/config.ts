@@ -67,6 +67,11 @@ const envSchema = z.object({
   HEADERS_TIMEOUT: seconds('HEADERS_TIMEOUT', 10),
   KEEP_ALIVE_TIMEOUT: seconds('KEEP_ALIVE_TIMEOUT', 72),
   SHUTDOWN_TIMEOUT: seconds('SHUTDOWN_TIMEOUT', 8),
+  ORDER_RATE_LIMIT: z
+    .string()
+    .regex(/^[1-9]\d*$/, 'ORDER_RATE_LIMIT must be a whole number of orders per 10 minutes')
+    .transform(Number)
+    .default(10),
 });
 
 export type Config = {
@@ -98,6 +103,8 @@ export type Config = {
   trustProxy: boolean | string[];
   /** API requests per minute from one client address. */
   apiRateLimit: number;
+  /** Orders (POST /api/orders) per 10 minutes from one client address. */
+  orderRateLimit: number;
   /** Redis that keeps the rate-limit counters, shared by every process; unset: in memory. */
   redisUrl: string | undefined;
   /** Milliseconds; see the README's configuration table and decision 011 for why these values. */
@@ -171,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(e.DIST_DIR, 'web'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     apiRateLimit: e.API_RATE_LIMIT,
+    orderRateLimit: e.ORDER_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
     timeouts: {
       request: e.REQUEST_TIMEOUT * 1000,

@@ -7,6 +7,7 @@ import { openDatabase } from './db/database.ts';
 import { connectRateLimitRedis } from './http/rate-limit-store.ts';
 import { seedDemoOnFirstStart } from './catalogue/demo-seed.ts';
 import { logProcessFailures } from './process-failures.ts';
+import { serializeRequest } from './http/request-log.ts';
 import { scheduleMediaSweep } from './media/sweep.ts';
 
 const REQUIRED_NODE_MAJOR = 24;
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel, serializers: { req: serializeRequest } });
   logProcessFailures(log);
 
   if (config.workers > 1 && cluster.isPrimary) {

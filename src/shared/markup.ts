@@ -5,3 +5,11 @@
 export function escapeMarkup(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
 }
+
+/**
+ * JSON for inside a <script> element (JSON-LD, the router's hydration data): '<', '>' and '&'
+ * become \u escapes, so nothing in it can close the element or open a comment.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

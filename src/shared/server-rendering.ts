@@ -7,10 +7,15 @@ export type InProcessApi = (path: string, init: RequestInit) => Promise<Response
 /** An image of a page's largest paint, for a `<link rel="preload" as="image">` at the top of its head. */
 export type ImagePreload = { href: string; srcSet?: string | undefined; sizes?: string | undefined; type?: string; media?: string };
 
+/** The id of the `<script type="application/json">` that holds the router's hydration data. */
+export const HYDRATION_DATA_ID = 'router-hydration-data';
+
 export type RenderedPage = {
   status: number;
-  /** The app's markup for #root, with the router's hydration data. */
+  /** The app's markup for #root. */
   html: string;
+  /** The router's hydration data: JSON safe to put inside a <script> element. */
+  hydrationData: string;
   /** Tags for <head> (a product page's title, description and link previews; the canonical link). */
   head: string;
   /** True when the page keeps index.html's title and description. */

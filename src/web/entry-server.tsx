@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { routes, type ScreenHandle } from './app/routes.tsx';
 import { DeferredPartsRendered } from './components/deferred.tsx';
 import { PagePreloads } from './components/page-preloads.tsx';
 import { setApiTransport } from './lib/api.ts';
 import { canonicalLink, productHead } from './seo/page-head.ts';
 import type { Product } from '../shared/product.ts';
+import { jsonForScript } from '../shared/markup.ts';
 import type { ImagePreload, ServerRenderer } from '../shared/server-rendering.ts';
 
 // Server rendering (built with `vite build --ssr`, loaded by the server's web routes): every
@@ -28,7 +29,7 @@ export const createRenderer: ServerRenderer['createRenderer'] = (api) => {
       <StrictMode>
         <DeferredPartsRendered value={deferredParts}>
           <PagePreloads value={imagePreloads}>
-            <StaticRouterProvider router={router} context={context} />
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
           </PagePreloads>
         </DeferredPartsRendered>
       </StrictMode>,
@@ -42,6 +43,7 @@ export const createRenderer: ServerRenderer['createRenderer'] = (api) => {
     return {
       status: context.statusCode,
       html,
+      hydrationData: jsonForScript(hydrationData(context)),
       head: tags.filter(Boolean).join('\n    '),
       keepsShellTitle: !product,
       screens: context.matches.flatMap((match) => {
@@ -54,3 +56,24 @@ export const createRenderer: ServerRenderer['createRenderer'] = (api) => {
     };
   };
 };
+
+/**
+ * What the browser's router starts from (src/web/main.tsx), in the shape React Router's own
+ * hydration script gives it: the loaders' data, and errors as plain objects marked with their
+ * kind. The server writes it as JSON, not as a script, so that the page runs no inline script.
+ */
+function hydrationData(context: StaticHandlerContext) {
+  const errors = context.errors
+    ? Object.fromEntries(
+        Object.entries(context.errors).map(([routeId, error]: [string, unknown]) => [
+          routeId,
+          isRouteErrorResponse(error)
+            ? { ...error, __type: 'RouteErrorResponse' }
+            : error instanceof Error
+              ? { message: error.message, __type: 'Error', ...(error.name === 'Error' ? {} : { __subType: error.name }) }
+              : error,
+        ]),
+      )
+    : null;
+  return { loaderData: context.loaderData, actionData: context.actionData, errors };
+}

@@ -4,11 +4,12 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/routes.tsx';
 import { getCart, getWishlist } from './lib/shopper-store.ts';
+import { HYDRATION_DATA_ID } from '../shared/server-rendering.ts';
 import './styles/global.css';
 
 declare global {
   interface Window {
-    /** Set by the server when it rendered the page (src/web/entry-server.tsx). */
+    /** Read by the router: the server's hydration data, when it rendered the page (src/web/entry-server.tsx). */
     __staticRouterHydrationData?: unknown;
   }
 }
@@ -37,13 +38,17 @@ function yieldToBrowser(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  const serverRendered = Boolean(window.__staticRouterHydrationData);
+  // index.html holds #root.
+  const container = document.getElementById('root')!;
+  // The server writes the router's data as JSON, not as a script: no inline script runs under
+  // the Content-Security-Policy (decision 013). The router reads it from the window.
+  const serverRendered = document.getElementById(HYDRATION_DATA_ID)?.textContent;
   await yieldToBrowser();
-  if (serverRendered) await loadMatchedScreens();
+  if (serverRendered) {
+    window.__staticRouterHydrationData = JSON.parse(serverRendered);
+    await loadMatchedScreens();
+  }
   await yieldToBrowser();
-  // The router reads the server's hydration data itself, when there is some.
   const router = createBrowserRouter(routes);
   await yieldToBrowser();
   // The first read of local storage waits for the browser to open it: a task of its own, not

@@ -6,6 +6,8 @@ import ordersRoutes from '../../src/server/orders/routes.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
 import type { ProductInput } from '../../src/shared/product.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
+import { ordersRepository } from '../../src/server/orders/repository.ts';
+import { cartTotals } from '../../src/shared/pricing.ts';
 
 const input = (name: string, price: number): ProductInput => ({
   ProductName: name,
@@ -57,8 +59,10 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // Many orders from one address here; the per-address limit has its own tests below.
+    t = await createTestApp(kind, { ORDER_RATE_LIMIT: '1000' });
     ops = Fastify();
+    ops.decorate('config', t.config);
     ops.decorate('database', t.database);
     ops.decorate('catalogue', t.app.catalogue);
     installErrorHandlers(ops);
@@ -257,6 +261,36 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
     expect(await countOrders()).toBe(before);
   });
 
+  it('refuses an order above ₹1,00,00,000 with a clear 400, and takes a piece at the highest price', async () => {
+    const crown = await t.app.catalogue.createProduct(input('Bridal Crown', 10_000_000), []);
+    const before = await countOrders();
+    const tooLarge = await place({ ...shipping, lines: [{ productId: crown.id, size: '2.6', quantity: 3 }] });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json()).toEqual({
+      error: 'order_too_large',
+      message:
+        'An order may come to at most ₹1,00,00,000.00; this one comes to ₹2,55,00,000.00. Please order fewer pieces, or contact us for a larger order.',
+    });
+    expect(await countOrders()).toBe(before);
+    const one = await place({ ...shipping, lines: [{ productId: crown.id, size: '2.6', quantity: 1 }] });
+    expect(one.statusCode).toBe(201);
+    expect(one.json()).toMatchObject({ itemTotal: 10_000_000 });
+  });
+
+  it('stores and reads back amounts beyond 32 bits as numbers', async () => {
+    // Past 2^31 paise (₹2.1 crore), as an order of many pieces at high prices can come to.
+    const unit = 9_00_00_000_00;
+    const lines = [{ product_id: ring.id, product_name: 'Lotus Ring', metal_type: 'Silver', purity: '925', size: '2.6', quantity: 5, unit_price_paise: unit, line_total_paise: unit * 5 }];
+    const totals = cartTotals([{ unitPricePaise: unit, quantity: 5 }]);
+    const repository = ordersRepository(t.database.db);
+    const { order } = await repository.placeOrder({ idempotencyKey: newKey(), requestHash: 'x'.repeat(64), shipping: { ...shipping, state: 'Odisha' as const, phone: '9876543210' }, lines, totals });
+    const stored = await repository.findByNumber(order.number);
+    expect(stored?.order_total_paise).toBe(totals.orderTotalPaise);
+    expect(stored?.item_total_paise).toBe(45_00_00_000_00);
+    expect(stored?.lines[0]?.line_total_paise).toBe(45_00_00_000_00);
+    expect(stored?.lines[0]?.unit_price_paise).toBe(unit);
+  });
+
   it('answers 404 for an unknown or malformed order number', async () => {
     expect((await t.app.inject('/api/orders/RS-2222222222')).statusCode).toBe(404);
     const malformed = await t.app.inject('/api/orders/1');
@@ -350,6 +384,7 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
       const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
       seen.push(`${String(route.method)} ${route.url}${isPublic ? ' public' : ''}`);
     });
+    probe.decorate('config', t.config);
     probe.decorate('database', t.database);
     await probe.register(ordersRoutes, { prefix: '/api' });
     await probe.ready();
@@ -360,5 +395,35 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
       'POST /api/orders public',
     ]);
     await probe.close();
+  });
+});
+
+describe('the limit on orders per client address', () => {
+  let t: TestApp;
+  let ring: ProductRecord;
+  const order = (remoteAddress: string, key = newKey()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      remoteAddress,
+      headers: { 'idempotency-key': key },
+      payload: { ...shipping, lines: [{ productId: ring.id, size: '2.6', quantity: 1 }] },
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    ring = await t.app.catalogue.createProduct(input('Lotus Ring', 1299.99), []);
+  });
+  afterAll(() => t.close());
+
+  it('takes 10 orders in 10 minutes from one address, then answers 429 with when to try again', async () => {
+    for (let index = 0; index < 10; index += 1) expect((await order('10.1.1.1')).statusCode).toBe(201);
+    const refused = await order('10.1.1.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: 'rate_limited', message: 'Too many attempts. Please try again in 10 minutes.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    // Another shopper is not affected, and browsing is not either.
+    expect((await order('10.1.1.2')).statusCode).toBe(201);
+    expect((await t.app.inject({ url: '/api/products', remoteAddress: '10.1.1.1' })).statusCode).toBe(200);
   });
 });

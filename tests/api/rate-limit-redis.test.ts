@@ -66,6 +66,21 @@ describe.runIf(redisUrl)('rate limits shared through Redis', () => {
     }
   });
 
+  it('counts one client’s orders across processes', async () => {
+    const env = { ORDER_RATE_LIMIT: '3' };
+    const a = await createTestApp('sqlite', env, { rateLimitRedis: redis });
+    const b = await createTestApp('sqlite', env, { rateLimitRedis: redis });
+    try {
+      // An empty body: refused with a 400 once counted, or a 429 past the limit.
+      const order = (t: TestApp) => t.app.inject({ method: 'POST', url: '/api/orders', remoteAddress: client, payload: {} });
+      const statuses = [];
+      for (const t of [a, b, a, b]) statuses.push((await order(t)).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
   it('signs operators in as usual with Redis', async () => {
     expect(await signInAsOperator(first)).toMatch(/session_token=/);
   });

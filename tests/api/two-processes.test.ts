@@ -38,9 +38,7 @@ describe.runIf(databaseUrl && redisUrl)('two server processes on one PostgreSQL 
   beforeAll(async () => {
     database = await createPgDatabase(databaseUrl!);
     bucket = await startTestBucket();
-    const created = await runNodeScript('src/server/cli/create-operator.ts', ['--email', OPERATOR.email, '--password', OPERATOR.password], {
-      DATABASE_URL: database.url,
-    });
+    const created = await runNodeScript('src/server/cli/create-operator.ts', ['--email', OPERATOR.email], { DATABASE_URL: database.url }, `${OPERATOR.password}\n`);
     if (created.code !== 0) throw new Error(`create-operator failed: ${created.stderr}`);
     const env = {
       DATABASE_URL: database.url,

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Product } from '../../src/shared/product.ts';
 
 // The sliders (components/carousel.tsx) in a real browser: the banner and the product cards

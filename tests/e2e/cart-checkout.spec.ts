@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Product } from '../../src/shared/product.ts';
 import { formatInr, rupeesToPaise } from '../../src/shared/money.ts';
 import { cartTotals } from '../../src/shared/pricing.ts';
@@ -31,6 +32,9 @@ async function addFromProductPage(page: Page, product: Product, size: string) {
 }
 
 async function fillShipping(page: Page, phone = '98765 43210') {
+  // Pay Now is enabled once the form has hydrated and the prices are checked: what is typed
+  // before hydration is lost (the server's markup holds the empty form).
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
   for (const [label, value] of Object.entries(shipping)) await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByLabel('Phone', { exact: true }).fill(phone);
   await page.getByLabel('State', { exact: true }).selectOption('Odisha');
@@ -328,4 +332,35 @@ test('the cart, checkout and wishlist fill in from the browser without moving wh
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total), path).toBe(0);
   }
+});
+
+test('an order sent again after a reload is the same order, never a second one', async ({ page }) => {
+  const [product] = await catalogue(page);
+  if (!product) throw new Error('no products');
+  await addFromProductPage(page, product, '2.6');
+  await page.goto('/checkout');
+  await fillShipping(page);
+
+  // The shop places the order, but its answer is lost on the way back.
+  let placedNumber = '';
+  await page.route('**/api/orders', async (route) => {
+    const answer = await route.fetch();
+    expect(answer.status()).toBe(201);
+    placedNumber = ((await answer.json()) as { number: string }).number;
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page.getByRole('alert')).toContainText('We could not reach the shop');
+  expect(placedNumber).toMatch(/^RS-/);
+  await page.unroute('**/api/orders');
+
+  // The shopper reloads, fills the form again and pays: the shop answers the order it placed.
+  await page.reload();
+  await fillShipping(page);
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  expect((await answer).status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`/order/${placedNumber}$`));
+  // Placed: the next order gets a key of its own.
+  expect(await page.evaluate(() => window.sessionStorage.getItem('checkout-attempt'))).toBeNull();
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('the shop serves its app and a JSON 404 for unknown API paths', async ({ page, request }) => {
   const health = await request.get('/api/health');
@@ -29,7 +29,9 @@ test('the home and product pages carry their data, their own head and honest sta
   expect(html).toContain('Essential For You');
   expect(html).toContain(`>${product.ProductName}</a>`);
   expect(html).toMatch(/<img[^>]+src="\/images\/banner-1\.svg"/);
-  expect(html).toContain('window.__staticRouterHydrationData');
+  // The router's data is JSON, not an inline script (the Content-Security-Policy allows none).
+  expect(html).toContain('<script type="application/json" id="router-hydration-data">{"loaderData":');
+  expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>/);
   // Its CSS is inline (no stylesheet to wait for) and its screen's chunks are preloaded.
   expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-[^"]+\.js">/);
@@ -138,4 +140,25 @@ test('a page whose script chunks are gone after a deploy reloads once instead of
   await expect(page.getByRole('heading', { level: 1, name: 'Bracelets & Bangles' })).toBeVisible();
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
   expect(refused).toBeGreaterThanOrEqual(2);
+});
+
+test('the browser enforces the Content-Security-Policy, and a violation fails a test', async ({ page, cspViolations }) => {
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(cspViolations).toEqual([]);
+  // What an injected script or a foreign image would try: refused, and seen by the suite's watcher.
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.body.append(script);
+    const image = new Image();
+    image.src = 'https://elsewhere.example/pixel.png';
+    document.body.append(image);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => cspViolations.join('\n')).toMatch(/script-src[\s\S]*img-src|img-src[\s\S]*script-src/);
+  // Provoked on purpose: not a failure of this test.
+  cspViolations.length = 0;
 });

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import sharp from 'sharp';
 import type { PlaceOrderInput } from '../../src/shared/checkout.ts';
 import { formatInr, rupeesToPaise } from '../../src/shared/money.ts';
@@ -19,10 +20,12 @@ const operator = { email: `operator-${Date.now()}@rajatsilver.in`, password: 'fi
 
 /** Runs `npm run create-operator` against the running server's database. */
 function createOperator(email: string, password: string): string {
-  return execFileSync(nodeBinary, ['src/server/cli/create-operator.ts', '--email', email, '--password', password], {
+  // The password on standard input, as one line (never an argument: shell history).
+  return execFileSync(nodeBinary, ['src/server/cli/create-operator.ts', '--email', email], {
     env: { ...shopServerEnv(), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' },
     encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
+    input: `${password}\n`,
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
 }
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Product } from '../../src/shared/product.ts';
 
 // The storefront's browsing screens against the real server and its demo catalogue, at

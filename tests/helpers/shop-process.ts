@@ -104,13 +104,20 @@ export async function startShop(env: Record<string, string>, { timeoutMs = 240_0
 }
 
 /** Runs a command-line script of the shop (node path/to/script.ts args) and answers its exit code and output. */
-export function runNodeScript(script: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+export function runNodeScript(
+  script: string,
+  args: string[],
+  env: Record<string, string> = {},
+  /** Written to the script's standard input, then closed (create-operator's password). */
+  stdin = '',
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(ROOT, script), ...args], {
       cwd: ROOT,
       env: { ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
+    child.stdin!.end(stdin);
     let stdout = '';
     let stderr = '';
     child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -48,7 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<ShopDataba
 }
 
 function openPostgres(url: string, schema: string | undefined, onConnectionError: (error: Error) => void): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, types: { getTypeParser } });
   // An 'error' event without a listener ends the process. The pool emits one when an idle
   // connection breaks; a connection lent out (Kysely adds no listener of its own) emits on
   // the client, for example when the server stops in the middle of a transaction.
@@ -86,6 +86,23 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (CONNECTION_LOST.test(cause.message)) return true;
   }
   return false;
+}
+
+const INT8_TYPE_ID = 20;
+
+/**
+ * pg's type parsers, but bigint (money in paise, count(*)) as a number, as SQLite answers it:
+ * pg answers it as text by default, since a bigint can exceed Number's safe integers. Ours
+ * never come near (2^53 paise is ₹90 lakh crore); one that did would be an error, not a
+ * rounded number.
+ */
+const getTypeParser = ((typeId: number, format?: 'text' | 'binary') =>
+  typeId === INT8_TYPE_ID && format !== 'binary' ? parseBigint : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser;
+
+function parseBigint(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`bigint ${text} is beyond Number's safe integers`);
+  return value;
 }
 
 function openSqlite(file: string): Kysely<Database> {

@@ -10,7 +10,6 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
       .header('content-type', file.contentType)
       .header('content-length', file.size)
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
       .send(file.body);
   });
 }

@@ -8,7 +8,8 @@ import { IN_PROCESS_ADDRESS } from '../http/in-process.ts';
 import { shopOrigin } from '../http/origin.ts';
 import { escapeMarkup } from '../../shared/markup.ts';
 import { decodeCartCookie } from '../../shared/cart-cookie.ts';
-import type { ImagePreload, RenderedPage, ServerRenderer } from '../../shared/server-rendering.ts';
+import { pageQuery } from '../../shared/page-query.ts';
+import { HYDRATION_DATA_ID, type ImagePreload, type RenderedPage, type ServerRenderer } from '../../shared/server-rendering.ts';
 import { entryKey, staticClosure, type Manifest } from './vite-manifest.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -16,8 +17,6 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const SHELL_TITLE = /<title>[^<]*<\/title>/;
 const SHELL_DESCRIPTION = /\s*<meta name="description"[^>]*>/;
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
-/** The query parameters some screen reads (listing filters and sort, search); others do not change a page. */
-const PAGE_PARAMETERS = ['q', 'price', 'metal', 'colour', 'style', 'sort'];
 /** Pages that show more than the catalogue (an order's status) are rendered for every request. */
 const UNCACHED_PAGES = /^\/order\//;
 /** The cart and checkout pages, rendered with the lines the cart cookie names (shared/cart-cookie.ts): for each request that carries one. */
@@ -84,7 +83,9 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
   async function page(request: FastifyRequest, cookie?: string): Promise<{ status: number; body: string }> {
     if (!shell) throw new Error('no shell');
     if (!render || !assets) return { status: 200, body: shell };
-    const url = new URL(request.url.replace(/^\/+/, '/'), originOf(request));
+    // The shop's origin and the path only: resolving the path against the origin would let
+    // `//host/...` or `/\host/...` name another origin in link previews and the canonical link.
+    const url = new URL(originOf(request) + request.url.replace(/^[/\\]+/, '/'));
     try {
       const rendered = await render(new Request(url, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } }));
       return { status: rendered.status, body: assets.page(shell, rendered) };
@@ -110,13 +111,16 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     const cartPage = CART_PAGES.test(pathname);
     if (cartPage) reply.header('vary', 'cookie');
     const cartCookie = cartPage && decodeCartCookie(request.headers.cookie) ? request.headers.cookie : undefined;
-    if (UNCACHED_PAGES.test(pathname) || cartCookie) {
+    // Only the parameters the page reads, with values it knows, name a kept page: junk
+    // parameters make no new entries (a listing names a value it does not know: made afresh).
+    const query = pageQuery(pathname, new URLSearchParams(search));
+    if (UNCACHED_PAGES.test(pathname) || cartCookie || query.unrecognised) {
       const { status, body } = await page(request, cartCookie);
       return reply.status(status).header('cache-control', 'no-cache').type(contentType).send(body);
     }
     return app.responseCache.send(request, reply, {
       // The origin too: without PUBLIC_URL, link previews name the host the request came to.
-      key: `page:${originOf(request)}${pathname}?${pageParameters(search)}`,
+      key: `page:${originOf(request)}${pathname}${query.canonical}`,
       contentType,
       cacheControl: 'no-cache',
       produce: () => page(request),
@@ -134,17 +138,6 @@ function imagePreloadLink(image: ImagePreload): string {
     ['media', image.media],
   ].filter((pair): pair is [string, string] => Boolean(pair[1]));
   return `<link rel="preload" as="image" fetchpriority="high" ${attributes.map(([name, value]) => `${name}="${escapeMarkup(value)}"`).join(' ')}>`;
-}
-
-/** The query parameters that some screen reads, in a fixed order: the page's cache key. */
-function pageParameters(search: string): string {
-  const given = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const name of PAGE_PARAMETERS) {
-    const value = given.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  return kept.toString();
 }
 
 /** What a rendered page links and inlines, from Vite's manifest of the browser's build. */
@@ -187,7 +180,11 @@ function pageAssets(webDir: string, manifest: Manifest) {
         .replace('<meta charset="UTF-8" />', (charset) => [charset, ...rendered.imagePreloads.map(imagePreloadLink)].join('\n    '))
         .replace(STYLESHEET_LINK, (_link, href: string) => inlineStylesheet(href.replace(/^\//, '')))
         .replace('</head>', () => [...styles, ...preloads, rendered.head, '</head>'].filter(Boolean).join('\n    '))
-        .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`);
+        // The router's data as JSON, not a script: the page runs no inline script (decision 013).
+        .replace(
+          ROOT_ELEMENT,
+          () => `<div id="root">${rendered.html}</div><script type="application/json" id="${HYDRATION_DATA_ID}">${rendered.hydrationData}</script>`,
+        );
       if (!rendered.keepsShellTitle) html = html.replace(SHELL_DESCRIPTION, '').replace(SHELL_TITLE, '');
       return html;
     },

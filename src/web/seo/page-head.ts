@@ -1,23 +1,13 @@
 import type { Product } from '../../shared/product.ts';
-import { escapeMarkup } from '../../shared/markup.ts';
+import { escapeMarkup, jsonForScript } from '../../shared/markup.ts';
 import { formatInr, rupeesToPaise } from '../../shared/money.ts';
-import {
-  COLOUR_FILTERS,
-  LISTING_SORTS,
-  METAL_FILTERS,
-  PRICE_BANDS,
-  STYLE_FILTERS,
-  listingGroupOf,
-} from '../../shared/catalogue.ts';
+import { listingGroupOf } from '../../shared/catalogue.ts';
+import { pageQuery } from '../../shared/page-query.ts';
 
 // The <head> tags the server writes for a page it renders (src/web/entry-server.tsx).
 
 const BRAND = 'Rajat Silver';
 
-
-/** JSON for inside a <script> element: no '<' (nor '>' or '&'), so nothing in it can close the element. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/[<>&]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 const productPath = (name: string) => `/product/${encodeURIComponent(name)}`;
 
@@ -60,34 +50,8 @@ export function productHead(product: Product, origin: string): string {
     `<meta property="product:price:currency" content="INR" />`,
   ];
   if (images[0]) tags.push(`<meta property="og:image" content="${escapeMarkup(images[0])}" />`);
-  tags.push(`<script type="application/ld+json">${scriptJson(structured)}</script>`);
+  tags.push(`<script type="application/ld+json">${jsonForScript(structured)}</script>`);
   return tags.join('\n    ');
-}
-
-/** A listing's query parameters that name its content, in this order, with their known values. */
-const LISTING_PARAMS: [string, Record<string, unknown>][] = [
-  ['price', PRICE_BANDS],
-  ['metal', METAL_FILTERS],
-  ['colour', COLOUR_FILTERS],
-  ['style', STYLE_FILTERS],
-  ['sort', LISTING_SORTS],
-];
-const DEFAULT_SORT = 'newest';
-
-/** The query that names a page's content, in a stable order; '' when none does. */
-function canonicalQuery(segments: string[], params: URLSearchParams): string {
-  const kept = new URLSearchParams();
-  if (segments[0]?.toLowerCase() === 'home' && segments.length === 2) {
-    for (const [key, known] of LISTING_PARAMS) {
-      const value = params.get(key);
-      if (value !== null && Object.hasOwn(known, value) && !(key === 'sort' && value === DEFAULT_SORT)) kept.set(key, value);
-    }
-  } else if (segments[0]?.toLowerCase() === 'search' && segments.length === 1) {
-    const q = (params.get('q') ?? '').trim();
-    if (q) kept.set('q', q);
-  }
-  const query = kept.toString();
-  return query ? `?${query}` : '';
 }
 
 /**
@@ -106,7 +70,7 @@ export function canonicalLink(origin: string, url: URL, productName?: string): s
     const group = listingGroupOf(safeDecode(segments[1]));
     if (group) pathname = `/home/${group}`;
   }
-  return `<link rel="canonical" href="${escapeMarkup(origin + pathname + canonicalQuery(segments, url.searchParams))}">`;
+  return `<link rel="canonical" href="${escapeMarkup(origin + pathname + pageQuery(url.pathname, url.searchParams).canonical)}">`;
 }
 
 function safeDecode(segment: string): string {

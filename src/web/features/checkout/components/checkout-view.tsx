@@ -9,7 +9,7 @@ import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { cartTotals, SUBSCRIPTION_SAVING_PERCENT } from '../../../../shared/pricing.ts';
 import { ApiError } from '../../../lib/api.ts';
 import type { CartLine } from '../../../lib/shopper-store.ts';
-import { newIdempotencyKey, placeOrder } from '../api/place-order.ts';
+import { attemptKey, forgetAttempt, placeOrder } from '../api/place-order.ts';
 import styles from './checkout.module.css';
 
 /** The checkout's rules (with the schema library): loaded after the form is on screen. */
@@ -61,8 +61,6 @@ export function CheckoutView({ lines, cartKnown, missingIds, checking: checkingP
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [placedNumber, setPlacedNumber] = useState<string | null>(null);
-  /** One key per distinct order body: a retry of the same order can never make a second one. */
-  const attempt = useRef<{ body: string; key: string } | null>(null);
   /** The rules once loaded: until then fields are checked on Pay Now (and always by the server). */
   const rules = useRef<Rules | null>(null);
   // Fetched when the shopper first enters the form, not while the page is still starting.
@@ -136,11 +134,11 @@ export function CheckoutView({ lines, cartKnown, missingIds, checking: checkingP
       ...(values as PlaceOrderInput),
       lines: lines.map((line) => ({ productId: line.id, size: line.size, quantity: line.quantity })),
     };
-    const serialised = JSON.stringify(body);
-    if (attempt.current?.body !== serialised) attempt.current = { body: serialised, key: newIdempotencyKey() };
+    const idempotencyKey = attemptKey(JSON.stringify(body));
     setSubmitting(true);
     try {
-      const order = await placeOrder(body, attempt.current.key);
+      const order = await placeOrder(body, idempotencyKey);
+      forgetAttempt();
       setPlacedNumber(order.number);
       // Loaded already by the price check; should it fail (offline), placing the order again
       // finds the same order (same idempotency key).

@@ -1,0 +1,60 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { wantsSecureCookies } from '../auth/plugin.ts';
+
+/** Answers that are data, never a document: nothing may load or frame them. */
+export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/** Paths whose answers are data (the API) or files to show as they are (media). */
+const DATA_PATHS = /^\/(api|media)(\/|\?|$)/;
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * The policy of the shop's pages (decision 013): scripts from the shop only, none inline (the
+ * router's hydration data is JSON in a `<script type="application/json">`), styles inline as
+ * the pages carry their CSS, images from the shop, `data:`/`blob:` (an operator's upload
+ * previews) and MEDIA_PUBLIC_URL when images live elsewhere.
+ */
+export function pagePolicy(config: Pick<Config, 'mediaPublicUrl'>): string {
+  const mediaOrigin = config.mediaPublicUrl ? ` ${new URL(config.mediaPublicUrl).origin}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${mediaOrigin}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The same rule as Secure cookies: the public address is https, or this request came over
+ * https (then HSTS, which browsers heed only over https anyway).
+ */
+export function servedOverHttps(config: Pick<Config, 'publicUrl'>, request: FastifyRequest): boolean {
+  return wantsSecureCookies(config.publicUrl) || request.protocol === 'https';
+}
+
+/**
+ * Sets the security headers of an answer (pages, API, media, files, errors, 404s; app.ts calls
+ * it first for every request, and for the URLs Fastify refuses before any hook). Pages and the
+ * web app's files get the page policy and Cross-Origin-Opener-Policy; the API and media the
+ * data policy. Decided by path, not by content type: a 304 carries no content type, and its
+ * headers replace those the browser kept with the page.
+ */
+export function securityHeaders(config: Pick<Config, 'mediaPublicUrl' | 'publicUrl'>): (request: FastifyRequest, reply: FastifyReply) => void {
+  const pageHeaders = {
+    'content-security-policy': pagePolicy(config),
+    'cross-origin-opener-policy': 'same-origin',
+  };
+  return (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (DATA_PATHS.test(request.url)) reply.header('content-security-policy', DATA_POLICY);
+    else reply.headers(pageHeaders);
+    if (servedOverHttps(config, request)) reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
+  };
+}

@@ -1,0 +1,48 @@
+import { COLOUR_FILTERS, LISTING_SORTS, METAL_FILTERS, PRICE_BANDS, STYLE_FILTERS } from './catalogue.ts';
+
+// The part of a page's query that names its content: the canonical link's query
+// (src/web/seo/page-head.ts) and the key of the server's page cache (src/server/web/routes.ts).
+
+/** A listing's query parameters, in this order, with their known values. */
+const LISTING_PARAMS: [string, Record<string, unknown>][] = [
+  ['price', PRICE_BANDS],
+  ['metal', METAL_FILTERS],
+  ['colour', COLOUR_FILTERS],
+  ['style', STYLE_FILTERS],
+  ['sort', LISTING_SORTS],
+];
+const DEFAULT_SORT = 'newest';
+
+export type PageQuery = {
+  /** The parameters that name the content, with known values only, in a fixed order: '' or '?…'. */
+  canonical: string;
+  /**
+   * True when a listing parameter holds a value the listing does not know: the listing names it
+   * on screen ("We did not recognise ‘price=cheap’"), so the page is not the canonical one's.
+   */
+  unrecognised: boolean;
+};
+
+/** Listings (/home/{group}) read their filters and sort, search (/search) its q; other pages no parameter. */
+export function pageQuery(pathname: string, params: URLSearchParams): PageQuery {
+  const segments = pathname.replace(/^\/+|\/+$/g, '').split('/');
+  const kept = new URLSearchParams();
+  let unrecognised = false;
+  if (segments[0]?.toLowerCase() === 'home' && segments.length === 2) {
+    for (const [key, known] of LISTING_PARAMS) {
+      const value = params.get(key);
+      if (value === null) continue;
+      if (Object.hasOwn(known, value)) {
+        if (!(key === 'sort' && value === DEFAULT_SORT)) kept.set(key, value);
+      } else if (value !== '' || key === 'sort') {
+        // The listing skips an empty filter but names an empty sort (features/discovery/listing-view.ts).
+        unrecognised = true;
+      }
+    }
+  } else if (segments[0]?.toLowerCase() === 'search' && segments.length === 1) {
+    const q = (params.get('q') ?? '').trim();
+    if (q) kept.set('q', q);
+  }
+  const query = kept.toString();
+  return { canonical: query ? `?${query}` : '', unrecognised };
+}

@@ -1,0 +1,116 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { buildWebApp } from '../helpers/web-build.ts';
+
+// The headers do not depend on the database: SQLite only.
+
+/** The Content-Security-Policy's directives, by name. */
+function directives(policy: unknown): Map<string, string[]> {
+  expect(typeof policy).toBe('string');
+  return new Map(
+    String(policy)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = '', ...values]) => [name, values]),
+  );
+}
+
+describe('security headers', () => {
+  let distDir: string;
+  let t: TestApp;
+  let https: TestApp;
+
+  beforeAll(async () => {
+    distDir = buildWebApp();
+    t = await createTestApp('sqlite', { DIST_DIR: distDir, MEDIA_PUBLIC_URL: 'https://media.example.in/shop' });
+    await t.app.storage.put('images/high-quality/ring.jpgabc123', Buffer.from([0xff, 0xd8, 0xff]), 'image/jpeg');
+    https = await createTestApp('sqlite', { DIST_DIR: distDir, PUBLIC_URL: 'https://shop.example.in' });
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    await https.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('a rendered page runs only the shop’s own scripts, none inline, and cannot be framed', async () => {
+    const response = await t.app.inject('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const policy = directives(response.headers['content-security-policy']);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    // Images from MEDIA_PUBLIC_URL's origin.
+    expect(policy.get('img-src')).toContain('https://media.example.in');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // What the policy allows is what the page needs: no script element runs inline code.
+    const scripts = [...response.body.matchAll(/<script([^>]*)>/g)].map((match) => match[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const attributes of scripts) expect(attributes).toMatch(/\bsrc="\/assets\/|type="application\/(ld\+)?json"/);
+  });
+
+  it('a page answered from the cache, and its 304, carry the same policy', async () => {
+    const first = await t.app.inject('/home/rings');
+    const again = await t.app.inject({ url: '/home/rings', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    // A 304's headers replace those the browser kept with the page.
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+  });
+
+  it('the API answers, its errors and 404s, and media carry the data policy and nosniff', async () => {
+    const answers = await Promise.all([
+      t.app.inject('/api/products'),
+      t.app.inject('/api/no-such-thing'),
+      t.app.inject({ method: 'POST', url: '/api/orders', payload: {} }),
+      t.app.inject('/media/images/high-quality/ring.jpgabc123'),
+      t.app.inject('/media/images/high-quality/missing'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 400, 200, 404]);
+    for (const answer of answers) {
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('a page nobody has, and the web app’s files, carry the page policy', async () => {
+    const missing = await t.app.inject('/no/such/page');
+    expect(missing.statusCode).toBe(404);
+    const icon = await t.app.inject('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    for (const answer of [missing, icon]) {
+      expect(directives(answer.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('sends HSTS only when the shop is served over https', async () => {
+    for (const url of ['/', '/api/products', '/api/no-such-thing']) {
+      const answer = await https.app.inject(url);
+      expect(answer.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      expect((await t.app.inject(url)).headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+});
+
+describe('HSTS behind a proxy that terminates https', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { TRUST_PROXY: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('follows the protocol the trusted proxy reports', async () => {
+    const overHttps = await t.app.inject({ url: '/api/products', headers: { 'x-forwarded-proto': 'https' } });
+    expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const overHttp = await t.app.inject({ url: '/api/products', headers: { 'x-forwarded-proto': 'http' } });
+    expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+  });
+});

@@ -1,0 +1,114 @@
+import { rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { buildWebApp } from '../helpers/web-build.ts';
+import type { ProductInput } from '../../src/shared/product.ts';
+
+// Rendered pages against hostile URLs. The pages do not depend on the database: SQLite only.
+
+const ring: ProductInput = {
+  ProductName: 'Ring',
+  ProductPrice: 1499,
+  Category: 'Ring',
+  MetalType: 'Silver',
+  Purity: '925',
+  metalWeight: 2.5,
+  Colour: 'Silver',
+  Style: 'Everyday',
+};
+
+/** GET over a socket, the path sent as it is (app.inject would resolve `/\\host/...` itself). */
+function rawGet(port: number, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Every absolute URL a page's head names (link previews, canonical link, structured data). */
+const absoluteUrls = (html: string) => [...html.matchAll(/(?:content|href)="(https?:\/\/[^"]+)"|"(https?:\/\/[^"]+)"/g)].map((m) => m[1] ?? m[2] ?? '');
+
+describe('rendered pages', () => {
+  let distDir: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    distDir = buildWebApp();
+    t = await createTestApp('sqlite', { DIST_DIR: distDir, PUBLIC_URL: 'https://shop.example.in' });
+    await t.app.catalogue.createProduct(ring, [], new Date(Date.UTC(2026, 0, 1)));
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const entries = () => t.app.responseCache.stats().entries;
+
+  it('link previews and the canonical link name the shop’s own origin, whatever the request path', async () => {
+    const own = await t.app.inject('/product/Ring');
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain('<meta property="og:url" content="https://shop.example.in/product/Ring" />');
+    expect(own.body).toContain('<link rel="canonical" href="https://shop.example.in/product/Ring">');
+    const { port } = t.app.server.address() as AddressInfo;
+    for (const url of ['//evil.example/product/Ring', '///evil.example/product/Ring', '/\\evil.example/product/Ring', '/\\/evil.example/product/Ring']) {
+      const answer = await rawGet(port, url);
+      expect(answer.status, url).toBe(404);
+      for (const found of absoluteUrls(answer.body)) expect(found.startsWith('https://shop.example.in/') || found.startsWith('https://schema.org'), `${url}: ${found}`).toBe(true);
+      expect(answer.body).not.toMatch(/(https?:)?\/\/evil\.example/);
+    }
+  });
+
+  it('a malformed path is a clean 400, with the security headers', async () => {
+    for (const url of ['//%zz/', '/%zz', '/product/%E0%A4%A', '/home/%']) {
+      const answer = await t.app.inject(url);
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.json(), url).toEqual({ error: 'bad_request', message: 'This address is not a valid URL.' });
+      expect(answer.headers['content-security-policy'], url).toBeDefined();
+    }
+  });
+
+  it('junk query parameters make no new page in the cache', async () => {
+    await t.app.inject('/');
+    await t.app.inject('/home/rings?metal=silver&sort=price-asc');
+    await t.app.inject('/search?q=ring');
+    const before = entries();
+    const produced = t.app.responseCache.stats().produced;
+    const junk = Array.from({ length: 100 }, (_, index) => [
+      `/?x=${index}`,
+      `/?q=${index}&price=15h30h&utm_source=${index}`,
+      `/home/rings?sort=price-asc&metal=silver&fbclid=${index}`,
+      `/home/rings?metal=silver&sort=price-asc&x=${index},${index + 1}`,
+      `/search?q=%20ring%20&page=${index}`,
+    ]).flat();
+    for (const url of junk) expect((await t.app.inject(url)).statusCode, url).toBe(200);
+    expect(entries()).toBe(before);
+    expect(t.app.responseCache.stats().produced).toBe(produced);
+  });
+
+  it('a listing value it does not know is named on the page, made afresh and never kept', async () => {
+    await t.app.inject('/home/rings'); // the page and the API answer its loader reads
+    const before = entries();
+    for (let index = 0; index < 20; index += 1) {
+      const answer = await t.app.inject(`/home/rings?price=cheap${index}`);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain(`price=cheap${index}`);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    }
+    expect(entries()).toBe(before);
+    // Known values are kept once, whatever their order.
+    await t.app.inject('/home/rings?style=party&metal=silver');
+    const kept = entries();
+    expect(kept).toBeGreaterThan(before);
+    await t.app.inject('/home/rings?metal=silver&style=party&sort=newest');
+    expect(entries()).toBe(kept);
+  });
+});
