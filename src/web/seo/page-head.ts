@@ -1,5 +1,6 @@
 import type { Product } from '../../shared/product.ts';
 import { escapeMarkup } from '../../shared/markup.ts';
+import { isOwnKey } from '../../shared/own-keys.ts';
 import { formatInr, rupeesToPaise } from '../../shared/money.ts';
 import {
   COLOUR_FILTERS,
@@ -80,7 +81,7 @@ function canonicalQuery(segments: string[], params: URLSearchParams): string {
   if (segments[0]?.toLowerCase() === 'home' && segments.length === 2) {
     for (const [key, known] of LISTING_PARAMS) {
       const value = params.get(key);
-      if (value !== null && Object.hasOwn(known, value) && !(key === 'sort' && value === DEFAULT_SORT)) kept.set(key, value);
+      if (value !== null && isOwnKey(known, value) && !(key === 'sort' && value === DEFAULT_SORT)) kept.set(key, value);
     }
   } else if (segments[0]?.toLowerCase() === 'search' && segments.length === 1) {
     const q = (params.get('q') ?? '').trim();
