@@ -234,11 +234,10 @@ function mapMultipartError(error: unknown): unknown {
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
       return new HttpError(413, 'too_many_fields', 'The form has too many fields.');
-    case 'FST_PROTO_VIOLATION':
-    case 'FST_MP_PREMATURE_CLOSE':
-      return new HttpError(400, 'invalid_request', 'The upload was incomplete or malformed. Please try again.');
     default:
-      return error;
+      // Anything else reading the parts throws is the body's fault: no boundary, a boundary
+      // that never comes, a stream cut short (busboy's errors carry no code).
+      return new HttpError(400, 'invalid_request', 'The upload was incomplete or malformed. Please try again.');
   }
 }
 
