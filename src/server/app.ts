@@ -12,6 +12,7 @@ import { catalogueRepository } from './catalogue/repository.ts';
 import { catalogueVersionReader } from './catalogue/version.ts';
 import { createResponseCache, type ResponseCacheOptions } from './http/response-cache.ts';
 import { installErrorHandlers } from './http/errors.ts';
+import { refuseNulCharacters } from './http/nul-characters.ts';
 import { installAuth } from './auth/plugin.ts';
 import healthRoutes from './health/routes.ts';
 import catalogueRoutes from './catalogue/routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (!options.database) await database.close();
   });
   installErrorHandlers(app);
+  refuseNulCharacters(app);
   // Accounts, rate limits, the Origin check and the operator-only guard: before every route.
   await installAuth(app, { rateLimitRedis: options.rateLimitRedis });
 

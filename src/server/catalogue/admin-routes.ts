@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { productChangesSchema, productInputSchema, type ProductInput } from '../../shared/product.ts';
 import { HttpError, notFound, parseOr400 } from '../http/errors.ts';
+import { nulCharacterPath, nulRefused } from '../http/nul-characters.ts';
 import { deleteStoredImage, ImageRejectedError, storeProductImage, type StoredImage } from '../media/images.ts';
 import { DuplicateNameError, type ProductRecord } from './repository.ts';
 import { toWireProduct } from './wire.ts';
@@ -182,11 +183,15 @@ function jsonPatch(body: unknown): ProductForm {
 /** Multipart fields carry JSON as text; JSON bodies carry it as is. */
 function parseJsonField(value: unknown, field: string): unknown {
   if (typeof value !== 'string') return value;
+  let parsed: unknown;
   try {
-    return JSON.parse(value) as unknown;
+    parsed = JSON.parse(value) as unknown;
   } catch {
     throw invalid(field, 'This field must be JSON.');
   }
+  const nulAt = nulCharacterPath(parsed);
+  if (nulAt !== undefined) throw nulRefused(nulAt ? `${field}.${nulAt}` : field);
+  return parsed;
 }
 
 function parsePlan(value: unknown): ImagePlan {
