@@ -6,3 +6,9 @@
 export const MAX_LINE_QUANTITY = 10;
 /** The most lines one order may hold. */
 export const MAX_ORDER_LINES = 50;
+/**
+ * The most an order's items may total, in paise (₹2 crore): an order of the dearest piece the
+ * catalogue allows (₹1 crore) fits, and every sum of an order stays within the 32-bit integer
+ * columns of the database.
+ */
+export const MAX_ORDER_ITEM_TOTAL_PAISE = 2_000_000_000;

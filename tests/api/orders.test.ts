@@ -257,6 +257,30 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
     expect(await countOrders()).toBe(before);
   });
 
+  // Found by tests/api/fuzz.test.ts: three of a ₹1 crore piece overflowed PostgreSQL's 32-bit money columns (500).
+  it('refuses an order whose items total more than ₹2 crore, and takes one of ₹2 crore', async () => {
+    const crore = await t.app.catalogue.createProduct(input('Crore Necklace', 10_000_000), []);
+    const before = await countOrders();
+    const tooLarge = await place({ ...shipping, lines: [{ productId: crore.id, size: '2.6', quantity: 3 }] });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json()).toMatchObject({ error: 'order_too_large', message: expect.stringContaining('₹2,00,00,000.00') });
+    expect(await countOrders()).toBe(before);
+    const largest = await place({ ...shipping, lines: [{ productId: crore.id, size: '2.6', quantity: 2 }] });
+    expect(largest.statusCode).toBe(201);
+    expect(largest.json()).toMatchObject({ itemTotal: 20_000_000 });
+  });
+
+  // Found by tests/api/fuzz.test.ts: PostgreSQL's text cannot hold U+0000 (500).
+  it('refuses the NUL character in any field with a 400 and stores nothing', async () => {
+    const before = await countOrders();
+    const response = await place({ ...shipping, address: '12, Link Road\u0000', lines: [{ productId: ring.id, size: '2.6', quantity: 1 }] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalid_request', fieldErrors: { address: 'Text may not contain the NUL character (U+0000).' } });
+    const line = await place({ ...shipping, lines: [{ productId: 'ring\u0000', size: '2.6', quantity: 1 }] });
+    expect(line.json()).toMatchObject({ fieldErrors: { 'lines.0.productId': 'Text may not contain the NUL character (U+0000).' } });
+    expect(await countOrders()).toBe(before);
+  });
+
   it('answers 404 for an unknown or malformed order number', async () => {
     expect((await t.app.inject('/api/orders/RS-2222222222')).statusCode).toBe(404);
     const malformed = await t.app.inject('/api/orders/1');

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { placeOrderSchema } from '../../shared/checkout.ts';
 import { cartTotals } from '../../shared/pricing.ts';
+import { formatInr } from '../../shared/money.ts';
+import { MAX_ORDER_ITEM_TOTAL_PAISE } from '../../shared/order-limits.ts';
 import { ORDER_NUMBER_PATTERN, ORDER_STATUSES } from '../../shared/order.ts';
 import { HttpError, notFound, parseOr400 } from '../http/errors.ts';
 import {
@@ -69,6 +71,10 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
       };
     });
     const totals = cartTotals(priced.map((line) => ({ unitPricePaise: line.unit_price_paise, quantity: line.quantity })));
+    if (totals.itemTotalPaise > MAX_ORDER_ITEM_TOTAL_PAISE) {
+      const message = `An order can total at most ${formatInr(MAX_ORDER_ITEM_TOTAL_PAISE)}. Please place a smaller order, or contact us.`;
+      throw new HttpError(400, 'order_too_large', message, { lines: message });
+    }
 
     try {
       const { order, created } = await orders.placeOrder({
