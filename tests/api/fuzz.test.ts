@@ -16,15 +16,8 @@ import { VITAL_NAMES } from '../../src/server/vitals/repository.ts';
 // and nothing escapes as an uncaught exception or unhandled rejection. A route added to the
 // shop is fuzzed here without a line changed (with generic input until it gets a shape below).
 
-/**
- * Runs per route and caller: 1,000 on SQLite; on PostgreSQL (TEST_DATABASE_URL) a quarter of
- * that, which keeps the file short and still meets what only PostgreSQL refuses (such as
- * U+0000 in text). FUZZ_RUNS sets both for a longer hunt.
- */
-const RUNS = {
-  sqlite: Number(process.env.FUZZ_RUNS ?? 1000),
-  postgres: Number(process.env.FUZZ_RUNS ?? 250),
-};
+/** Runs per route and caller, on each database. FUZZ_RUNS sets another number for a longer hunt. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 /**
  * A web build of the shell alone (no server renderer): paths that reach the web app's
  * not-found handler (such as /media/.., which a URL parser reads as /) answer it as in
@@ -495,7 +488,7 @@ describe.each(DATABASE_KINDS)('every route under generated input on %s', (kind) 
           throw new Error(`${spec.method} ${spec.path} answered ${response.statusCode}: ${response.body.slice(0, 500)}`);
         }
       }),
-      { numRuns: RUNS[kind] },
+      { numRuns: RUNS },
     );
     expect(escaped).toEqual([]);
   }, 300_000);
