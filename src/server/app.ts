@@ -15,6 +15,7 @@ import { createResponseCache, type ResponseCacheOptions } from './http/response-
 import { installErrorHandlers } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serializeRequest } from './http/request-log.ts';
+import { refuseNulCharacters } from './http/nul-characters.ts';
 import { installAuth } from './auth/plugin.ts';
 import healthRoutes from './health/routes.ts';
 import catalogueRoutes from './catalogue/routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   installErrorHandlers(app);
   // First of the request hooks, so that answers refused by a later one carry the headers too.
   app.addHook('onRequest', async (request, reply) => setSecurityHeaders(request, reply));
+  refuseNulCharacters(app);
   // Accounts, rate limits, the Origin check and the operator-only guard: before every route.
   await installAuth(app, { rateLimitRedis: options.rateLimitRedis });
 

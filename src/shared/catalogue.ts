@@ -1,6 +1,8 @@
 // The catalogue's vocabulary and the category menu tree, shared by the server (filters,
 // validation) and the web app (menus, forms).
 
+import { isOwnKey, ownValue } from './own-keys.ts';
+
 export const CATEGORIES = ['Ring', 'Necklace', 'Pendant', 'Bracelet', 'Bangle', 'Earring'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -26,8 +28,8 @@ export type ListingGroup = keyof typeof LISTING_GROUPS;
 const GROUP_ALIASES: Record<string, ListingGroup> = { 'necklaces&Pendantss': 'necklaces&Pendants' };
 
 export function listingGroupOf(slug: string): ListingGroup | undefined {
-  if (Object.hasOwn(LISTING_GROUPS, slug)) return slug as ListingGroup;
-  return GROUP_ALIASES[slug];
+  if (isOwnKey(LISTING_GROUPS, slug)) return slug;
+  return ownValue(GROUP_ALIASES, slug);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isOwnKey } from './own-keys.ts';
 import { COLOUR_FILTERS, LISTING_SORTS, METAL_FILTERS, PRICE_BANDS, STYLE_FILTERS } from './catalogue.ts';
 
 // The part of a page's query that names its content: the canonical link's query
@@ -32,7 +33,7 @@ export function pageQuery(pathname: string, params: URLSearchParams): PageQuery 
     for (const [key, known] of LISTING_PARAMS) {
       const value = params.get(key);
       if (value === null) continue;
-      if (Object.hasOwn(known, value)) {
+      if (isOwnKey(known, value)) {
         if (!(key === 'sort' && value === DEFAULT_SORT)) kept.set(key, value);
       } else if (value !== '' || key === 'sort') {
         // The listing skips an empty filter but names an empty sort (features/discovery/listing-view.ts).

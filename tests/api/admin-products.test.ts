@@ -233,6 +233,18 @@ describe.each(DATABASE_KINDS)('product management API on %s', (kind) => {
         expect(broken.statusCode).toBe(400);
       });
     });
+
+    // Found by tests/api/fuzz.test.ts: busboy's parse errors carry no code and were answered 500.
+    it('refuses a multipart body without a boundary, or whose boundary never comes (400)', async () => {
+      const payload = JSON.stringify({ product: RING });
+      await expectNothingStored(async () => {
+        for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=x']) {
+          const response = await t.app.inject({ method: 'POST', url: '/api/products', payload, headers: { cookie, 'content-type': contentType } });
+          expect(response.statusCode, contentType).toBe(400);
+          expect(response.json().message).toBe('The upload was incomplete or malformed. Please try again.');
+        }
+      });
+    });
   });
 
   describe('guards', () => {

@@ -291,6 +291,17 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
     expect(stored?.lines[0]?.unit_price_paise).toBe(unit);
   });
 
+  // Found by tests/api/fuzz.test.ts: PostgreSQL's text cannot hold U+0000 (500).
+  it('refuses the NUL character in any field with a 400 and stores nothing', async () => {
+    const before = await countOrders();
+    const response = await place({ ...shipping, address: '12, Link Road\u0000', lines: [{ productId: ring.id, size: '2.6', quantity: 1 }] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalid_request', fieldErrors: { address: 'Text may not contain the NUL character (U+0000).' } });
+    const line = await place({ ...shipping, lines: [{ productId: 'ring\u0000', size: '2.6', quantity: 1 }] });
+    expect(line.json()).toMatchObject({ fieldErrors: { 'lines.0.productId': 'Text may not contain the NUL character (U+0000).' } });
+    expect(await countOrders()).toBe(before);
+  });
+
   it('answers 404 for an unknown or malformed order number', async () => {
     expect((await t.app.inject('/api/orders/RS-2222222222')).statusCode).toBe(404);
     const malformed = await t.app.inject('/api/orders/1');

@@ -123,6 +123,16 @@ test.describe('discovery', () => {
     await expect(page.getByText('We have no category called ‘watches’')).toBeVisible();
     await expect.poll(async () => (await shownNames(page)).length).toBe(24);
 
+    // Words every plain object inherits name no category either (they once found Object.prototype's
+    // members and the server answered the error screen).
+    for (const slug of ['toString', 'constructor', '__proto__']) {
+      const response = await page.goto(`/home/${slug}?sort=valueOf`);
+      expect(response?.status(), slug).toBe(200);
+      await expect(page.locator('h1')).toHaveText('All jewellery');
+      await expect(page.getByText(`We have no category called ‘${slug}’`)).toBeVisible();
+      await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    }
+
     await page.goto('/home/rings?price=cheap&metal=silver');
     await expect(page.locator('h1')).toHaveText('Rings');
     await expect(page.getByText('We did not recognise ‘price=cheap’')).toBeVisible();

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { productChangesSchema, productInputSchema, type ProductInput } from '../../shared/product.ts';
 import { HttpError, notFound, parseOr400 } from '../http/errors.ts';
+import { nulCharacterPath, nulRefused } from '../http/nul-characters.ts';
 import { deleteStoredImage, ImageRejectedError, storeProductImage, type StoredImage } from '../media/images.ts';
 import { DuplicateNameError, type ProductRecord } from './repository.ts';
 import { toWireProduct } from './wire.ts';
@@ -190,11 +191,15 @@ function jsonPatch(body: unknown): ProductForm {
 /** Multipart fields carry JSON as text; JSON bodies carry it as is. */
 function parseJsonField(value: unknown, field: string): unknown {
   if (typeof value !== 'string') return value;
+  let parsed: unknown;
   try {
-    return JSON.parse(value) as unknown;
+    parsed = JSON.parse(value) as unknown;
   } catch {
     throw invalid(field, 'This field must be JSON.');
   }
+  const nulAt = nulCharacterPath(parsed);
+  if (nulAt !== undefined) throw nulRefused(nulAt ? `${field}.${nulAt}` : field);
+  return parsed;
 }
 
 function parsePlan(value: unknown): ImagePlan {
@@ -242,11 +247,10 @@ function mapMultipartError(error: unknown): unknown {
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
       return new HttpError(413, 'too_many_fields', 'The form has too many fields.');
-    case 'FST_PROTO_VIOLATION':
-    case 'FST_MP_PREMATURE_CLOSE':
-      return new HttpError(400, 'invalid_request', 'The upload was incomplete or malformed. Please try again.');
     default:
-      return error;
+      // Anything else reading the parts throws is the body's fault: no boundary, a boundary
+      // that never comes, a stream cut short (busboy's errors carry no code).
+      return new HttpError(400, 'invalid_request', 'The upload was incomplete or malformed. Please try again.');
   }
 }
 

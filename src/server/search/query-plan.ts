@@ -6,6 +6,8 @@
 // corrected to the nearest indexed terms by edit distance, so 'neklace' finds necklaces and
 // 'braclet' bracelets.
 
+import { ownValue } from '../../shared/own-keys.ts';
+
 /** An indexed term and how many products hold it. */
 export type IndexedTerm = { term: string; docs: number };
 
@@ -148,7 +150,7 @@ export async function planQuery(query: string, vocabulary: Vocabulary): Promise<
   const groups: PlannedTerm[][] = [];
   const searched: string[] = [];
   let changed = false;
-  const directs = await Promise.all(words.map((word) => existingForms([word, ...(SYNONYMS[word] ?? [])], vocabulary)));
+  const directs = await Promise.all(words.map((word) => existingForms([word, ...(ownValue(SYNONYMS, word) ?? [])], vocabulary)));
   for (const [index, word] of words.entries()) {
     const direct = directs[index]!;
     if (direct.length > 0) {

@@ -4,6 +4,7 @@ import { Accordion } from '../../components/accordion.tsx';
 import { ContentPage, ContentSection } from '../../components/content-page.tsx';
 import { POLICY, SHOP } from '../../components/shop-info.ts';
 import { SIZES } from '../../../shared/sizes.ts';
+import { ownValue } from '../../../shared/own-keys.ts';
 
 type Page = { eyebrow: string; title: string; lead: string; body: ReactNode };
 
@@ -245,7 +246,7 @@ function pageKey(pathname: string): string {
 /** /FAQ, /facebook, /twitter and the About, Services and Contact submenu pages. */
 export function Component() {
   const { pathname } = useLocation();
-  const page = PAGES[pageKey(pathname)];
+  const page = ownValue(PAGES, pageKey(pathname));
   if (!page) {
     // about/:sub etc. with an unknown sub: the generic error screen, as for any unknown path.
     throw new Response('Not Found', { status: 404, statusText: 'Not Found' });

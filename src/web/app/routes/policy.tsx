@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import type { ReactNode } from 'react';
 import { ContentPage, ContentSection } from '../../components/content-page.tsx';
 import { POLICY, SHOP } from '../../components/shop-info.ts';
+import { isOwnKey } from '../../../shared/own-keys.ts';
 
 type Policy = { title: string; lead: string; sections: { title: string; body: ReactNode }[] };
 
@@ -198,7 +199,7 @@ const POLICIES: Record<'terms' | 'privacy' | 'refund' | 'shipping', Policy> = {
 
 function pageOf(pathname: string): keyof typeof POLICIES {
   const page = pathname.replace(/^\/+|\/+$/g, '');
-  return page in POLICIES ? (page as keyof typeof POLICIES) : 'terms';
+  return isOwnKey(POLICIES, page) ? page : 'terms';
 }
 
 /** /terms, /privacy, /refund and /shipping. */

@@ -1,3 +1,4 @@
+import { isOwnKey } from '../../../shared/own-keys.ts';
 import {
   COLOUR_FILTERS,
   LISTING_GROUPS,
@@ -63,7 +64,7 @@ export function readListingView(slug: string, params: URLSearchParams): ListingV
     }
   }
   const sortParam = params.get('sort');
-  const sort = sortParam !== null && Object.hasOwn(LISTING_SORTS, sortParam) ? (sortParam as ListingSort) : 'newest';
+  const sort = sortParam !== null && isOwnKey(LISTING_SORTS, sortParam) ? sortParam : 'newest';
   if (sortParam !== null && sortParam !== sort) ignored.push(`sort=${sortParam}`);
   return { slug, group: listingGroupOf(slug) ?? null, filters, sort, ignored };
 }
