@@ -16,6 +16,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@web': path.resolve(import.meta.dirname, 'src/web') } },
   // The server's renderer carries its dependencies, so that it runs from any DIST_DIR.
   ssr: { noExternal: true },
+  // Short class names (a hash of the file and the name): every page's HTML, inline CSS and first
+  // script carry them, so their length is bytes on every phone. Both builds name them alike.
+  css: { modules: { generateScopedName: '_[hash:base64:5]' } },
   build: isSsrBuild
     ? { outDir: path.join(distDir, 'ssr'), emptyOutDir: true, copyPublicDir: false, target: 'node24' }
     : {

@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/routes.tsx';
-import { getCart, getWishlist } from './lib/shopper-store.ts';
 import { HYDRATION_DATA_ID } from '../shared/server-rendering.ts';
 import './styles/global.css';
 
@@ -34,7 +33,7 @@ async function loadMatchedScreens(): Promise<void> {
  * short tasks rather than one long one on a slow phone.
  */
 function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => setTimeout(resolve));
 }
 
 async function start(): Promise<void> {
@@ -50,11 +49,6 @@ async function start(): Promise<void> {
   }
   await yieldToBrowser();
   const router = createBrowserRouter(routes);
-  await yieldToBrowser();
-  // The first read of local storage waits for the browser to open it: a task of its own, not
-  // part of the one that runs the hydrated page's effects.
-  getCart();
-  getWishlist();
   await yieldToBrowser();
   const app = (
     <StrictMode>
