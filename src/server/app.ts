@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import type { Config } from './config.ts';
+import { fastifyTrustProxy, type Config } from './config.ts';
 import { openDatabase, type ShopDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { diskStorage } from './media/disk-storage.ts';
@@ -44,7 +44,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger: options.logger === false ? false : { level: config.logLevel },
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));

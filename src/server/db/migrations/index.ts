@@ -5,6 +5,7 @@ import * as newsletter from './0004-newsletter.ts';
 import * as search from './0005-search.ts';
 import * as catalogueVersion from './0006-catalogue-version.ts';
 import * as webVitals from './0007-web-vitals.ts';
+import * as signInLevel2 from './0008-sign-in-level-2.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations = {
@@ -15,4 +16,5 @@ export const migrations = {
   '0005-search': search,
   '0006-catalogue-version': catalogueVersion,
   '0007-web-vitals': webVitals,
+  '0008-sign-in-level-2': signInLevel2,
 };
