@@ -57,7 +57,8 @@ export async function installAuth(app: FastifyInstance, options: { rateLimitRedi
       !(request.routeOptions.url ?? '').startsWith('/api/') || request.socket.remoteAddress === IN_PROCESS_ADDRESS,
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
     // With Redis the counters are shared by every process of the shop. Should Redis stop
-    // answering, requests go through unlimited rather than the shop refusing shoppers.
+    // answering, requests go through unlimited rather than the shop refusing shoppers; only
+    // sign-in's own limits fail closed (routes.ts, decision 012).
     ...(options.rateLimitRedis ? { redis: options.rateLimitRedis, nameSpace: 'shop:rate-limit:', skipOnError: true } : {}),
   });
 
