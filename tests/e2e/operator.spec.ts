@@ -58,7 +58,7 @@ test('an operator signs in, adds, edits and deletes a product, and signs out', a
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('User Logged In:')).toBeVisible();
   await expect(page.getByTestId('signed-in-email')).toHaveText(operator.email);
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'ADD PRODUCTS' })).toBeVisible();
 
   // The server session decides: a reload keeps the operator signed in.
@@ -135,7 +135,7 @@ test('an operator signs in, adds, edits and deletes a product, and signs out', a
   expect((await request.get(created.ProductImgs.high[0])).status()).toBe(404);
 
   // Sign out: back to the form, and /backend sends a visitor to /login.
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('');
