@@ -87,7 +87,8 @@ function TwoFactorSettings({ initiallyOn }: { initiallyOn: boolean }) {
 
   if (setup) {
     return (
-      <div>
+      <div className={styles.block}>
+        <h3 className={styles.subtitle}>Two-step sign-in</h3>
         <p className={styles.lead}>
           Scan the code with your authenticator app (or type the key into it), then enter the 6-digit code it shows.
         </p>
@@ -134,7 +135,8 @@ function TwoFactorSettings({ initiallyOn }: { initiallyOn: boolean }) {
   }
 
   return (
-    <div>
+    <div className={styles.block}>
+      <h3 className={styles.subtitle}>Two-step sign-in</h3>
       <p className={styles.status} data-testid="two-factor-status">
         {on ? 'Two-step sign-in is on.' : 'Two-step sign-in is off.'}
       </p>
@@ -216,8 +218,8 @@ function ActiveSessions() {
   }
 
   return (
-    <div>
-      <p className={styles.status}>Where you are signed in</p>
+    <div className={styles.block}>
+      <h3 className={styles.subtitle}>Where you are signed in</h3>
       {error ? (
         <p className={styles.error} role="alert">
           {error}
