@@ -3,7 +3,7 @@ import type { DestinationStream } from 'pino';
 import type { Redis } from 'ioredis';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import type { Config } from './config.ts';
+import { fastifyTrustProxy, type Config } from './config.ts';
 import { openDatabase, type ShopDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { diskStorage } from './media/disk-storage.ts';
@@ -61,7 +61,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...logging,
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     requestTimeout: timeouts.request,
     keepAliveTimeout: timeouts.keepAlive,
     connectionTimeout: IDLE_CONNECTION_TIMEOUT_MS,

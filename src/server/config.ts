@@ -49,9 +49,15 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z
     .string()
+    // `true` would take any client's X-Forwarded-For as its address: rate limits and the
+    // sign-in throttle could then be dodged by sending a new address with each request.
+    .refine(
+      (value) => value.trim() !== 'true',
+      'TRUST_PROXY=true would trust an X-Forwarded-For that any client can forge; give the proxies\' addresses (such as 127.0.0.1,10.0.0.0/8) or how many proxies stand in front (such as 1)',
+    )
     .regex(
-      /^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
-      'TRUST_PROXY must be true, false, or proxy addresses such as 127.0.0.1,10.0.0.0/8',
+      /^(false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      'TRUST_PROXY must be false, the proxies\' addresses such as 127.0.0.1,10.0.0.0/8, or the number of proxies in front such as 1',
     )
     .default('false'),
   REDIS_URL: z
@@ -99,8 +105,11 @@ export type Config = {
   seedDemo: boolean;
   /** Where the built web app lives. */
   webDir: string;
-  /** Fastify's trustProxy: whose X-Forwarded-For decides request.ip (off: the socket address). */
-  trustProxy: boolean | string[];
+  /**
+   * Fastify's trustProxy: whose X-Forwarded-For decides request.ip: the proxies' addresses, or
+   * how many proxies stand in front (hops); false: the socket address. Never true.
+   */
+  trustProxy: false | number | string[];
   /** API requests per minute from one client address. */
   apiRateLimit: number;
   /** Orders (POST /api/orders) per 10 minutes from one client address. */
@@ -189,9 +198,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/**
+ * Config.trustProxy as Fastify takes it. A hop count becomes a function: Fastify refuses a bare
+ * number (it cannot check the peer); trusting the nearest `hops` addresses is what a hop count means.
+ */
+export function fastifyTrustProxy(trustProxy: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
+}
+
 function parseTrustProxy(value: string): Config['trustProxy'] {
-  if (value === 'true') return true;
   if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
   return value.split(',').map((address) => address.trim());
 }
 

@@ -230,14 +230,33 @@ describe('behind a trusted reverse proxy (TRUST_PROXY)', () => {
   afterAll(() => t.close());
 
   it('counts sign-in tries by the client address the proxy reports', async () => {
-    const attempt = (client: string) =>
-      signIn(t, { email: OPERATOR.email, password: 'wrong-password-again' }, { 'x-forwarded-for': client });
-    for (let index = 0; index < 5; index += 1) expect((await attempt('203.0.113.10')).statusCode).toBe(401);
-    expect((await attempt('203.0.113.10')).statusCode).toBe(429);
-    expect((await attempt('203.0.113.11')).statusCode).toBe(401);
+    const attempt = (client: string, index: number) =>
+      signIn(t, { email: `guess-${index}@rajatsilver.in`, password: 'wrong-password-again' }, { 'x-forwarded-for': client });
+    for (let index = 0; index < 20; index += 1) expect((await attempt('203.0.113.10', index)).statusCode).toBe(401);
+    expect((await attempt('203.0.113.10', 20)).statusCode).toBe(429);
+    expect((await attempt('203.0.113.11', 21)).statusCode).toBe(401);
   });
 
   it('refuses a malformed TRUST_PROXY at start', () => {
     expect(() => loadConfig({ DATA_DIR: t.config.dataDir, TRUST_PROXY: 'everyone' })).toThrow(ConfigError);
+  });
+});
+
+describe('behind one proxy given as a hop count (TRUST_PROXY=1)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { TRUST_PROXY: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('counts by the address the proxy appended, not one the client wrote before it', async () => {
+    // The client forges a first entry; the proxy appends the address it saw.
+    const attempt = (forged: string, index: number) =>
+      signIn(t, { email: `hop-${index}@rajatsilver.in`, password: 'wrong-password-again' }, { 'x-forwarded-for': `${forged}, 198.51.100.20` });
+    for (let index = 0; index < 20; index += 1) expect((await attempt(`203.0.113.${index}`, index)).statusCode).toBe(401);
+    expect((await attempt('203.0.113.99', 20)).statusCode).toBe(429);
+    const otherClient = await signIn(t, { email: 'hop-x@rajatsilver.in', password: 'wrong-password-again' }, { 'x-forwarded-for': '198.51.100.21' });
+    expect(otherClient.statusCode).toBe(401);
   });
 });

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Redis } from 'ioredis';
 import { connectRateLimitRedis } from '../../src/server/http/rate-limit-store.ts';
 import { createTestApp, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
+import { SIGN_IN_UNAVAILABLE } from '../../src/server/auth/routes.ts';
 
 // Several processes behind a load balancer: with REDIS_URL they count a client's requests
 // together. Runs when TEST_REDIS_URL names a Redis (.ci/run sets it to this machine's).
@@ -89,5 +90,64 @@ describe.runIf(redisUrl)('rate limits shared through Redis', () => {
 describe('REDIS_URL', () => {
   it('answers undefined for a Redis that does not answer', async () => {
     expect(await connectRateLimitRedis('redis://127.0.0.1:1')).toBeUndefined();
+  });
+});
+
+/** The shop's answers while its rate-limit store does not answer: sign-in refused, the rest served. */
+async function expectSignInClosedRestOpen(t: TestApp, client: string): Promise<void> {
+  const signIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    remoteAddress: client,
+    payload: { email: 'operator@rajatsilver.in', password: 'silver-and-gold-2026' },
+  });
+  expect(signIn.statusCode).toBe(503);
+  expect(signIn.json()).toEqual({ error: 'sign_in_unavailable', message: SIGN_IN_UNAVAILABLE });
+  expect(signIn.headers['set-cookie']).toBeUndefined();
+  expect((await t.app.inject({ url: '/api/products', remoteAddress: client })).statusCode).toBe(200);
+}
+
+describe('sign-in when the rate-limit store does not answer', () => {
+  it('refuses sign-in with 503 and a clear message, logs the outage once, and keeps other API routes open', async () => {
+    // A Redis client for a port where nothing listens.
+    const closed = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+    closed.on('error', () => {});
+    const t = await createTestApp('sqlite', {}, { rateLimitRedis: closed });
+    const logged = vi.spyOn(t.app.log, 'error');
+    try {
+      for (let attempt = 0; attempt < 3; attempt += 1) await expectSignInClosedRestOpen(t, '10.1.2.3');
+      const outageLines = logged.mock.calls.filter((call) => call.some((part) => String(part).includes('rate-limit store does not answer')));
+      expect(outageLines).toHaveLength(1);
+    } finally {
+      logged.mockRestore();
+      await t.close();
+      closed.disconnect();
+    }
+  });
+});
+
+describe.runIf(redisUrl)('sign-in when the connection to Redis stops and comes back', () => {
+  it('refuses sign-in while it is stopped, logs the start and the end of the outage once each, and signs in again after', async () => {
+    const redis = await connectRateLimitRedis(redisUrl!);
+    if (!redis) throw new Error(`Redis at ${redisUrl} is not reachable`);
+    const t = await createTestApp('sqlite', {}, { rateLimitRedis: redis });
+    const errors = vi.spyOn(t.app.log, 'error');
+    const infos = vi.spyOn(t.app.log, 'info');
+    const client = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    try {
+      redis.disconnect();
+      await expectSignInClosedRestOpen(t, client);
+      await expectSignInClosedRestOpen(t, client);
+      expect(errors.mock.calls.filter((call) => call.some((part) => String(part).includes('rate-limit store does not answer')))).toHaveLength(1);
+
+      await redis.connect();
+      expect(await signInAsOperator(t)).toMatch(/session_token=/);
+      expect(infos.mock.calls.filter((call) => call.some((part) => String(part).includes('rate-limit store answers')))).toHaveLength(1);
+    } finally {
+      errors.mockRestore();
+      infos.mockRestore();
+      await t.close();
+      await redis.quit();
+    }
   });
 });

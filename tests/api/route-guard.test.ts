@@ -64,6 +64,29 @@ describe.each(DATABASE_KINDS)('the route table on %s', (kind) => {
     );
   });
 
+  it('opens only signing in and out, the session check and the second sign-in step of the auth routes', () => {
+    const authRoutes = t.app.routeAccess().filter((route) => route.url.startsWith('/api/auth/') && route.method !== 'HEAD');
+    const names = (isPublic: boolean) =>
+      authRoutes
+        .filter((route) => route.public === isPublic)
+        .map((route) => `${route.method} ${route.url}`)
+        .sort();
+    expect(names(true)).toEqual([
+      'GET /api/auth/session',
+      'POST /api/auth/sign-in',
+      'POST /api/auth/sign-out',
+      'POST /api/auth/two-factor/verify',
+    ]);
+    expect(names(false)).toEqual([
+      'GET /api/auth/sessions',
+      'POST /api/auth/sessions/sign-out-everywhere',
+      'POST /api/auth/sessions/sign-out-others',
+      'POST /api/auth/two-factor/confirm',
+      'POST /api/auth/two-factor/disable',
+      'POST /api/auth/two-factor/enable',
+    ]);
+  });
+
   it('answers 401 to an anonymous caller on every route without public: true', async () => {
     const failures: string[] = [];
     for (const route of t.app.routeAccess().filter((entry) => !entry.public)) {

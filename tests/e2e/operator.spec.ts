@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import sharp from 'sharp';
@@ -9,25 +7,11 @@ import { formatInr, rupeesToPaise } from '../../src/shared/money.ts';
 import type { OrderPage, PublicOrder } from '../../src/shared/order.ts';
 import { cartTotals } from '../../src/shared/pricing.ts';
 import type { Product } from '../../src/shared/product.ts';
-import { shopServerEnv } from './server-env.ts';
+import { createOperator } from './create-operator.ts';
 
-// The e2e server's data directory and database (playwright.config.ts starts it with these).
-const port = Number(process.env.E2E_PORT ?? 4310);
-const dataDir = `tmp/e2e-data-${port}`;
-const nodeBinary = path.resolve('node_modules/.bin/node');
 
 const operator = { email: `operator-${Date.now()}@rajatsilver.in`, password: 'filigree-and-polish-2026' };
 
-/** Runs `npm run create-operator` against the running server's database. */
-function createOperator(email: string, password: string): string {
-  // The password on standard input, as one line (never an argument: shell history).
-  return execFileSync(nodeBinary, ['src/server/cli/create-operator.ts', '--email', email], {
-    env: { ...shopServerEnv(), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-    input: `${password}\n`,
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -61,7 +45,7 @@ test('an operator signs in, adds, edits and deletes a product, and signs out', a
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('User Logged In:')).toBeVisible();
   await expect(page.getByTestId('signed-in-email')).toHaveText(operator.email);
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'ADD PRODUCTS' })).toBeVisible();
 
   // The server session decides: a reload keeps the operator signed in.
@@ -138,7 +122,7 @@ test('an operator signs in, adds, edits and deletes a product, and signs out', a
   expect((await request.get(created.ProductImgs.high[0])).status()).toBe(404);
 
   // Sign out: back to the form, and /backend sends a visitor to /login.
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('');

@@ -65,4 +65,14 @@ describe('configuration', () => {
       /^HEADERS_TIMEOUT must not be longer than REQUEST_TIMEOUT$/,
     );
   });
+
+  it('takes TRUST_PROXY as proxy addresses or a hop count, and refuses true with what to give instead', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' })).toThrow(
+      /^TRUST_PROXY=true would trust an X-Forwarded-For that any client can forge; give the proxies' addresses \(such as 127\.0\.0\.1,10\.0\.0\.0\/8\) or how many proxies stand in front \(such as 1\)$/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'everyone' })).toThrow(/^TRUST_PROXY must be false, the proxies' addresses/);
+  });
 });

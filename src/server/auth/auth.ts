@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../db/database.ts';
@@ -15,6 +16,15 @@ export const AUTH_BASE_PATH = '/api/auth';
  * (request.ip). Any copy sent by a client is dropped first, so it cannot be spoofed.
  */
 export const CLIENT_IP_HEADER = 'x-shop-client-ip';
+
+/**
+ * Session lifetimes (decision 015, ASVS 3.3.2 at level 2): a session ends after about half an
+ * hour without a request (it is extended at most every 5 minutes), and 12 hours after signing
+ * in however busy it was (enforced by the shop: see readSession in session.ts).
+ */
+export const SESSION_IDLE_SECONDS = 30 * 60;
+export const SESSION_REFRESH_SECONDS = 5 * 60;
+export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60_000;
 
 export type AuthOptions = {
   db: Kysely<never>;
@@ -67,8 +77,8 @@ export function createAuth(options: AuthOptions) {
         userAgent: 'user_agent',
         userId: 'user_id',
       },
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
       // Every request reads the session row, so that signing out ends a session at once.
       cookieCache: { enabled: false },
     },
@@ -91,6 +101,25 @@ export function createAuth(options: AuthOptions) {
       modelName: 'auth_verifications',
       fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
     },
+    // TOTP as a second factor for operators, with backup codes (stored encrypted). Its
+    // endpoints are reached only through the shop's own routes (routes.ts).
+    plugins: [
+      twoFactor({
+        issuer: 'Rajat Silver',
+        schema: {
+          user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
+          twoFactor: {
+            modelName: 'auth_two_factors',
+            fields: {
+              backupCodes: 'backup_codes',
+              userId: 'user_id',
+              failedVerificationCount: 'failed_verification_count',
+              lockedUntil: 'locked_until',
+            },
+          },
+        },
+      }),
+    ],
     // The shop rate-limits with @fastify/rate-limit keyed by the socket address (see plugin.ts).
     rateLimit: { enabled: false },
     advanced: {

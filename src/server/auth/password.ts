@@ -1,4 +1,5 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** The operator password policy: long enough to resist guessing, short enough to hash quickly. */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -13,7 +14,17 @@ export function passwordProblem(password: string): string | undefined {
   if (password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
   if (password.length > MAX_PASSWORD_LENGTH) return `The password must be at most ${MAX_PASSWORD_LENGTH} characters long.`;
   if (password.trim() === '') return 'The password must not be only spaces.';
+  if (isCommonPassword(password)) return 'The password is one of the most common passwords; choose one that is not.';
   return undefined;
+}
+
+// The common-password list of zxcvbn-ts (about 49,000 passwords from public leaks), lower-cased.
+let commonPasswords: Set<string> | undefined;
+
+/** True when the password, ignoring case, is on the list of common passwords. */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(dictionary['passwords-common'].map((entry) => entry.toLowerCase()));
+  return commonPasswords.has(password.toLowerCase());
 }
 
 export function hashPassword(password: string): Promise<string> {

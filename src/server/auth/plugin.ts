@@ -6,7 +6,7 @@ import { IN_PROCESS_ADDRESS } from '../http/in-process.ts';
 import { configuredOrigin } from '../http/origin.ts';
 import { createAuth, OPERATOR_ROLE } from './auth.ts';
 import { loadAuthSecret } from './secret.ts';
-import { authHeaders, toSessionUser } from './session.ts';
+import { readSession, toSessionUser } from './session.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -57,7 +57,8 @@ export async function installAuth(app: FastifyInstance, options: { rateLimitRedi
       !(request.routeOptions.url ?? '').startsWith('/api/') || request.socket.remoteAddress === IN_PROCESS_ADDRESS,
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
     // With Redis the counters are shared by every process of the shop. Should Redis stop
-    // answering, requests go through unlimited rather than the shop refusing shoppers.
+    // answering, requests go through unlimited rather than the shop refusing shoppers; only
+    // sign-in's own limits fail closed (routes.ts, decision 015).
     ...(options.rateLimitRedis ? { redis: options.rateLimitRedis, nameSpace: 'shop:rate-limit:', skipOnError: true } : {}),
   });
 
@@ -72,10 +73,10 @@ export async function installAuth(app: FastifyInstance, options: { rateLimitRedi
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // A path no route answers is nobody's operator route: the web app or a JSON 404 answers it.
     if (request.is404 || request.routeOptions.config.public === true) return;
-    const session = await auth.api.getSession({ headers: authHeaders(request) });
+    const session = await readSession(auth, request, reply);
     if (!session) throw new HttpError(401, 'unauthenticated', 'Please sign in as an operator.');
     const user = toSessionUser(session.user);
     if (user.role !== OPERATOR_ROLE) throw new HttpError(403, 'forbidden', 'Only operators may do this.');

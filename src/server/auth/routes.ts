@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAPIError } from 'better-auth/api';
 import { z } from 'zod';
 import { HttpError, parseOr400 } from '../http/errors.ts';
 import { tooManyRequests } from './plugin.ts';
-import { authHeaders, forwardCookies, toSessionUser } from './session.ts';
+import { SESSION_ABSOLUTE_LIFETIME_MS } from './auth.ts';
+import { authHeaders, forwardCookies, readSession, toSessionUser } from './session.ts';
+import { signInThrottle } from './sign-in-throttle.ts';
 
 /** Sign-in tries per e-mail address from one client address, per minute. */
 export const SIGN_IN_ATTEMPTS_PER_EMAIL = 5;
@@ -14,12 +16,23 @@ const signInBody = z.strictObject({
   email: z.string().trim().min(1, 'Enter your e-mail address.').max(254, 'Wrong e-mail or password.'),
   password: z.string().min(1, 'Enter your password.').max(1024, 'Wrong e-mail or password.'),
 });
+const codeBody = z.strictObject({
+  code: z.string().trim().min(1, 'Enter the code.').max(32, 'That code is not right.'),
+});
+const passwordBody = z.strictObject({
+  password: z.string().min(1, 'Enter your password.').max(1024, 'That is not your password.'),
+});
 
 export const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
+export const SIGN_IN_UNAVAILABLE = 'Signing in is not possible for a moment. Please try again in a minute.';
+const WRONG_CODE = 'That code is not right. Enter the current code from your authenticator app.';
+const CHALLENGE_EXPIRED = 'This sign-in has expired. Please enter your e-mail and password again.';
 
 /**
- * The shop's own small surface over better-auth: sign in, sign out, who is signed in. None of
- * better-auth's other endpoints (sign-up, password reset, account changes) is reachable.
+ * The shop's own small surface over better-auth: sign in (with a TOTP code when the operator
+ * turned it on), sign out, who is signed in; for operators, their two-factor settings and their
+ * sessions. None of better-auth's other endpoints (sign-up, password reset, account changes) is
+ * reachable.
  */
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const emailOf = (body: unknown) =>
@@ -28,53 +41,196 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       : '';
 
   // Two limits on sign-in, counted once the body is read: per client address, and per
-  // address and e-mail. request.ip is the socket address unless TRUST_PROXY is set.
-  const signInLimits = [
-    app.createRateLimit({ max: SIGN_IN_ATTEMPTS_PER_CLIENT, timeWindow: 60_000, keyGenerator: (request) => request.ip }),
-    app.createRateLimit({
-      max: SIGN_IN_ATTEMPTS_PER_EMAIL,
-      timeWindow: 60_000,
-      keyGenerator: (request) => `${request.ip}|${emailOf(request.body)}`,
-    }),
-  ];
+  // address and e-mail. request.ip is the socket address unless TRUST_PROXY is set. Unlike
+  // the shop's other limits they fail closed: without their store, nobody signs in.
+  const perClient = app.createRateLimit({
+    max: SIGN_IN_ATTEMPTS_PER_CLIENT,
+    timeWindow: 60_000,
+    keyGenerator: (request) => request.ip,
+    skipOnError: false,
+  });
+  const perClientAndEmail = app.createRateLimit({
+    max: SIGN_IN_ATTEMPTS_PER_EMAIL,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `${request.ip}|${emailOf(request.body)}`,
+    skipOnError: false,
+  });
+  // Failed sign-ins per e-mail from any address, in the database (sign-in-throttle.ts).
+  const throttle = signInThrottle(app.database.db);
+
+  // The outage of the limits' store is logged once when it starts and once when it ends.
+  let storeDown = false;
+  async function applyLimit(limit: typeof perClient, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    let result;
+    try {
+      result = await limit(request);
+    } catch (error) {
+      if (!storeDown) {
+        storeDown = true;
+        app.log.error({ err: error }, 'sign-in refused: the rate-limit store does not answer');
+      }
+      throw new HttpError(503, 'sign_in_unavailable', SIGN_IN_UNAVAILABLE);
+    }
+    if (storeDown) {
+      storeDown = false;
+      app.log.info('sign-in open again: the rate-limit store answers');
+    }
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw tooManyRequests(result.ttl);
+    }
+  }
 
   app.post(
     '/auth/sign-in',
     {
       config: { public: true, rateLimit: false },
       preHandler: async (request, reply) => {
-        for (const limit of signInLimits) {
-          const result = await limit(request);
-          if (!result.isAllowed && result.isExceeded) {
-            reply.header('retry-after', result.ttlInSeconds);
-            throw tooManyRequests(result.ttl);
-          }
+        await applyLimit(perClient, request, reply);
+        await applyLimit(perClientAndEmail, request, reply);
+        const email = emailOf(request.body);
+        const wait = email ? await throttle.waitFor(email) : 0;
+        if (wait > 0) {
+          reply.header('retry-after', Math.ceil(wait / 1000));
+          throw tooManyRequests(wait);
         }
       },
     },
     async (request, reply) => {
       const { email, password } = parseOr400(signInBody, request.body);
+      let result;
       try {
-        const result = await app.auth.api.signInEmail({
+        result = await app.auth.api.signInEmail({
           body: { email, password, rememberMe: true },
           headers: authHeaders(request),
           returnHeaders: true,
         });
+      } catch (error) {
+        // Unknown e-mail, wrong password, malformed e-mail: one answer, so that nobody can
+        // learn which addresses have accounts; each counts towards the e-mail's delay.
+        if (isAPIError(error) && error.statusCode >= 400 && error.statusCode < 500) {
+          await throttle.recordFailure(email);
+          throw new HttpError(401, 'invalid_credentials', WRONG_CREDENTIALS);
+        }
+        throw error;
+      }
+      await throttle.recordSuccess(email);
+      forwardCookies(request, reply, result.headers);
+      reply.header('cache-control', 'no-store');
+      // With two factors on, the password opens only the second step (a short-lived cookie).
+      if ('twoFactorRedirect' in result.response) return { user: null, twoFactorRequired: true };
+      return { user: toSessionUser(result.response.user) };
+    },
+  );
+
+  app.post(
+    '/auth/two-factor/verify',
+    {
+      config: { public: true, rateLimit: false },
+      preHandler: async (request, reply) => {
+        await applyLimit(perClient, request, reply);
+      },
+    },
+    async (request, reply) => {
+      const { code } = parseOr400(codeBody, request.body);
+      const headers = authHeaders(request);
+      try {
+        // Backup codes look like 'abcde-12345'; authenticator codes are six digits.
+        const result = /^\d{6}$/.test(code)
+          ? await app.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
+          : await app.auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
         forwardCookies(request, reply, result.headers);
         reply.header('cache-control', 'no-store');
         return { user: toSessionUser(result.response.user) };
       } catch (error) {
-        // Unknown e-mail, wrong password, malformed e-mail: one answer, so that nobody can
-        // learn which addresses have accounts.
-        if (isAPIError(error) && error.statusCode >= 400 && error.statusCode < 500) {
-          throw new HttpError(401, 'invalid_credentials', WRONG_CREDENTIALS);
-        }
-        throw error;
+        throw twoFactorError(error);
       }
     },
   );
 
   app.post('/auth/sign-out', { config: { public: true } }, async (request, reply) => {
+    await signOut(request, reply);
+    return reply.status(204).send();
+  });
+
+  app.get('/auth/session', { config: { public: true } }, async (request, reply) => {
+    const session = await readSession(app.auth, request, reply);
+    reply.header('cache-control', 'no-store');
+    return { user: session ? toSessionUser(session.user) : null };
+  });
+
+  // Operators only (the guard's default) from here on.
+
+  app.post('/auth/two-factor/enable', async (request, reply) => {
+    const { password } = parseOr400(passwordBody, request.body);
+    try {
+      const result = await app.auth.api.enableTwoFactor({ body: { password }, headers: authHeaders(request) });
+      if (!('totpURI' in result) || !result.totpURI || !result.backupCodes) throw new Error('better-auth answered no TOTP secret');
+      reply.header('cache-control', 'no-store');
+      // The secret as text too, for an authenticator app that cannot read the QR code.
+      const secret = new URL(result.totpURI).searchParams.get('secret') ?? '';
+      return { totpUri: result.totpURI, secret, backupCodes: result.backupCodes };
+    } catch (error) {
+      throw passwordError(error);
+    }
+  });
+
+  app.post('/auth/two-factor/confirm', async (request, reply) => {
+    const { code } = parseOr400(codeBody, request.body);
+    try {
+      const result = await app.auth.api.verifyTOTP({ body: { code }, headers: authHeaders(request), returnHeaders: true });
+      forwardCookies(request, reply, result.headers);
+      reply.header('cache-control', 'no-store');
+      return { user: toSessionUser({ ...result.response.user, twoFactorEnabled: true }) };
+    } catch (error) {
+      throw twoFactorError(error);
+    }
+  });
+
+  app.post('/auth/two-factor/disable', async (request, reply) => {
+    const { password } = parseOr400(passwordBody, request.body);
+    try {
+      const result = await app.auth.api.disableTwoFactor({ body: { password }, headers: authHeaders(request), returnHeaders: true });
+      forwardCookies(request, reply, result.headers);
+    } catch (error) {
+      throw passwordError(error);
+    }
+    reply.header('cache-control', 'no-store');
+    return reply.status(204).send();
+  });
+
+  app.get('/auth/sessions', async (request, reply) => {
+    const current = await readSession(app.auth, request, reply);
+    const sessions = await app.auth.api.listSessions({ headers: authHeaders(request) });
+    reply.header('cache-control', 'no-store');
+    return {
+      sessions: sessions
+        .filter((session) => Date.now() - new Date(session.createdAt).getTime() < SESSION_ABSOLUTE_LIFETIME_MS)
+        .sort((a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime())
+        .map((session) => ({
+          id: session.id,
+          current: session.id === current?.session.id,
+          userAgent: session.userAgent ?? null,
+          ipAddress: session.ipAddress ?? null,
+          createdAt: new Date(session.createdAt).toISOString(),
+          lastActiveAt: new Date(session.updatedAt).toISOString(),
+        })),
+    };
+  });
+
+  app.post('/auth/sessions/sign-out-others', async (request, reply) => {
+    await app.auth.api.revokeOtherSessions({ headers: authHeaders(request) });
+    reply.header('cache-control', 'no-store');
+    return reply.status(204).send();
+  });
+
+  app.post('/auth/sessions/sign-out-everywhere', async (request, reply) => {
+    await app.auth.api.revokeOtherSessions({ headers: authHeaders(request) });
+    await signOut(request, reply);
+    return reply.status(204).send();
+  });
+
+  async function signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     try {
       const result = await app.auth.api.signOut({ headers: authHeaders(request), returnHeaders: true });
       forwardCookies(request, reply, result.headers);
@@ -83,13 +239,26 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       if (!(isAPIError(error) && error.statusCode < 500)) throw error;
     }
     reply.header('cache-control', 'no-store');
-    return reply.status(204).send();
-  });
+  }
+}
 
-  app.get('/auth/session', { config: { public: true } }, async (request, reply) => {
-    const result = await app.auth.api.getSession({ headers: authHeaders(request), returnHeaders: true });
-    forwardCookies(request, reply, result.headers);
-    reply.header('cache-control', 'no-store');
-    return { user: result.response ? toSessionUser(result.response.user) : null };
-  });
+/** better-auth's answers to a wrong code, an expired challenge or too many tries, in the shop's words. */
+function twoFactorError(error: unknown): unknown {
+  if (!isAPIError(error) || error.statusCode >= 500) return error;
+  const code = (error.body as { code?: string } | undefined)?.code;
+  if (code === 'INVALID_CODE' || code === 'INVALID_BACKUP_CODE') return new HttpError(401, 'invalid_code', WRONG_CODE);
+  if (code === 'ACCOUNT_TEMPORARILY_LOCKED' || error.statusCode === 429) {
+    return new HttpError(429, 'rate_limited', 'Too many wrong codes. Please try again in 15 minutes.');
+  }
+  // No sign-in under way (no or an expired challenge cookie), or its tries are used up.
+  return new HttpError(400, 'two_factor_expired', CHALLENGE_EXPIRED);
+}
+
+function passwordError(error: unknown): unknown {
+  if (isAPIError(error) && error.statusCode < 500) {
+    const code = (error.body as { code?: string } | undefined)?.code;
+    if (code === 'TOTP_ALREADY_ENABLED') return new HttpError(409, 'two_factor_enabled', 'Two-step sign-in is already on.');
+    return new HttpError(400, 'invalid_password', 'That is not your password.', { password: 'That is not your password.' });
+  }
+  return error;
 }

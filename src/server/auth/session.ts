@@ -1,8 +1,27 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CLIENT_IP_HEADER } from './auth.ts';
+import { CLIENT_IP_HEADER, SESSION_ABSOLUTE_LIFETIME_MS, type ShopAuth } from './auth.ts';
 
 /** A signed-in user as the shop's routes see it. */
-export type SessionUser = { id: string; email: string; name: string; role: string };
+export type SessionUser = { id: string; email: string; name: string; role: string; twoFactorEnabled: boolean };
+
+type AuthSession = NonNullable<Awaited<ReturnType<ShopAuth['api']['getSession']>>>;
+
+/**
+ * The caller's session, or null. A session older than SESSION_ABSOLUTE_LIFETIME_MS is ended
+ * (its row deleted) however active it was: better-auth only knows the sliding idle limit. A
+ * refreshed cookie (the idle limit moved on) is copied to the reply.
+ */
+export async function readSession(auth: ShopAuth, request: FastifyRequest, reply: FastifyReply): Promise<AuthSession | null> {
+  const result = await auth.api.getSession({ headers: authHeaders(request), returnHeaders: true });
+  const session = result.response;
+  if (!session) return null;
+  if (Date.now() - new Date(session.session.createdAt).getTime() >= SESSION_ABSOLUTE_LIFETIME_MS) {
+    await (await auth.$context).internalAdapter.deleteSession(session.session.token);
+    return null;
+  }
+  forwardCookies(request, reply, result.headers);
+  return session;
+}
 
 /**
  * The request's headers for better-auth, with the caller's address as Fastify resolved it
@@ -32,6 +51,13 @@ export function forwardCookies(request: FastifyRequest, reply: FastifyReply, hea
   );
 }
 
-export function toSessionUser(user: { id: string; email: string; name: string; role?: unknown }): SessionUser {
-  return { id: user.id, email: user.email, name: user.name, role: typeof user.role === 'string' ? user.role : '' };
+export function toSessionUser(user: { id: string; email: string; name: string; role?: unknown; twoFactorEnabled?: unknown }): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: typeof user.role === 'string' ? user.role : '',
+    // 0/1 on SQLite when read outside better-auth's own parsing.
+    twoFactorEnabled: user.twoFactorEnabled === true || user.twoFactorEnabled === 1,
+  };
 }

@@ -17,6 +17,8 @@ export interface AuthUsersTable {
   updated_at: AuthDate;
   /** 'operator' for the shop's operators. */
   role: string;
+  /** Signing in asks for a TOTP code (better-auth's twoFactor plugin). */
+  two_factor_enabled: AuthBoolean;
 }
 
 export interface AuthSessionsTable {
@@ -56,9 +58,31 @@ export interface AuthVerificationsTable {
   updated_at: AuthDate;
 }
 
+/** An operator's TOTP secret and backup codes, encrypted by better-auth. */
+export interface AuthTwoFactorsTable {
+  id: string;
+  secret: string;
+  backup_codes: string;
+  user_id: string;
+  verified: AuthBoolean;
+  failed_verification_count: number;
+  locked_until: AuthDate | null;
+}
+
+/** Failed sign-ins per e-mail address (its SHA-256), whatever the client address. */
+export interface SignInThrottleTable {
+  account_key: string;
+  failures: number;
+  /** ISO-8601 UTC: no sign-in for this e-mail before then. */
+  blocked_until: string;
+  updated_at: string;
+}
+
 export interface AuthTables {
   auth_users: AuthUsersTable;
   auth_sessions: AuthSessionsTable;
   auth_accounts: AuthAccountsTable;
   auth_verifications: AuthVerificationsTable;
+  auth_two_factors: AuthTwoFactorsTable;
+  sign_in_throttle: SignInThrottleTable;
 }

@@ -18,6 +18,8 @@ export const COPIED_TABLES = [
   'auth_sessions',
   'auth_accounts',
   'auth_verifications',
+  'auth_two_factors',
+  'sign_in_throttle',
   'orders',
   'order_lines',
   'newsletter_subscribers',

@@ -9,12 +9,13 @@ export async function connectRateLimitRedis(url: string): Promise<Redis | undefi
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 3000,
-    // A request waits for at most one reconnection attempt; past that the limit is skipped
-    // (see skipOnError in auth/plugin.ts) rather than the shop refusing shoppers.
+    // A request waits for at most one reconnection attempt; past that the API's limits are
+    // skipped (skipOnError in auth/plugin.ts) rather than the shop refusing shoppers, while
+    // sign-in is refused (auth/routes.ts, decision 015).
     maxRetriesPerRequest: 1,
     enableOfflineQueue: true,
   });
-  // Connection errors after start-up are logged by the rate limiter's skip; keep ioredis quiet.
+  // An outage after start-up is logged once by sign-in (auth/routes.ts); keep ioredis quiet.
   redis.on('error', () => {});
   try {
     await redis.connect();

@@ -6,6 +6,7 @@ import * as search from './0005-search.ts';
 import * as catalogueVersion from './0006-catalogue-version.ts';
 import * as webVitals from './0007-web-vitals.ts';
 import * as moneyBigint from './0008-money-bigint.ts';
+import * as signInLevel2 from './0009-sign-in-level-2.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations = {
@@ -17,4 +18,5 @@ export const migrations = {
   '0006-catalogue-version': catalogueVersion,
   '0007-web-vitals': webVitals,
   '0008-money-bigint': moneyBigint,
+  '0009-sign-in-level-2': signInLevel2,
 };

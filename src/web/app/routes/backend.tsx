@@ -9,6 +9,7 @@ import { UNREACHABLE_MESSAGE } from '../../features/auth/lib/messages.ts';
 import { ProductManager } from '../../features/admin-products/components/product-manager.tsx';
 import { OrdersAdmin } from '../../features/orders/components/orders-admin.tsx';
 import { VitalsPanel } from '../../features/vitals/components/vitals-panel.tsx';
+import { SecurityPanel } from '../../features/auth/components/security-panel.tsx';
 import styles from './backend.module.css';
 
 type BackendData = { user: SessionUser } | { unreachable: true };
@@ -59,7 +60,10 @@ export function Component() {
   );
 }
 
-/** The backend panel: products (list, 'ADD PRODUCTS'), orders and shoppers' page speed. Also shown on /login when signed in. */
+/**
+ * The backend panel: products (list, 'ADD PRODUCTS'), orders, shoppers' page speed and the
+ * operator's sign-in security. Also shown on /login when signed in.
+ */
 export function BackendPanel({ user }: { user: SessionUser }) {
   if (user.role !== OPERATOR_ROLE) {
     return (
@@ -76,6 +80,7 @@ export function BackendPanel({ user }: { user: SessionUser }) {
         <a href="#backend-orders">Orders</a>
         <a href="#backend-products">Products</a>
         <a href="#backend-vitals">Speed</a>
+        <a href="#backend-security">Security</a>
       </nav>
       <div id="backend-products" className={styles.section}>
         <ProductManager />
@@ -85,6 +90,9 @@ export function BackendPanel({ user }: { user: SessionUser }) {
       </div>
       <div id="backend-vitals" className={styles.section}>
         <VitalsPanel />
+      </div>
+      <div id="backend-security" className={styles.section}>
+        <SecurityPanel user={user} />
       </div>
     </div>
   );

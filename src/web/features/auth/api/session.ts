@@ -1,7 +1,7 @@
 import { apiFetch } from '../../../lib/api.ts';
 
 /** The signed-in account as the server reports it. */
-export type SessionUser = { id: string; email: string; name: string; role: string };
+export type SessionUser = { id: string; email: string; name: string; role: string; twoFactorEnabled: boolean };
 
 export const OPERATOR_ROLE = 'operator';
 
@@ -14,8 +14,18 @@ export async function fetchSession(signal?: AbortSignal): Promise<SessionUser | 
   return user;
 }
 
-export async function signIn(email: string, password: string): Promise<SessionUser> {
-  const { user } = await apiFetch<{ user: SessionUser }>('/api/auth/sign-in', { method: 'POST', json: { email, password } });
+/** The signed-in user, or null when the account asks for its authenticator code next. */
+export async function signIn(email: string, password: string): Promise<SessionUser | null> {
+  const { user } = await apiFetch<{ user: SessionUser | null; twoFactorRequired?: true }>('/api/auth/sign-in', {
+    method: 'POST',
+    json: { email, password },
+  });
+  return user;
+}
+
+/** The second step of signing in: a code from the authenticator app, or a backup code. */
+export async function verifySignInCode(code: string): Promise<SessionUser> {
+  const { user } = await apiFetch<{ user: SessionUser }>('/api/auth/two-factor/verify', { method: 'POST', json: { code } });
   return user;
 }
 

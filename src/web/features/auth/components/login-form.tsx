@@ -1,17 +1,31 @@
-import { LogIn } from 'lucide';
+import { LogIn, ShieldCheck } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { useId, useState, type FormEvent } from 'react';
-import { signIn, type SessionUser } from '../api/session.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { signIn, verifySignInCode, type SessionUser } from '../api/session.ts';
 import { authErrorMessage } from '../lib/messages.ts';
 import styles from './auth.module.css';
 
-/** The spec's sign-in form: e-mail, password, Login. Cleared after a successful sign-in. */
+/**
+ * The spec's sign-in form: e-mail, password, Login; then, for an operator who turned on
+ * two-step sign-in, the code from the authenticator app. Cleared after a successful sign-in.
+ */
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [step, setStep] = useState<'password' | 'code'>('password');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorId = useId();
+
+  function finish(user: SessionUser) {
+    setEmail('');
+    setPassword('');
+    setCode('');
+    setStep('password');
+    onSignedIn(user);
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -19,15 +33,64 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
     setBusy(true);
     setError(null);
     try {
-      const user = await signIn(email.trim(), password);
-      setEmail('');
-      setPassword('');
-      onSignedIn(user);
+      if (step === 'password') {
+        const user = await signIn(email.trim(), password);
+        if (user) {
+          finish(user);
+        } else {
+          setPassword('');
+          setStep('code');
+        }
+      } else {
+        finish(await verifySignInCode(code.replace(/\s+/g, '')));
+      }
     } catch (caught) {
+      // The code step lasts a few minutes: past that, the password is asked again.
+      if (caught instanceof ApiError && caught.code === 'two_factor_expired') setStep('password');
+      setCode('');
       setError(authErrorMessage(caught));
     } finally {
       setBusy(false);
     }
+  }
+
+  const errorLine = error ? (
+    <p id={errorId} className={styles.error} role="alert">
+      {error}
+    </p>
+  ) : null;
+
+  if (step === 'code') {
+    return (
+      <form className={styles.card} onSubmit={submit} aria-describedby={error ? errorId : undefined}>
+        <div className={styles.cardHead}>
+          <span className={styles.eyebrow}>Operators</span>
+          <h1 className={styles.title}>Two-step sign-in</h1>
+          <p className={styles.lead}>Enter the 6-digit code from your authenticator app, or one of your backup codes.</p>
+        </div>
+        <label className={styles.field}>
+          <span className={styles.label}>Authentication code</span>
+          <input
+            className={styles.input}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            autoFocus
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </label>
+        {errorLine}
+        <button className={styles.primary} type="submit" disabled={busy}>
+          <Icon icon={ShieldCheck} size={18} aria-hidden="true" />
+          {busy ? 'Checking…' : 'Verify'}
+        </button>
+        <button className={styles.secondary} type="button" onClick={() => setStep('password')} disabled={busy}>
+          Start again
+        </button>
+      </form>
+    );
   }
 
   return (
@@ -61,11 +124,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
           onChange={(event) => setPassword(event.target.value)}
         />
       </label>
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      {errorLine}
       <button className={styles.primary} type="submit" disabled={busy}>
         <Icon icon={LogIn} size={18} aria-hidden="true" />
         {busy ? 'Signing in…' : 'Login'}

@@ -1,0 +1,275 @@
+import { LogOut, RefreshCw, ShieldCheck, ShieldOff } from 'lucide';
+import { Icon } from '../../../components/icon.tsx';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api.ts';
+import type { SessionUser } from '../api/session.ts';
+import {
+  confirmTwoFactor,
+  fetchSessions,
+  signOutEverywhere,
+  signOutOtherSessions,
+  startTwoFactor,
+  turnOffTwoFactor,
+  type ActiveSession,
+  type TwoFactorSetup,
+} from '../api/security.ts';
+import { TotpQrCode } from './totp-qr-code.tsx';
+import styles from './security-panel.module.css';
+
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+
+/** The backend's sign-in security: two-step sign-in (TOTP) and the operator's active sessions. */
+export function SecurityPanel({ user }: { user: SessionUser }) {
+  const titleId = useId();
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          Sign-in security
+        </h2>
+      </div>
+      <TwoFactorSettings initiallyOn={user.twoFactorEnabled} />
+      <ActiveSessions />
+    </section>
+  );
+}
+
+function TwoFactorSettings({ initiallyOn }: { initiallyOn: boolean }) {
+  const [on, setOn] = useState(initiallyOn);
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      setSetup(await startTwoFactor(password));
+      setPassword('');
+    });
+  };
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      await confirmTwoFactor(code.replace(/\s+/g, ''));
+      setCode('');
+      setSetup(null);
+      setOn(true);
+    });
+  };
+  const turnOff = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      await turnOffTwoFactor(password);
+      setPassword('');
+      setOn(false);
+    });
+  };
+
+  const errorLine = error ? (
+    <p className={styles.error} role="alert">
+      {error}
+    </p>
+  ) : null;
+
+  if (setup) {
+    return (
+      <div className={styles.block}>
+        <h3 className={styles.subtitle}>Two-step sign-in</h3>
+        <p className={styles.lead}>
+          Scan the code with your authenticator app (or type the key into it), then enter the 6-digit code it shows.
+        </p>
+        <div className={styles.setup}>
+          <TotpQrCode uri={setup.totpUri} className={styles.qr} />
+          <div className={styles.secret}>
+            <span>
+              Key: <code data-testid="totp-secret">{setup.secret}</code>
+            </span>
+            <span>
+              Address: <code data-testid="totp-uri">{setup.totpUri}</code>
+            </span>
+            <p className={styles.lead}>
+              Backup codes: keep them somewhere safe. Each one signs you in once when your phone is not at hand.
+            </p>
+            <ol className={styles.codes} aria-label="Backup codes">
+              {setup.backupCodes.map((backupCode) => (
+                <li key={backupCode}>{backupCode}</li>
+              ))}
+            </ol>
+          </div>
+        </div>
+        <form className={styles.row} onSubmit={confirm}>
+          <label className={styles.field}>
+            Code from the app
+            <input
+              className={styles.input}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+          </label>
+          <button type="submit" className={styles.button} disabled={busy}>
+            <Icon icon={ShieldCheck} size={16} aria-hidden="true" />
+            Confirm
+          </button>
+        </form>
+        {errorLine}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.block}>
+      <h3 className={styles.subtitle}>Two-step sign-in</h3>
+      <p className={styles.status} data-testid="two-factor-status">
+        {on ? 'Two-step sign-in is on.' : 'Two-step sign-in is off.'}
+      </p>
+      <p className={styles.lead}>
+        {on
+          ? 'Signing in asks for a code from your authenticator app after the password.'
+          : 'With it on, signing in also asks for a code from an authenticator app on your phone.'}
+      </p>
+      <form className={styles.row} onSubmit={on ? turnOff : start}>
+        <label className={styles.field}>
+          Your password
+          <input
+            className={styles.input}
+            type="password"
+            name="current-password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </label>
+        <button type="submit" className={styles.button} disabled={busy}>
+          <Icon icon={on ? ShieldOff : ShieldCheck} size={16} aria-hidden="true" />
+          {on ? 'Turn off two-step sign-in' : 'Turn on two-step sign-in'}
+        </button>
+      </form>
+      {errorLine}
+    </div>
+  );
+}
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+function ActiveSessions() {
+  const [sessions, setSessions] = useState<ActiveSession[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback((signal?: AbortSignal) => {
+    return fetchSessions(signal).then(
+      (list) => {
+        setSessions(list);
+        setError(null);
+      },
+      (caught: unknown) => {
+        if (!signal?.aborted) setError(messageOf(caught));
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  async function others() {
+    setBusy(true);
+    try {
+      await signOutOtherSessions();
+      await load();
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function everywhere() {
+    setBusy(true);
+    try {
+      await signOutEverywhere();
+      // This session ended too: the sign-in form, afresh.
+      window.location.assign('/login');
+    } catch (caught) {
+      setError(messageOf(caught));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.block}>
+      <h3 className={styles.subtitle}>Where you are signed in</h3>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {sessions === null ? (
+        error ? null : (
+          <p className={styles.lead} role="status">
+            Loading sessions…
+          </p>
+        )
+      ) : (
+        <table className={styles.table} aria-label="Active sessions">
+          <thead>
+            <tr>
+              <th scope="col">Device</th>
+              <th scope="col">Address</th>
+              <th scope="col">Signed in</th>
+              <th scope="col">Last active</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sessions.map((session) => (
+              <tr key={session.id} data-testid="active-session">
+                <td className={styles.agent}>
+                  {session.userAgent ?? 'Unknown device'}
+                  {session.current ? <span className={styles.current}>This device</span> : null}
+                </td>
+                <td>{session.ipAddress ?? '—'}</td>
+                <td>{dateTime.format(new Date(session.createdAt))}</td>
+                <td>{dateTime.format(new Date(session.lastActiveAt))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className={styles.row}>
+        <button type="button" className={styles.button} onClick={() => void load()} disabled={busy}>
+          <Icon icon={RefreshCw} size={16} aria-hidden="true" />
+          Refresh
+        </button>
+        <button type="button" className={styles.button} onClick={() => void others()} disabled={busy}>
+          <Icon icon={LogOut} size={16} aria-hidden="true" />
+          Sign out everywhere else
+        </button>
+        <button type="button" className={styles.button} onClick={() => void everywhere()} disabled={busy}>
+          <Icon icon={LogOut} size={16} aria-hidden="true" />
+          Sign out everywhere
+        </button>
+      </div>
+    </div>
+  );
+}

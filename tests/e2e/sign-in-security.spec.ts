@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { totpCode } from '../helpers/totp.ts';
+import { createOperator } from './create-operator.ts';
+
+// Two-step sign-in and the operator's sessions, as an operator sees them in the backend.
+
+const PASSWORD = 'hallmarked-and-polished-2026';
+
+async function signInWithPassword(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('an operator turns on two-step sign-in, signs out, and signs in again with the code', async ({ page }) => {
+  const email = `two-step-${Date.now()}@rajatsilver.in`;
+  createOperator(email, PASSWORD);
+  await signInWithPassword(page, email);
+  await expect(page.getByTestId('signed-in-email')).toHaveText(email);
+
+  await page.goto('/backend');
+  const security = page.getByRole('region', { name: 'Sign-in security' });
+  await expect(security.getByTestId('two-factor-status')).toHaveText('Two-step sign-in is off.');
+  await security.getByLabel('Your password').fill(PASSWORD);
+  await security.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+
+  await expect(security.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await security.getByTestId('totp-secret').textContent()) ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await expect(security.getByTestId('totp-uri')).toContainText(`otpauth://totp/`);
+  await expect(security.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).toHaveCount(10);
+  await security.getByLabel('Code from the app').fill(totpCode(secret));
+  await security.getByRole('button', { name: 'Confirm' }).click();
+  await expect(security.getByTestId('two-factor-status')).toHaveText('Two-step sign-in is on.');
+
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The password alone opens only the second step.
+  await signInWithPassword(page, email);
+  await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+  await expect(page.getByTestId('signed-in-email')).toHaveCount(0);
+  await page.getByLabel('Authentication code').fill(totpCode(secret, Date.now() - 10 * 60_000));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That code is not right. Enter the current code from your authenticator app.');
+  await page.getByLabel('Authentication code').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('signed-in-email')).toHaveText(email);
+  await page.goto('/backend');
+  await expect(page.getByRole('region', { name: 'Sign-in security' }).getByTestId('two-factor-status')).toHaveText('Two-step sign-in is on.');
+});
+
+test('an operator sees both sessions and signs the other one out', async ({ browser }) => {
+  const email = `two-devices-${Date.now()}@rajatsilver.in`;
+  createOperator(email, PASSWORD);
+  const laptop = await browser.newContext();
+  const phone = await browser.newContext({ userAgent: 'Phone browser for the test' });
+  try {
+    const laptopPage = await laptop.newPage();
+    const phonePage = await phone.newPage();
+    await signInWithPassword(phonePage, email);
+    await expect(phonePage.getByTestId('signed-in-email')).toHaveText(email);
+    await signInWithPassword(laptopPage, email);
+    await expect(laptopPage.getByTestId('signed-in-email')).toHaveText(email);
+
+    await laptopPage.goto('/backend');
+    const sessions = laptopPage.getByRole('table', { name: 'Active sessions' }).getByTestId('active-session');
+    await expect(sessions).toHaveCount(2);
+    await expect(sessions.filter({ hasText: 'Phone browser for the test' })).toHaveCount(1);
+    await expect(sessions.filter({ hasText: 'This device' })).toHaveCount(1);
+
+    await laptopPage.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await expect(sessions).toHaveCount(1);
+    await expect(sessions).toContainText('This device');
+
+    // The phone is signed out: the backend sends it to the sign-in form.
+    await phonePage.goto('/backend');
+    await expect(phonePage).toHaveURL(/\/login$/);
+    await expect(phonePage.getByRole('button', { name: 'Login' })).toBeVisible();
+
+    // And signing out everywhere ends the laptop's session too.
+    await laptopPage.getByRole('button', { name: 'Sign out everywhere', exact: true }).click();
+    await expect(laptopPage).toHaveURL(/\/login$/);
+    await expect(laptopPage.getByRole('button', { name: 'Login' })).toBeVisible();
+    await laptopPage.goto('/backend');
+    await expect(laptopPage).toHaveURL(/\/login$/);
+  } finally {
+    await laptop.close();
+    await phone.close();
+  }
+});
