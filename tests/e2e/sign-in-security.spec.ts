@@ -58,7 +58,9 @@ test('an operator sees both sessions and signs the other one out', async ({ brow
   const email = `two-devices-${Date.now()}@rajatsilver.in`;
   createOperator(email, PASSWORD);
   const laptop = await browser.newContext();
-  const phone = await browser.newContext({ userAgent: 'Phone browser for the test' });
+  const phone = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  });
   try {
     const laptopPage = await laptop.newPage();
     const phonePage = await phone.newPage();
@@ -70,7 +72,8 @@ test('an operator sees both sessions and signs the other one out', async ({ brow
     await laptopPage.goto('/backend');
     const sessions = laptopPage.getByRole('table', { name: 'Active sessions' }).getByTestId('active-session');
     await expect(sessions).toHaveCount(2);
-    await expect(sessions.filter({ hasText: 'Phone browser for the test' })).toHaveCount(1);
+    // Each device by the name an operator knows it by (the full user agent is its tooltip).
+    await expect(sessions.filter({ hasText: 'Chrome on Android' })).toHaveCount(1);
     await expect(sessions.filter({ hasText: 'This device' })).toHaveCount(1);
 
     await laptopPage.getByRole('button', { name: 'Sign out everywhere else' }).click();

@@ -15,6 +15,7 @@ import {
 } from '../api/security.ts';
 import { TotpQrCode } from './totp-qr-code.tsx';
 import styles from './security-panel.module.css';
+import { deviceName } from '../lib/device-name.ts';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
 
@@ -244,13 +245,13 @@ function ActiveSessions() {
           <tbody>
             {sessions.map((session) => (
               <tr key={session.id} data-testid="active-session">
-                <td className={styles.agent}>
-                  {session.userAgent ?? 'Unknown device'}
+                <td className={styles.agent} data-label="Device" title={session.userAgent ?? undefined}>
+                  {deviceName(session.userAgent)}
                   {session.current ? <span className={styles.current}>This device</span> : null}
                 </td>
-                <td>{session.ipAddress ?? '—'}</td>
-                <td>{dateTime.format(new Date(session.createdAt))}</td>
-                <td>{dateTime.format(new Date(session.lastActiveAt))}</td>
+                <td data-label="Address">{session.ipAddress ?? '—'}</td>
+                <td data-label="Signed in">{dateTime.format(new Date(session.createdAt))}</td>
+                <td data-label="Last active">{dateTime.format(new Date(session.lastActiveAt))}</td>
               </tr>
             ))}
           </tbody>
