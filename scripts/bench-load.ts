@@ -277,6 +277,7 @@ const shopEnv = {
   DATA_DIR: dataDir,
   // Every request of the benchmark comes from one address: no limit should stop it.
   API_RATE_LIMIT: '1000000000',
+  ORDER_RATE_LIMIT: '1000000000',
   LOG_LEVEL: 'warn',
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${PROBE}`.trim(),
   BENCH_MEMORY_FILE: memoryFile,

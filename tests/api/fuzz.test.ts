@@ -28,7 +28,7 @@ await mkdir(path.join(DIST_DIR, 'web'));
 await writeFile(path.join(DIST_DIR, 'web', 'index.html'), '<!doctype html><html><head><meta charset="UTF-8" /><title>Rajat Silver</title></head><body><div id="root"></div></body></html>');
 afterAll(() => rm(DIST_DIR, { recursive: true, force: true }));
 /** An API limit the runs never reach (a 429 would still pass: it is not a 5xx). */
-const APP_ENV = { DIST_DIR, API_RATE_LIMIT: '100000000' };
+const APP_ENV = { DIST_DIR, API_RATE_LIMIT: '100000000', ORDER_RATE_LIMIT: '100000000' };
 const OPERATOR = { email: 'fuzz.operator@rajatsilver.in', password: 'silver-and-gold-2026' };
 
 type Route = { method: string; url: string; public: boolean };

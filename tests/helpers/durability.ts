@@ -424,7 +424,7 @@ async function startShop(env: Record<string, string>, port: number): Promise<Run
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(ROOT, 'src/server/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'warn', API_RATE_LIMIT: '1000000' },
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'warn', API_RATE_LIMIT: '1000000', ORDER_RATE_LIMIT: '1000000' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
