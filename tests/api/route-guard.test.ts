@@ -21,6 +21,8 @@ const PUBLIC_ROUTES = [
   'GET /api/orders/:number',
   'POST /api/newsletter',
   'POST /api/auth/sign-in',
+  // The second step of a two-step sign-in: its challenge cookie, not a session, admits it.
+  'POST /api/auth/two-factor/verify',
   'POST /api/auth/sign-out',
   'GET /api/auth/session',
   'POST /api/vitals',

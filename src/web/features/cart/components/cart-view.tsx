@@ -8,10 +8,13 @@ import { SIZES } from '../../../../shared/sizes.ts';
 import { MAX_LINE_QUANTITY } from '../../../../shared/order-limits.ts';
 import type { CartLine } from '../../../lib/shopper-store.ts';
 import { changeSize, removeLine, setQuantity } from '../../../lib/shopper-actions.ts';
-import { moveToWishlistWithToast } from '../../../components/shopper-toasts.ts';
 import type { PriceCheck } from '../hooks/use-cart-price-check.ts';
 import { PriceNotices } from './price-notices.tsx';
 import styles from './cart.module.css';
+
+/** Moving a line to the wishlist says so in a toast: that code loads on the first move. */
+const moveToWishlist = (id: string, size: string) =>
+  import('../../../components/shopper-toasts.ts').then((toasts) => toasts.moveToWishlistWithToast(id, size));
 
 const productHref = (line: Pick<CartLine, 'ProductName'>) => `/product/${encodeURIComponent(line.ProductName)}`;
 
@@ -144,7 +147,7 @@ function CartLineItem({ line, missing, priority }: { line: CartLine; missing: bo
               ))}
             </select>
           </label>
-          <button type="button" className={styles.textButton} onClick={() => moveToWishlistWithToast(line.id, line.size)}>
+          <button type="button" className={styles.textButton} onClick={() => void moveToWishlist(line.id, line.size)}>
             <Icon icon={Heart} aria-hidden size={16} />
             Move to Wishlist
           </button>

@@ -9,11 +9,12 @@ import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { cartTotals, SUBSCRIPTION_SAVING_PERCENT } from '../../../../shared/pricing.ts';
 import { ApiError } from '../../../lib/api.ts';
 import type { CartLine } from '../../../lib/shopper-store.ts';
-import { attemptKey, forgetAttempt, placeOrder } from '../api/place-order.ts';
 import styles from './checkout.module.css';
 
 /** The checkout's rules (with the schema library): loaded after the form is on screen. */
 const loadRules = () => import('../../../../shared/checkout.ts');
+/** Placing the order (and keeping its key for this tab): loaded with the rules, used on Pay Now. */
+const loadOrdering = () => import('../api/place-order.ts');
 type Rules = Awaited<ReturnType<typeof loadRules>>;
 
 type Values = Record<ShippingField, string>;
@@ -66,6 +67,7 @@ export function CheckoutView({ lines, cartKnown, missingIds, checking: checkingP
   // Fetched when the shopper first enters the form, not while the page is still starting.
   const fetchRules = () => {
     if (!rules.current) void loadRules().then((loaded) => (rules.current = loaded), () => {});
+    void loadOrdering().catch(() => {});
   };
 
   if (placedNumber) {
@@ -134,10 +136,10 @@ export function CheckoutView({ lines, cartKnown, missingIds, checking: checkingP
       ...(values as PlaceOrderInput),
       lines: lines.map((line) => ({ productId: line.id, size: line.size, quantity: line.quantity })),
     };
-    const idempotencyKey = attemptKey(JSON.stringify(body));
     setSubmitting(true);
     try {
-      const order = await placeOrder(body, idempotencyKey);
+      const { attemptKey, forgetAttempt, placeOrder } = await loadOrdering();
+      const order = await placeOrder(body, attemptKey(JSON.stringify(body)));
       forgetAttempt();
       setPlacedNumber(order.number);
       // Loaded already by the price check; should it fail (offline), placing the order again
