@@ -68,6 +68,8 @@ test('the banner autoplays, loops past its last slide, pauses while hovered and 
 test('the banner changes with its buttons and dots, each a target of at least 24 by 24 px', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
+  // The buttons answer once the page has hydrated (its code loaded): a click before is lost.
+  await page.waitForLoadState('networkidle');
   const carousel = banner(page);
   await carousel.getByRole('button', { name: 'Next slide' }).click();
   await expect(carousel).toHaveAttribute('data-selected', '1');
