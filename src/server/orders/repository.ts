@@ -136,6 +136,8 @@ export function ordersRepository(db: Kysely<Database>) {
             if (taken) return 'taken' as const;
             await trx.insertInto('orders').values(row).execute();
             await trx.insertInto('order_lines').values(lines).execute();
+            // What else an order sets going belongs in this same transaction, so that it
+            // happens exactly when the order is stored.
             return 'created' as const;
           });
           if (outcome === 'created') return { order: { ...row, lines }, created: true };
@@ -184,19 +186,24 @@ export function ordersRepository(db: Kysely<Database>) {
      * to the status it was read in, so two operators cannot both move the same order.
      */
     async setStatus(number: string, to: OrderStatus, now = new Date()): Promise<StoredOrder | undefined> {
-      const current = await db.selectFrom('orders').select(['status']).where('number', '=', number).executeTakeFirst();
-      if (!current) return undefined;
-      if (!canMoveOrder(current.status, to)) throw new OrderTransitionError(current.status, to);
-      const result = await db
-        .updateTable('orders')
-        .set({ status: to, updated_at: now.toISOString() })
-        .where('number', '=', number)
-        .where('status', '=', current.status)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) {
-        const changed = await db.selectFrom('orders').select(['status']).where('number', '=', number).executeTakeFirst();
-        throw new OrderTransitionError(changed?.status ?? current.status, to);
-      }
+      const moved = await db.transaction().execute(async (trx) => {
+        const current = await trx.selectFrom('orders').select(['status']).where('number', '=', number).executeTakeFirst();
+        if (!current) return false;
+        if (!canMoveOrder(current.status, to)) throw new OrderTransitionError(current.status, to);
+        const result = await trx
+          .updateTable('orders')
+          .set({ status: to, updated_at: now.toISOString() })
+          .where('number', '=', number)
+          .where('status', '=', current.status)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) {
+          const changed = await trx.selectFrom('orders').select(['status']).where('number', '=', number).executeTakeFirst();
+          throw new OrderTransitionError(changed?.status ?? current.status, to);
+        }
+        // What else a status change sets going belongs in this same transaction.
+        return true;
+      });
+      if (!moved) return undefined;
       return findBy('number', number);
     },
   };
