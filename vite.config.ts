@@ -35,6 +35,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
         rolldownOptions: {
           output: {
+            // Nearly every function of the framework runs while the page hydrates: V8's compile
+            // hint has Chromium compile them all as the file streams in, off the main thread,
+            // instead of one by one on the main thread as they are first called.
+            postBanner: (chunk) => (chunk.name === 'framework' ? '//# allFunctionsCalledOnLoad\n' : ''),
             codeSplitting: {
               groups: [
                 // React, React DOM and the router in one file: every page needs all three, and
