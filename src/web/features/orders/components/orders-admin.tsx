@@ -373,7 +373,7 @@ function OrderRow({ order, pending, error, onMove }: RowProps) {
           <p className={styles.hint}>{FINAL_NOTES[order.status]}</p>
         )}
         {order.invoiceNumber ? (
-          <a className={styles.secondary} href={orderInvoicePath(order.number)} download>
+          <a className={`${styles.secondary} ${styles.invoiceLink}`} href={orderInvoicePath(order.number)} download>
             <Icon icon={Download} size={16} aria-hidden="true" />
             Invoice <span className={styles.nowrap}>{order.invoiceNumber}</span>
           </a>
