@@ -22,6 +22,7 @@ import catalogueRoutes from './catalogue/routes.ts';
 import catalogueAdminRoutes from './catalogue/admin-routes.ts';
 import authRoutes from './auth/routes.ts';
 import orderRoutes from './orders/routes.ts';
+import invoiceRoutes from './invoices/routes.ts';
 import newsletterRoutes from './newsletter/routes.ts';
 import searchRoutes from './search/routes.ts';
 import mediaRoutes from './media/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(catalogueAdminRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(invoiceRoutes, { prefix: '/api' });
   await app.register(newsletterRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(vitalsRoutes, { prefix: '/api' });

@@ -1,6 +1,8 @@
 import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { STATES_AND_UNION_TERRITORIES } from '../shared/indian-states.ts';
+import { DEMO_ADDRESS, DEMO_LEGAL_NAME, shopIdentity, type ShopIdentity } from './invoices/shop-identity.ts';
 
 /** A configuration problem: start-up prints its message as one line and stops. */
 export class ConfigError extends Error {}
@@ -78,6 +80,13 @@ const envSchema = z.object({
     .regex(/^[1-9]\d*$/, 'ORDER_RATE_LIMIT must be a whole number of orders per 10 minutes')
     .transform(Number)
     .default(10),
+  // The shop as its GST invoices name it (decision 018); the GSTIN is checked in shopIdentity.
+  SHOP_LEGAL_NAME: z.string().trim().min(1).max(120, 'SHOP_LEGAL_NAME must be at most 120 characters').default(DEMO_LEGAL_NAME),
+  SHOP_GSTIN: z.string().optional(),
+  SHOP_ADDRESS: z.string().trim().min(1).max(300, 'SHOP_ADDRESS must be at most 300 characters').default(DEMO_ADDRESS),
+  SHOP_STATE: z
+    .enum(STATES_AND_UNION_TERRITORIES, { error: 'SHOP_STATE must be an Indian state or union territory as the checkout names it, such as Odisha' })
+    .default('Odisha'),
 });
 
 export type Config = {
@@ -127,6 +136,8 @@ export type Config = {
     /** On SIGTERM, requests in flight get this long to finish before the process exits anyway. */
     shutdown: number;
   };
+  /** The shop as its GST invoices name it: legal name, GSTIN, address, state. */
+  shop: ShopIdentity;
 };
 
 /** Reads and checks the environment; throws ConfigError with one readable line. */
@@ -173,6 +184,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('HEADERS_TIMEOUT must not be longer than REQUEST_TIMEOUT');
   }
 
+  const shop = shopIdentity({ legalName: e.SHOP_LEGAL_NAME, gstin: e.SHOP_GSTIN, address: e.SHOP_ADDRESS, state: e.SHOP_STATE });
+  if ('problem' in shop) throw new ConfigError(shop.problem);
+
   return {
     port: e.PORT,
     host: e.HOST,
@@ -195,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAlive: e.KEEP_ALIVE_TIMEOUT * 1000,
       shutdown: e.SHUTDOWN_TIMEOUT * 1000,
     },
+    shop,
   };
 }
 

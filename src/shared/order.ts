@@ -28,6 +28,9 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const ORDER_NUMBER_PATTERN = /^RS-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/;
 
+/** Where an order's GST invoice (a PDF) is downloaded: from the order page and the backend. */
+export const orderInvoicePath = (orderNumber: string) => `/api/orders/${orderNumber}/invoice.pdf`;
+
 export type OrderLine = {
   productId: string;
   name: string;
@@ -54,6 +57,8 @@ export type PublicOrder = OrderTotals & {
   status: OrderStatus;
   paymentMethod: 'cod';
   createdAt: string;
+  /** The GST invoice's number, 'RS/26-27/000123'. */
+  invoiceNumber: string | null;
   lines: OrderLine[];
   shipTo: { name: string; city: string; state: string; zip: string };
 };

@@ -19,6 +19,7 @@ const PUBLIC_ROUTES = [
   'GET /api/search',
   'POST /api/orders',
   'GET /api/orders/:number',
+  'GET /api/orders/:number/invoice.pdf',
   'POST /api/newsletter',
   'POST /api/auth/sign-in',
   // The second step of a two-step sign-in: its challenge cookie, not a session, admits it.

@@ -75,4 +75,31 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'everyone' })).toThrow(/^TRUST_PROXY must be false, the proxies' addresses/);
   });
+
+  it('names the shop on its invoices: Odisha defaults with a demo GSTIN, or a checked GSTIN of SHOP_STATE', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).shop).toEqual({
+      legalName: 'Rajat Silver',
+      gstin: '21ABCDE1234F1ZC',
+      demoGstin: true,
+      address: 'Plot 12, Link Road, Badambadi, Cuttack, Odisha 753012',
+      state: 'Odisha',
+    });
+    const own = { SHOP_LEGAL_NAME: 'Rajat Silver Jewellers LLP', SHOP_ADDRESS: '4 Carter Road, Mumbai 400050', SHOP_STATE: 'Maharashtra' };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...own, SHOP_GSTIN: ' 27aapfu0939f1zv ' }).shop).toEqual({
+      legalName: 'Rajat Silver Jewellers LLP',
+      gstin: '27AAPFU0939F1ZV',
+      demoGstin: false,
+      address: '4 Carter Road, Mumbai 400050',
+      state: 'Maharashtra',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SHOP_GSTIN: '21ABCDE1234F1ZD' })).toThrow(
+      /^SHOP_GSTIN 21ABCDE1234F1ZD is not a valid GSTIN: its last character \(the check character\) does not match/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SHOP_GSTIN: '21ABCDE1234' })).toThrow(/^SHOP_GSTIN 21ABCDE1234 is not a valid GSTIN: a GSTIN is 15 characters/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SHOP_GSTIN: '27AAPFU0939F1ZV' })).toThrow(
+      /^SHOP_GSTIN 27AAPFU0939F1ZV is registered in state code 27, but SHOP_STATE Odisha is 21$/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SHOP_STATE: 'Maharashtra' })).toThrow(/^SHOP_GSTIN: set the shop's own GSTIN when SHOP_STATE is not Odisha/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SHOP_STATE: 'Orissa' })).toThrow(/^SHOP_STATE must be an Indian state or union territory/);
+  });
 });

@@ -5,6 +5,7 @@ import type { ShippingDetails } from '../../shared/checkout.ts';
 import type { CartTotals } from '../../shared/pricing.ts';
 import type { Database } from '../db/schema.ts';
 import type { OrderLinesTable, OrdersTable } from './tables.ts';
+import { issueInvoiceNumber } from '../invoices/series.ts';
 
 export type StoredOrder = OrdersTable & { lines: OrderLinesTable[] };
 
@@ -124,6 +125,8 @@ export function ordersRepository(db: Kysely<Database>) {
           order_total_paise: draft.totals.orderTotalPaise,
           created_at: at,
           updated_at: at,
+          invoice_number: null, // given in the transaction below
+          invoice_date: null,
         };
         const lines: OrderLinesTable[] = draft.lines.map((line, position) => ({ ...line, order_id: row.id, position }));
         try {
@@ -138,6 +141,7 @@ export function ordersRepository(db: Kysely<Database>) {
             await trx.insertInto('order_lines').values(lines).execute();
             // What else an order sets going belongs in this same transaction, so that it
             // happens exactly when the order is stored.
+            Object.assign(row, await issueInvoiceNumber(trx, row.id, now));
             return 'created' as const;
           });
           if (outcome === 'created') return { order: { ...row, lines }, created: true };

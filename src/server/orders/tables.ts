@@ -24,6 +24,9 @@ export interface OrdersTable {
   order_total_paise: number;
   created_at: string;
   updated_at: string;
+  /** The GST invoice's number, 'RS/26-27/000123', and date in India, given in the order's transaction. */
+  invoice_number: string | null;
+  invoice_date: string | null;
 }
 
 /** One line of an order: a snapshot of the product as it was sold. */

@@ -21,6 +21,7 @@ function commonOf(order: StoredOrder) {
     status: order.status,
     paymentMethod: order.payment_method,
     createdAt: order.created_at,
+    invoiceNumber: order.invoice_number,
     lines: linesOf(order),
     itemTotal: paiseToRupees(order.item_total_paise),
     savings: paiseToRupees(order.savings_paise),

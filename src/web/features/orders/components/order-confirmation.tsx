@@ -1,8 +1,8 @@
-import { CircleCheck, PackageCheck, PhoneCall, Truck, Wallet } from 'lucide';
+import { CircleCheck, Download, PackageCheck, PhoneCall, Truck, Wallet } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { Link } from 'react-router';
 import type { PublicOrder } from '../../../../shared/order.ts';
-import { ORDER_STATUS_LABELS } from '../../../../shared/order.ts';
+import { ORDER_STATUS_LABELS, orderInvoicePath } from '../../../../shared/order.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { SUBSCRIPTION_SAVING_PERCENT } from '../../../../shared/pricing.ts';
 import styles from './orders.module.css';
@@ -66,6 +66,7 @@ export function OrderConfirmation({ order }: { order: PublicOrder }) {
           <p className={styles.muted}>
             Shipping to {order.shipTo.name}, {order.shipTo.city}, {order.shipTo.state} {order.shipTo.zip}
           </p>
+          {order.invoiceNumber ? <InvoiceDownload number={order.number} invoiceNumber={order.invoiceNumber} /> : null}
         </section>
 
         <section className={styles.card} aria-labelledby="next-title">
@@ -106,6 +107,21 @@ export function OrderConfirmation({ order }: { order: PublicOrder }) {
         </section>
       </div>
     </main>
+  );
+}
+
+/** The order's GST invoice: its number and the PDF to download. */
+function InvoiceDownload({ number, invoiceNumber }: { number: string; invoiceNumber: string }) {
+  return (
+    <div className={styles.invoice}>
+      <p>
+        GST tax invoice <span className={styles.nowrap}>{invoiceNumber}</span>
+      </p>
+      <a className={styles.invoiceLink} href={orderInvoicePath(number)} download data-testid="invoice-download">
+        <Icon icon={Download} aria-hidden size={18} />
+        Download invoice
+      </a>
+    </div>
   );
 }
 

@@ -1,8 +1,8 @@
-import { Inbox, RefreshCw } from 'lucide';
+import { Download, Inbox, RefreshCw } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../../../components/toasts.ts';
-import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OperatorOrder, type OrderStatus } from '../../../../shared/order.ts';
+import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, orderInvoicePath, type OperatorOrder, type OrderStatus } from '../../../../shared/order.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { fetchOrder, fetchOrderPage, updateOrderStatus } from '../api/orders.ts';
@@ -372,6 +372,12 @@ function OrderRow({ order, pending, error, onMove }: RowProps) {
         ) : (
           <p className={styles.hint}>{FINAL_NOTES[order.status]}</p>
         )}
+        {order.invoiceNumber ? (
+          <a className={`${styles.secondary} ${styles.invoiceLink}`} href={orderInvoicePath(order.number)} download>
+            <Icon icon={Download} size={16} aria-hidden="true" />
+            Invoice <span className={styles.nowrap}>{order.invoiceNumber}</span>
+          </a>
+        ) : null}
         {order.updatedAt !== order.createdAt ? (
           <p className={styles.updated}>
             Last change <time dateTime={order.updatedAt}>{formatWhen(order.updatedAt)}</time>

@@ -1,0 +1,236 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Migrator, type Migration } from 'kysely/migration';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
+import type { ProductInput } from '../../src/shared/product.ts';
+import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
+import { migrations } from '../../src/server/db/migrations/index.ts';
+import { financialYear, indianDate, nextInInvoiceSeries } from '../../src/server/invoices/series.ts';
+
+// The GST invoice of an order, read back from the PDF with pdftotext (Debian's poppler-utils),
+// on each database. Expected figures are worked out by hand in the comments, not by the code
+// under test.
+
+const input = (name: string, price: number): ProductInput => ({
+  ProductName: name,
+  ProductPrice: price,
+  Category: 'Ring',
+  MetalType: 'Silver',
+  Purity: '925',
+  metalWeight: 3.25,
+  Colour: 'Silver',
+  Style: 'Everyday',
+});
+
+const inOdisha = {
+  name: 'Ananya Mishra',
+  email: 'ananya@example.in',
+  phone: '98765 43210',
+  address: '12, Link Road, Badambadi',
+  city: 'Cuttack',
+  state: 'Odisha',
+  zip: '753012',
+};
+const inMaharashtra = { ...inOdisha, name: 'Rohan Kulkarni', address: '4 Carter Road, Bandra West', city: 'Mumbai', state: 'Maharashtra', zip: '400050' };
+
+const workDir = mkdtempSync(path.join(tmpdir(), 'shop-invoices-'));
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+/** The PDF's text as poppler reads it: its layout kept (a table row on one line), or block by block. */
+function pdfText(pdf: Buffer, mode: 'layout' | 'blocks' = 'layout'): string {
+  const file = path.join(workDir, `${randomUUID()}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', [...(mode === 'layout' ? ['-layout'] : []), file, '-'], { encoding: 'utf8' });
+}
+
+/**
+ * The amounts after `label` on the first PDF line that holds it (a line of the table, or of the
+ * summary, which may share its line with the text beside it).
+ */
+function amountsOn(text: string, label: RegExp): string[] {
+  for (const line of text.split('\n')) {
+    const found = label.exec(line);
+    if (found) return line.slice(found.index).match(/\d[\d,]*\.\d\d/g) ?? [];
+  }
+  throw new Error(`no line matching ${label} in:\n${text}`);
+}
+
+/** This financial year's invoice number n, as the shop numbers an order placed now. */
+const expectedNumber = (n: number) => `RS/${financialYear(indianDate(new Date())).slice(2)}/${String(n).padStart(6, '0')}`;
+
+describe.each(DATABASE_KINDS)('GST invoices on %s', (kind) => {
+  let t: TestApp;
+  let ring: ProductRecord;
+  let chain: ProductRecord;
+
+  const place = (shipTo: typeof inOdisha) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: {
+        ...shipTo,
+        lines: [
+          { productId: ring.id, size: '2.6', quantity: 2 },
+          { productId: chain.id, size: '2.10', quantity: 1 },
+        ],
+      },
+    });
+
+  const download = (number: string) => t.app.inject(`/api/orders/${number}/invoice.pdf`);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { ORDER_RATE_LIMIT: '1000' });
+    ring = await t.app.catalogue.createProduct(input('Lotus Ring', 1299.99), []);
+    chain = await t.app.catalogue.createProduct(input('Rope Chain', 2450.5), []);
+  });
+  afterAll(() => t.close());
+
+  // 2 x 1299.99 + 2450.50 = 5050.48; the 15% saving 757.57; total 4292.91 (as in orders.test.ts).
+  // Taxable = round(4292.91 * 100 / 103) = 4167.87; tax 125.04; CGST 62.52 + SGST 62.52.
+  // The saving shared out by value: 390.00 on the rings (2599.98), 367.57 on the chain (2450.50);
+  // lines 2209.98 and 2082.93; taxable 2145.61 and 2022.26 (adding up to 4167.87); tax 64.37
+  // (CGST 32.19, SGST 32.18) and 60.67 (CGST 30.33, SGST 30.34).
+  it('gives the first order the series\' first number and an intra-state invoice with CGST and SGST that add up', async () => {
+    const placed = await place(inOdisha);
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json();
+    expect(order.invoiceNumber).toBe(expectedNumber(1));
+
+    const response = await download(order.number);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="invoice-${expectedNumber(1).replaceAll('/', '-')}.pdf"`);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain('TAX INVOICE');
+    expect(text).toContain(expectedNumber(1));
+    expect(text).toContain(order.number);
+    // The shop (defaults: the demo GSTIN of Odisha, said to be one) and the buyer.
+    expect(text).toContain('Rajat Silver');
+    expect(text).toContain('GSTIN 21ABCDE1234F1ZC');
+    expect(text).toContain('Demo GSTIN');
+    expect(text).toContain('Ananya Mishra');
+    expect(text).toContain('12, Link Road, Badambadi');
+    expect(text).toContain('Cuttack, Odisha 753012');
+    expect(text).toMatch(/Place of supply\s+Odisha \(21\)/);
+    expect(text).toMatch(/CGST 1\.5%\s+SGST 1\.5%/);
+    expect(text).not.toContain('IGST');
+
+    // Columns: rate, discount, taxable value, CGST, SGST, total.
+    expect(text).toMatch(/1\s+Lotus Ring\s+7113\s+2\s/);
+    expect(amountsOn(text, /^\s*1\s+Lotus Ring/)).toEqual(['1,299.99', '390.00', '2,145.61', '32.19', '32.18', '2,209.98']);
+    expect(text).toMatch(/2\s+Rope Chain\s+7113\s+1\s/);
+    expect(amountsOn(text, /^\s*2\s+Rope Chain/)).toEqual(['2,450.50', '367.57', '2,022.26', '30.33', '30.34', '2,082.93']);
+    expect(amountsOn(text, /^\s*3\s+Shipping/)).toEqual(['0.00', '0.00', '0.00', '0.00', '0.00', '0.00']);
+    expect(amountsOn(text, /^\s*Total\s/)).toEqual(['757.57', '4,167.87', '62.52', '62.52', '4,292.91']);
+    expect(amountsOn(text, /Taxable value\s+₹/)).toEqual(['4,167.87']);
+    expect(amountsOn(text, /CGST at 1\.5%/)).toEqual(['62.52']);
+    expect(amountsOn(text, /SGST at 1\.5%/)).toEqual(['62.52']);
+    expect(amountsOn(text, /Invoice total/)).toEqual(['4,292.91']);
+    const blocks = pdfText(response.rawPayload, 'blocks').replace(/\s+/g, ' ');
+    expect(blocks).toContain('Rupees Four Thousand Two Hundred and Ninety Two and Ninety One Paise Only');
+  });
+
+  // The same order to Mumbai: IGST 3% on the whole taxable value, 125.04 (64.37 + 60.67).
+  it('makes an inter-state invoice with IGST at 3% for a buyer outside Odisha, next in the series', async () => {
+    const placed = await place(inMaharashtra);
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json();
+    expect(order.invoiceNumber).toBe(expectedNumber(2));
+
+    const response = await download(order.number.toLowerCase());
+    expect(response.statusCode).toBe(200);
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain(expectedNumber(2));
+    expect(text).toContain('GSTIN 21ABCDE1234F1ZC');
+    expect(text).toContain('Rohan Kulkarni');
+    expect(text).toContain('Mumbai, Maharashtra 400050');
+    expect(text).toMatch(/Place of supply\s+Maharashtra \(27\)/);
+    expect(text).toContain('Inter-state: IGST');
+    expect(text).not.toContain('CGST');
+    expect(text).not.toContain('SGST');
+    expect(amountsOn(text, /^\s*1\s+Lotus Ring/)).toEqual(['1,299.99', '390.00', '2,145.61', '64.37', '2,209.98']);
+    expect(amountsOn(text, /^\s*2\s+Rope Chain/)).toEqual(['2,450.50', '367.57', '2,022.26', '60.67', '2,082.93']);
+    expect(amountsOn(text, /^\s*Total\s/)).toEqual(['757.57', '4,167.87', '125.04', '4,292.91']);
+    expect(amountsOn(text, /IGST at 3%/)).toEqual(['125.04']);
+    expect(amountsOn(text, /Invoice total/)).toEqual(['4,292.91']);
+  });
+
+  it('answers 404 with the API\'s error shape for an order that does not exist or a malformed number', async () => {
+    for (const number of ['RS-2222222222', 'nonsense', 'RS-%2E%2E']) {
+      const response = await download(number);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'not_found', message: 'No order has this number.' });
+    }
+  });
+
+  it('numbers concurrent orders without sharing or skipping a number', async () => {
+    const before = await t.database.db.selectFrom('orders').select('invoice_number').execute();
+    const responses = await Promise.all(Array.from({ length: 20 }, () => place(inOdisha)));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(201));
+    const rows = await t.database.db.selectFrom('orders').select('invoice_number').execute();
+    const numbers = rows.map((row) => row.invoice_number).sort();
+    expect(numbers).toEqual(Array.from({ length: before.length + 20 }, (_, index) => expectedNumber(index + 1)));
+  });
+
+  it('takes a number back when the order\'s transaction rolls back, so the series keeps no gap', async () => {
+    const year = '2031-32';
+    await t.database.db.transaction().execute((trx) => nextInInvoiceSeries(trx, year));
+    await expect(
+      t.database.db.transaction().execute(async (trx) => {
+        expect(await nextInInvoiceSeries(trx, year)).toBe(2);
+        throw new Error('the order could not be stored');
+      }),
+    ).rejects.toThrow('the order could not be stored');
+    expect(await t.database.db.transaction().execute((trx) => nextInInvoiceSeries(trx, year))).toBe(2);
+  });
+});
+
+describe.each(DATABASE_KINDS)('the invoice migration on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('numbers the orders placed before it, oldest first, per financial year of their Indian date', async () => {
+    const db = t.database.db;
+    const migrator = new Migrator({
+      db,
+      ...(t.database.schema ? { migrationTableSchema: t.database.schema } : {}),
+      provider: { getMigrations: async () => migrations as Record<string, Migration> },
+    });
+    const down = await migrator.migrateTo('0009-sign-in-level-2');
+    expect(down.error).toBeUndefined();
+
+    // 31 March 2026 19:00 UTC is already 1 April in India: the first order of 2026-27.
+    const placedAt = ['2026-03-31T19:00:00.000Z', '2026-03-31T18:00:00.000Z', '2026-01-10T08:00:00.000Z', '2026-06-01T08:00:00.000Z'];
+    const base = { status: 'placed', payment_method: 'cod', ...inOdisha, item_total_paise: 100, savings_paise: 15, shipping_paise: 0, order_total_paise: 85 };
+    for (const [index, at] of placedAt.entries()) {
+      await (db as unknown as import('kysely').Kysely<{ orders: Record<string, unknown> }>)
+        .insertInto('orders')
+        .values({ ...base, id: `old${index}`, number: `RS-OLD000000${index}`, idempotency_key: `old-${index}`, request_hash: 'x', created_at: at, updated_at: at })
+        .execute();
+    }
+    const up = await migrator.migrateToLatest();
+    expect(up.error).toBeUndefined();
+
+    const rows = await db.selectFrom('orders').select(['id', 'invoice_number', 'invoice_date']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: 'old0', invoice_number: 'RS/26-27/000001', invoice_date: '2026-04-01' },
+      { id: 'old1', invoice_number: 'RS/25-26/000002', invoice_date: '2026-03-31' },
+      { id: 'old2', invoice_number: 'RS/25-26/000001', invoice_date: '2026-01-10' },
+      { id: 'old3', invoice_number: 'RS/26-27/000002', invoice_date: '2026-06-01' },
+    ]);
+    // New orders go on from there.
+    const next = await db.transaction().execute((trx) => nextInInvoiceSeries(trx, '2026-27'));
+    expect(next).toBe(3);
+  });
+});

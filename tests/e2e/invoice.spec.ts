@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { Product } from '../../src/shared/product.ts';
+import { createOperator } from './create-operator.ts';
+
+// The GST invoice as a shopper and an operator meet it: a shopper places an order and downloads
+// its invoice from the order page; the operator finds the same invoice on the order in the backend.
+
+/** The PDF's text as poppler's pdftotext reads it. */
+const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+
+async function placeOrder(page: Page): Promise<string> {
+  const products = ((await (await page.request.get('/api/products?limit=100')).json()) as { products: Product[] }).products;
+  const product = products.find((candidate) => candidate.ProductImgs.low.length > 0);
+  if (!product) throw new Error('the demo catalogue has no product');
+  await page.goto(`/product/${encodeURIComponent(product.ProductName)}`);
+  const size = page.getByRole('radio', { name: '2.10', exact: true });
+  await page.locator('label').filter({ has: size }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Product added to Cart.').first()).toBeVisible();
+
+  await page.goto('/checkout');
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  await page.getByLabel('Name', { exact: true }).fill('Rohan Kulkarni');
+  await page.getByLabel('Email', { exact: true }).fill('rohan@example.in');
+  await page.getByLabel('Phone', { exact: true }).fill('98765 43210');
+  await page.getByLabel('Address', { exact: true }).fill('4 Carter Road, Bandra West');
+  await page.getByLabel('City', { exact: true }).fill('Mumbai');
+  await page.getByLabel('State', { exact: true }).selectOption('Maharashtra');
+  await page.getByLabel('Zip Code', { exact: true }).fill('400050');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(/\/order\/RS-[A-Z0-9]{10}$/);
+  return (await page.getByTestId('order-number').textContent()) ?? '';
+}
+
+test('a shopper downloads the GST invoice from the order page, and the operator finds it in the backend', async ({ page }, testInfo) => {
+  const number = await placeOrder(page);
+
+  // The order page names the invoice and offers its PDF.
+  const invoiceText = page.getByText(/GST tax invoice RS\/\d\d-\d\d\/\d{6}/);
+  await expect(invoiceText).toBeVisible();
+  const invoiceNumber = /RS\/\d\d-\d\d\/\d{6}/.exec((await invoiceText.textContent()) ?? '')?.[0] ?? '';
+  const link = page.getByRole('link', { name: 'Download invoice' });
+  await expect(link).toHaveAttribute('href', `/api/orders/${number}/invoice.pdf`);
+
+  const downloading = page.waitForEvent('download');
+  await link.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`);
+  const file = testInfo.outputPath('invoice.pdf');
+  await download.saveAs(file);
+  expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  const text = pdfText(file);
+  expect(text).toContain('TAX INVOICE');
+  expect(text).toContain(invoiceNumber);
+  expect(text).toContain(number);
+  expect(text).toContain('Rohan Kulkarni');
+  expect(text).toMatch(/Place of supply\s+Maharashtra \(27\)/);
+  expect(text).toContain('IGST 3%');
+
+  // What the link serves: a PDF, not kept by caches.
+  const response = await page.request.get(`/api/orders/${number}/invoice.pdf`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect(response.headers()['cache-control']).toBe('no-store');
+
+  // The operator: the same invoice on the order in the backend's orders panel.
+  const operator = { email: `invoices-${testInfo.project.name}-${Date.now()}@rajatsilver.in`, password: 'tarakasi-filigree-2026' };
+  createOperator(operator.email, operator.password);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(operator.email);
+  await page.getByLabel('Password').fill(operator.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('User Logged In:')).toBeVisible();
+  await page.goto('/backend');
+  const card = page.getByRole('listitem', { name: `Order ${number}` });
+  const operatorLink = card.getByRole('link', { name: `Invoice ${invoiceNumber}` });
+  await expect(operatorLink).toHaveAttribute('href', `/api/orders/${number}/invoice.pdf`);
+  const fromBackend = page.waitForEvent('download');
+  await operatorLink.click();
+  expect((await fromBackend).suggestedFilename()).toBe(`invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`);
+});
