@@ -160,7 +160,9 @@ function AwaitingShipment({ waiting }: { waiting: Summary['awaitingShipment'] })
         </p>
       ) : (
         <>
-          <p className={styles.cardValue}>{ordersText(waiting.orders)}</p>
+          <p className={styles.cardValue} data-testid="sales-awaiting-count">
+            {ordersText(waiting.orders)}
+          </p>
           <p className={styles.hint}>
             {waiting.placed} to confirm · {waiting.confirmed} confirmed
             {waiting.oldestCreatedAt ? <> · the oldest placed {instantDayLabel(waiting.oldestCreatedAt)}</> : null}
