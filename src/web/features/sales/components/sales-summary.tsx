@@ -97,27 +97,29 @@ export function SalesSummary() {
               <SalesChart days={summary.days} />
               <details className={styles.dayTable}>
                 <summary>Figures per day</summary>
-                <table>
-                  <caption className="visually-hidden">Orders and takings per day, last {summary.days.length} days, newest first</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Day</th>
-                      <th scope="col">Orders</th>
-                      <th scope="col">Takings</th>
-                      <th scope="col">Cancelled</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {[...summary.days].reverse().map((day) => (
-                      <tr key={day.date}>
-                        <th scope="row">{day.date === summary.today ? 'Today' : longDayLabel(day.date)}</th>
-                        <td>{day.orders}</td>
-                        <td>{money(day.revenue)}</td>
-                        <td>{day.cancelled}</td>
+                <div className={styles.tableScroll}>
+                  <table>
+                    <caption className="visually-hidden">Orders and takings per day, last {summary.days.length} days, newest first</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Day</th>
+                        <th scope="col">Orders</th>
+                        <th scope="col">Takings</th>
+                        <th scope="col">Cancelled</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {[...summary.days].reverse().map((day) => (
+                        <tr key={day.date}>
+                          <th scope="row">{day.date === summary.today ? 'Today' : longDayLabel(day.date)}</th>
+                          <td>{day.orders}</td>
+                          <td>{money(day.revenue)}</td>
+                          <td>{day.cancelled}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
               </details>
             </div>
 
