@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandlers } from '../../src/server/http/errors.ts';
@@ -75,7 +77,8 @@ describe.each(DATABASE_KINDS)('sales summary and orders export on %s', (kind) =>
     t.app.inject({ method: 'GET', url: `/api/sales/orders.csv${query}`, headers: { cookie } });
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { ORDER_RATE_LIMIT: '1000' });
+    // The API alone: no web build to load (one may be under way beside the tests).
+    t = await createTestApp(kind, { ORDER_RATE_LIMIT: '1000', DIST_DIR: path.join(tmpdir(), 'shop-test-no-web-build') });
     ops = Fastify();
     ops.decorate('database', t.database);
     installErrorHandlers(ops);
