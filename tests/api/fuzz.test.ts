@@ -199,6 +199,8 @@ const QUERY_VALUES: Record<string, fc.Arbitrary<string>> = {
   style: fc.constantFrom('everyday', 'office', 'party'),
   sort: fc.constantFrom(...Object.keys(LISTING_SORTS)),
   ids: fc.array(fc.uuid(), { maxLength: 5 }).map((ids) => ids.join(',')),
+  from: fc.constantFrom('2026-09-01', '2026-02-30', '2025-01-01', '1999-12-31', '01-09-2026', '2026-9-1'),
+  to: fc.constantFrom('2026-09-30', '2026-08-31', '2027-01-02', '9999-12-31', '2026-09-30T00:00'),
 };
 
 /** The parameters each route reads (GET and HEAD alike); a route not listed is sent any of them. */
@@ -207,6 +209,7 @@ const ROUTE_QUERIES: Record<string, string[]> = {
   '/api/products/by-ids': ['ids'],
   '/api/search': ['q', 'limit'],
   '/api/orders': ['limit', 'cursor'],
+  '/api/sales/orders.csv': ['from', 'to'],
 };
 
 function queryOf(route: Route, known: Known): fc.Arbitrary<[string, string][]> {

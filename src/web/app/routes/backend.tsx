@@ -9,6 +9,7 @@ import { UNREACHABLE_MESSAGE } from '../../features/auth/lib/messages.ts';
 import { ProductManager } from '../../features/admin-products/components/product-manager.tsx';
 import { OrdersAdmin } from '../../features/orders/components/orders-admin.tsx';
 import { VitalsPanel } from '../../features/vitals/components/vitals-panel.tsx';
+import { SalesSummary } from '../../features/sales/components/sales-summary.tsx';
 import { SecurityPanel } from '../../features/auth/components/security-panel.tsx';
 import styles from './backend.module.css';
 
@@ -61,7 +62,7 @@ export function Component() {
 }
 
 /**
- * The backend panel: products (list, 'ADD PRODUCTS'), orders, shoppers' page speed and the
+ * The backend panel: the sales summary, products (list, 'ADD PRODUCTS'), orders, shoppers' page speed and the
  * operator's sign-in security. Also shown on /login when signed in.
  */
 export function BackendPanel({ user }: { user: SessionUser }) {
@@ -77,11 +78,15 @@ export function BackendPanel({ user }: { user: SessionUser }) {
     <div className={styles.panel} data-testid="backend-panel">
       {/* The product list is long: orders, the daily work, are one step away. */}
       <nav className={styles.jump} aria-label="Backend sections">
+        <a href="#backend-sales">Sales</a>
         <a href="#backend-orders">Orders</a>
         <a href="#backend-products">Products</a>
         <a href="#backend-vitals">Speed</a>
         <a href="#backend-security">Security</a>
       </nav>
+      <div id="backend-sales" className={styles.section}>
+        <SalesSummary />
+      </div>
       <div id="backend-products" className={styles.section}>
         <ProductManager />
       </div>

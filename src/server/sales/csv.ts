@@ -1,0 +1,27 @@
+// CSV as RFC 4180 writes it (commas, CRLF, fields quoted when they hold a comma, a quote or a
+// line break, quotes doubled), made safe to open in a spreadsheet.
+
+/**
+ * A spreadsheet runs a cell that starts with =, +, - or @ (and, in some, a tab or carriage
+ * return) as a formula: a shopper's name such as '=HYPERLINK(...)' would become a live link or
+ * worse in the operator's spreadsheet. Such a cell gets a leading apostrophe, which spreadsheets
+ * read as "text" and show without it (OWASP's advice for CSV injection).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvField(value: string): string {
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Rows to CSV text: every line ends with CRLF. */
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  return rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
+}
+
+/** Paise as rupees with two decimals and no grouping, as spreadsheets read numbers: 129999 -> '1299.99'. */
+export function csvRupees(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

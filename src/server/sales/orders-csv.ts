@@ -1,0 +1,65 @@
+import { ORDER_STATUS_LABELS } from '../../shared/order.ts';
+import { csvRupees, toCsv } from './csv.ts';
+import { indiaDateTime } from './india-days.ts';
+import type { ExportedOrder } from './repository.ts';
+
+/**
+ * The export's columns: one row per order, so that summing 'Order total' in a spreadsheet gives
+ * the takings (a row per line would repeat each order's totals). The lines are spelled out in
+ * 'Items'. Cancelled orders are exported too, marked by their status.
+ */
+export const ORDER_CSV_COLUMNS = [
+  'Order number',
+  'Placed (IST)',
+  'Status',
+  'Payment',
+  'Name',
+  'E-mail',
+  'Phone',
+  'Address',
+  'City',
+  'State',
+  'PIN code',
+  'Items',
+  'Pieces',
+  'Item total (INR)',
+  'Savings (INR)',
+  'Shipping (INR)',
+  'Order total (INR)',
+] as const;
+
+const PAYMENT_LABELS: Record<ExportedOrder['payment_method'], string> = { cod: 'Cash on delivery' };
+
+/** 'Lotus Ring, size 2.4, 2 × 1299.99; Rope Chain, size 2.6, 1 × 2450.50' */
+function itemsOf(order: ExportedOrder): string {
+  return order.lines
+    .map((line) => `${line.product_name}, size ${line.size}, ${line.quantity} × ${csvRupees(line.unit_price_paise)}`)
+    .join('; ');
+}
+
+/**
+ * The orders as a CSV file. It starts with a byte-order mark: without it Excel reads UTF-8 as
+ * the machine's legacy code page and garbles names in Indian scripts and the × sign.
+ */
+export function ordersCsv(orders: readonly ExportedOrder[]): string {
+  const rows = orders.map((order) => [
+    order.number,
+    indiaDateTime(order.created_at),
+    ORDER_STATUS_LABELS[order.status],
+    PAYMENT_LABELS[order.payment_method],
+    order.name,
+    order.email,
+    order.phone,
+    order.address,
+    order.city,
+    order.state,
+    order.zip,
+    itemsOf(order),
+    String(order.lines.reduce((pieces, line) => pieces + line.quantity, 0)),
+    csvRupees(order.item_total_paise),
+    csvRupees(order.savings_paise),
+    csvRupees(order.shipping_paise),
+    csvRupees(order.order_total_paise),
+  ]);
+  return `\uFEFF${toCsv([ORDER_CSV_COLUMNS, ...rows])}`;
+}

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { OrderLinesTable, OrdersTable } from '../orders/tables.ts';
+import type { SalesSummary } from '../../shared/sales.ts';
+import type { SaleRow } from './summary.ts';
+
+/** Orders not shipped yet that are still to be shipped. */
+const AWAITING_SHIPMENT = ['placed', 'confirmed'] as const;
+
+export type ExportedOrder = OrdersTable & { lines: OrderLinesTable[] };
+
+/**
+ * The queries behind the backend's sales summary and the orders export. created_at is an
+ * ISO-8601 UTC string of fixed width on both databases, so comparing the strings compares the
+ * instants, and the orders_newest index serves the ranges.
+ */
+export function salesRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * Every order placed since `since`: the summary buckets them by India's days in TypeScript,
+     * the same on SQLite and PostgreSQL. 30 days of a small shop's orders are a few thousand
+     * short rows at most; a shop with far more would sum per day in SQL instead.
+     */
+    async ordersSince(since: Date): Promise<SaleRow[]> {
+      return db
+        .selectFrom('orders')
+        .select(['created_at', 'order_total_paise', 'status'])
+        .where('created_at', '>=', since.toISOString())
+        .execute();
+    },
+
+    /** How many orders wait to be shipped, by status, and since when the oldest has waited. */
+    async awaitingShipment(): Promise<SalesSummary['awaitingShipment']> {
+      const rows = await db
+        .selectFrom('orders')
+        .select((eb) => ['status', eb.fn.countAll<number | string>().as('count'), eb.fn.min('created_at').as('oldest')])
+        .where('status', 'in', AWAITING_SHIPMENT)
+        .groupBy('status')
+        .execute();
+      const countOf = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+      const oldest = rows.map((row) => row.oldest).sort()[0] ?? null;
+      const placed = countOf('placed');
+      const confirmed = countOf('confirmed');
+      return { orders: placed + confirmed, placed, confirmed, oldestCreatedAt: oldest };
+    },
+
+    /** The orders placed from `from` (inclusive) to `until` (exclusive), oldest first, with their lines. */
+    async ordersBetween(from: Date, until: Date): Promise<ExportedOrder[]> {
+      const range = { from: from.toISOString(), until: until.toISOString() };
+      const orders = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('created_at', '>=', range.from)
+        .where('created_at', '<', range.until)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      if (orders.length === 0) return [];
+      // The lines through a join on the same range: no list of ids, however many orders.
+      const lines = await db
+        .selectFrom('order_lines')
+        .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+        .selectAll('order_lines')
+        .where('orders.created_at', '>=', range.from)
+        .where('orders.created_at', '<', range.until)
+        .orderBy('order_lines.order_id')
+        .orderBy('order_lines.position')
+        .execute();
+      const byOrder = new Map<string, OrderLinesTable[]>();
+      for (const line of lines) {
+        const list = byOrder.get(line.order_id) ?? [];
+        list.push(line);
+        byOrder.set(line.order_id, list);
+      }
+      return orders.map((order) => ({ ...order, lines: byOrder.get(order.id) ?? [] }));
+    },
+  };
+}

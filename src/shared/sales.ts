@@ -1,0 +1,36 @@
+// The backend's sales summary as the API answers it (GET /api/sales/summary). Money in rupees on
+// the wire, as every answer of the shop; the server counts in integer paise.
+
+/** The chart's days: today in India and the 29 before it. */
+export const SALES_CHART_DAYS = 30;
+
+/** Orders and revenue of one period. Cancelled orders count in `cancelled` only. */
+export type SalesFigures = {
+  orders: number;
+  /** Rupees: the order totals (items and shipping, after savings) of the orders not cancelled. */
+  revenue: number;
+  cancelled: number;
+};
+
+export type SalesDay = SalesFigures & {
+  /** 'YYYY-MM-DD', a day in India's time zone. */
+  date: string;
+};
+
+/** A product running low. Filled in with the stock counts (issue 13, point 1). */
+export type LowStockProduct = { id: string; name: string; stock: number };
+
+export type SalesSummary = {
+  /** Today in India, 'YYYY-MM-DD'. */
+  today: string;
+  periods: { today: SalesFigures; last7Days: SalesFigures; last30Days: SalesFigures };
+  /** One entry per day, oldest first, ending today. */
+  days: SalesDay[];
+  /** Orders not shipped yet and not cancelled (placed or confirmed), whenever they were placed. */
+  awaitingShipment: { orders: number; placed: number; confirmed: number; oldestCreatedAt: string | null };
+  /**
+   * LOW-STOCK SLOT: products whose stock is low, fewest first. null until the shop keeps stock
+   * counts (the stock column of point 1 is merged in); then an array, empty when none is low.
+   */
+  lowStock: LowStockProduct[] | null;
+};

@@ -1,0 +1,311 @@
+import { Download, PackageCheck, RefreshCw, TriangleAlert } from 'lucide';
+import { Icon } from '../../../components/icon.tsx';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
+import type { SalesFigures, SalesSummary as Summary } from '../../../../shared/sales.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { fetchOrdersCsv, fetchSalesSummary } from '../api/sales.ts';
+import { instantDayLabel, longDayLabel, ordersText } from '../lib/format.ts';
+import { SalesChart } from './sales-chart.tsx';
+import styles from './sales-summary.module.css';
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+
+const money = (rupees: number) => formatInr(rupeesToPaise(rupees));
+
+const PERIODS = [
+  ['today', 'Today'],
+  ['last7Days', 'Last 7 days'],
+  ['last30Days', 'Last 30 days'],
+] as const;
+
+/**
+ * The backend's first panel: orders and takings today and over 7 and 30 days (India's days),
+ * a chart of the last 30, the orders waiting to be shipped, low stock, and the orders export.
+ */
+export function SalesSummary() {
+  const titleId = useId();
+  const [summary, setSummary] = useState<Summary | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [reloads, setReloads] = useState(0);
+  const [refreshing, setRefreshing] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchSalesSummary(controller.signal)
+      .then((answer) => {
+        setSummary(answer);
+        setLoadError(null);
+      })
+      .catch((caught: unknown) => {
+        if (!controller.signal.aborted) setLoadError(messageOf(caught));
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setRefreshing(false);
+      });
+    return () => controller.abort();
+  }, [reloads]);
+
+  function refresh() {
+    setRefreshing(true);
+    setReloads((count) => count + 1);
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId} aria-busy={summary === null || refreshing} data-testid="sales-summary">
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          Sales at a glance
+        </h2>
+        <button type="button" className={styles.secondary} onClick={refresh} disabled={refreshing || (summary === null && !loadError)}>
+          <Icon icon={RefreshCw} size={16} aria-hidden="true" className={refreshing ? styles.spinning : undefined} />
+          {refreshing ? 'Refreshing…' : 'Refresh'}
+        </button>
+        <p className={styles.lead}>
+          Orders by the day they were placed, in Indian time. Takings are the order totals to collect; cancelled orders are left
+          out and counted apart.
+        </p>
+      </div>
+
+      {loadError ? (
+        <div className={styles.loadError} role="alert">
+          <p>{summary === null ? `The sales summary could not be loaded. ${loadError}` : `The sales summary could not be refreshed. ${loadError}`}</p>
+          <button type="button" className={styles.secondary} onClick={refresh} disabled={refreshing}>
+            {refreshing ? 'Trying again…' : 'Try again'}
+          </button>
+        </div>
+      ) : null}
+
+      {summary === null ? (
+        loadError ? null : (
+          <p className={styles.hint} role="status">
+            Loading the sales summary…
+          </p>
+        )
+      ) : (
+        <>
+          <dl className={styles.figures}>
+            {PERIODS.map(([key, label]) => (
+              <Period key={key} label={label} figures={summary.periods[key]} testId={`sales-${key}`} />
+            ))}
+          </dl>
+
+          <div className={styles.columns}>
+            <div className={styles.block}>
+              <h3 className={styles.blockTitle}>Takings per day</h3>
+              <SalesChart days={summary.days} />
+              <details className={styles.dayTable}>
+                <summary>Figures per day</summary>
+                <div className={styles.tableScroll}>
+                  <table>
+                    <caption className="visually-hidden">Orders and takings per day, last {summary.days.length} days, newest first</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Day</th>
+                        <th scope="col">Orders</th>
+                        <th scope="col">Takings</th>
+                        <th scope="col">Cancelled</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {[...summary.days].reverse().map((day) => (
+                        <tr key={day.date}>
+                          <th scope="row">{day.date === summary.today ? 'Today' : longDayLabel(day.date)}</th>
+                          <td>{day.orders}</td>
+                          <td>{money(day.revenue)}</td>
+                          <td>{day.cancelled}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </details>
+            </div>
+
+            <div className={styles.side}>
+              <AwaitingShipment waiting={summary.awaitingShipment} />
+              <LowStock products={summary.lowStock} />
+            </div>
+          </div>
+
+          <OrdersExport firstDay={summary.days[0]?.date ?? summary.today} today={summary.today} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function Period({ label, figures, testId }: { label: string; figures: SalesFigures; testId: string }) {
+  return (
+    <div className={styles.figure} data-testid={testId}>
+      <dt className={styles.figureLabel}>{label}</dt>
+      <dd className={styles.figureValue} data-testid={`${testId}-revenue`}>
+        {money(figures.revenue)}
+      </dd>
+      <dd className={styles.figureNote} data-testid={`${testId}-orders`}>
+        {ordersText(figures.orders)}
+        {figures.cancelled > 0 ? <span className={styles.cancelled}> · {figures.cancelled} cancelled</span> : null}
+      </dd>
+    </div>
+  );
+}
+
+function AwaitingShipment({ waiting }: { waiting: Summary['awaitingShipment'] }) {
+  return (
+    <div className={styles.card} data-testid="sales-awaiting">
+      <h3 className={styles.blockTitle}>Waiting to be shipped</h3>
+      {waiting.orders === 0 ? (
+        <p className={styles.calm}>
+          <Icon icon={PackageCheck} size={18} aria-hidden="true" />
+          Nothing waiting: every order has been shipped.
+        </p>
+      ) : (
+        <>
+          <p className={styles.cardValue} data-testid="sales-awaiting-count">
+            {ordersText(waiting.orders)}
+          </p>
+          <p className={styles.hint}>
+            {waiting.placed} to confirm · {waiting.confirmed} confirmed
+            {waiting.oldestCreatedAt ? <> · the oldest placed {instantDayLabel(waiting.oldestCreatedAt)}</> : null}
+          </p>
+          <a className={styles.jumpLink} href="#backend-orders">
+            Go to the orders
+          </a>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * LOW-STOCK SLOT: the server answers null until the shop keeps stock counts (issue 13, point 1);
+ * then the products running low, and this card lists them.
+ */
+function LowStock({ products }: { products: Summary['lowStock'] }) {
+  if (products === null) return null;
+  return (
+    <div className={styles.card} data-testid="sales-low-stock">
+      <h3 className={styles.blockTitle}>Low stock</h3>
+      {products.length === 0 ? (
+        <p className={styles.calm}>
+          <Icon icon={PackageCheck} size={18} aria-hidden="true" />
+          Nothing is running low.
+        </p>
+      ) : (
+        <ul className={styles.stockList}>
+          {products.map((product) => (
+            <li key={product.id}>
+              <span>{product.name}</span>
+              <span className={product.stock === 0 ? styles.stockOut : styles.stockLow}>
+                {product.stock === 0 ? 'Out of stock' : `${product.stock} left`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <a className={styles.jumpLink} href="#backend-products">
+        Go to the products
+      </a>
+    </div>
+  );
+}
+
+/** The export form: two days (India's) and a Download button; refusals shown beside it. */
+function OrdersExport({ firstDay, today }: { firstDay: string; today: string }) {
+  const formId = useId();
+  const [from, setFrom] = useState(firstDay);
+  const [to, setTo] = useState(today);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    setDone(null);
+    if (!from || !to) {
+      setError('Choose the first and the last day of the export.');
+      return;
+    }
+    if (to < from) {
+      setError('The last day cannot come before the first day.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const { blob, fileName } = await fetchOrdersCsv(from, to);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // The download has taken its copy once the click has been handled.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      setDone(`${fileName} downloaded.`);
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.export} onSubmit={(event) => void submit(event)} aria-labelledby={`${formId}-title`} noValidate>
+      <div className={styles.exportText}>
+        <h3 id={`${formId}-title`} className={styles.blockTitle}>
+          Export orders
+        </h3>
+        <p className={styles.hint}>A CSV file for a spreadsheet: one row per order placed on these days (Indian time), amounts in rupees.</p>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${formId}-from`}>
+          From
+        </label>
+        <input
+          id={`${formId}-from`}
+          className={styles.input}
+          type="date"
+          name="from"
+          required
+          value={from}
+          max={to || undefined}
+          aria-invalid={error !== null}
+          onChange={(event) => setFrom(event.target.value)}
+        />
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${formId}-to`}>
+          To
+        </label>
+        <input
+          id={`${formId}-to`}
+          className={styles.input}
+          type="date"
+          name="to"
+          required
+          value={to}
+          min={from || undefined}
+          aria-invalid={error !== null}
+          onChange={(event) => setTo(event.target.value)}
+        />
+      </div>
+      <button type="submit" className={styles.primary} aria-disabled={busy}>
+        <Icon icon={Download} size={16} aria-hidden="true" />
+        {busy ? 'Preparing…' : 'Download CSV'}
+      </button>
+      {error ? (
+        <p className={styles.error} role="alert">
+          <Icon icon={TriangleAlert} size={16} aria-hidden="true" />
+          {error}
+        </p>
+      ) : null}
+      <p className={styles.done} role="status">
+        {done}
+      </p>
+    </form>
+  );
+}
