@@ -78,6 +78,14 @@ const envSchema = z.object({
     .regex(/^[1-9]\d*$/, 'ORDER_RATE_LIMIT must be a whole number of orders per 10 minutes')
     .transform(Number)
     .default(10),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s/?#]+/, 'SMTP_URL must be an smtp:// or smtps:// URL, such as smtps://user:password@smtp.example.in:465')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>\r\n]+<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'MAIL_FROM must be an address such as orders@shop.example.in or Rajat Silver <orders@shop.example.in>')
+    .optional(),
 });
 
 export type Config = {
@@ -116,6 +124,8 @@ export type Config = {
   orderRateLimit: number;
   /** Redis that keeps the rate-limit counters, shared by every process; unset: in memory. */
   redisUrl: string | undefined;
+  /** Order e-mails (decision 017): without an SMTP server they wait in the outbox. */
+  mail: { smtpUrl: string; from: string } | undefined;
   /** Milliseconds; see the README's configuration table and decision 011 for why these values. */
   timeouts: {
     /** A request, headers and body, must have arrived within this. */
@@ -173,6 +183,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('HEADERS_TIMEOUT must not be longer than REQUEST_TIMEOUT');
   }
 
+  if (e.SMTP_URL && !e.MAIL_FROM) {
+    throw new ConfigError('MAIL_FROM is required with SMTP_URL: the address order e-mails come from, such as Rajat Silver <orders@shop.example.in>');
+  }
+
   return {
     port: e.PORT,
     host: e.HOST,
@@ -189,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRateLimit: e.API_RATE_LIMIT,
     orderRateLimit: e.ORDER_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     timeouts: {
       request: e.REQUEST_TIMEOUT * 1000,
       headers: e.HEADERS_TIMEOUT * 1000,

@@ -22,6 +22,7 @@ export const COPIED_TABLES = [
   'sign_in_throttle',
   'orders',
   'order_lines',
+  'mail_outbox',
   'newsletter_subscribers',
   'web_vitals',
 ] as const;
