@@ -51,7 +51,13 @@ describe.each(DATABASE_KINDS)('the route table on %s', (kind) => {
     const operatorRoutes = t.app.routeAccess().filter((route) => !route.public);
     const names = operatorRoutes.map((route) => `${route.method} ${route.url}`);
     expect(names).toEqual(
-      expect.arrayContaining(['POST /api/products', 'PATCH /api/products/:id', 'DELETE /api/products/:id', 'GET /api/vitals/summary']),
+      expect.arrayContaining([
+        'POST /api/products',
+        'PATCH /api/products/:id',
+        'DELETE /api/products/:id',
+        'GET /api/vitals/summary',
+        'GET /api/mail/outbox',
+      ]),
     );
     const publicRoutes = t.app.routeAccess().filter((route) => route.public);
     expect(publicRoutes.map((route) => `${route.method} ${route.url}`)).toEqual(
