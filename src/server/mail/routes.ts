@@ -1,30 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseOr400 } from '../http/errors.ts';
-import type { MailKind, MailState } from './tables.ts';
-
-/** One outbox message as the backend's panel shows it. */
-export type OutboxMessage = {
-  id: string;
-  kind: MailKind;
-  orderNumber: string;
-  recipients: string[];
-  subject: string;
-  state: MailState;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  /** A pending message's next try (or a claimed one's lease end); null once sent or failed. */
-  dueAt: string | null;
-};
-
-export type OutboxPage = {
-  /** Whether SMTP_URL is set: without it messages wait here until it is. */
-  sending: boolean;
-  counts: Record<MailState, number>;
-  messages: OutboxMessage[];
-};
+import type { MailState, OutboxPage } from '../../shared/mail-outbox.ts';
 
 const listQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(200).default(50),

@@ -1,8 +1,7 @@
 import type { OrderStatus } from '../../shared/order.ts';
+import type { MailKind, MailState } from '../../shared/mail-outbox.ts';
 
-export type MailKind = 'order_confirmation' | 'order_alert' | 'order_status';
-/** pending: waiting for (another) try; sending: claimed by a worker; sent; failed: given up. */
-export type MailState = 'pending' | 'sending' | 'sent' | 'failed';
+export type { MailKind, MailState };
 
 /** Kysely table types of this resource. Timestamps are ISO-8601 UTC strings. */
 export interface MailOutboxTable {

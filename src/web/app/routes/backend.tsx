@@ -10,6 +10,7 @@ import { ProductManager } from '../../features/admin-products/components/product
 import { OrdersAdmin } from '../../features/orders/components/orders-admin.tsx';
 import { VitalsPanel } from '../../features/vitals/components/vitals-panel.tsx';
 import { SecurityPanel } from '../../features/auth/components/security-panel.tsx';
+import { OutboxPanel } from '../../features/mail/components/outbox-panel.tsx';
 import styles from './backend.module.css';
 
 type BackendData = { user: SessionUser } | { unreachable: true };
@@ -61,7 +62,7 @@ export function Component() {
 }
 
 /**
- * The backend panel: products (list, 'ADD PRODUCTS'), orders, shoppers' page speed and the
+ * The backend panel: products (list, 'ADD PRODUCTS'), orders, order e-mails, shoppers' page speed and the
  * operator's sign-in security. Also shown on /login when signed in.
  */
 export function BackendPanel({ user }: { user: SessionUser }) {
@@ -79,6 +80,7 @@ export function BackendPanel({ user }: { user: SessionUser }) {
       <nav className={styles.jump} aria-label="Backend sections">
         <a href="#backend-orders">Orders</a>
         <a href="#backend-products">Products</a>
+        <a href="#backend-mail">E-mails</a>
         <a href="#backend-vitals">Speed</a>
         <a href="#backend-security">Security</a>
       </nav>
@@ -87,6 +89,9 @@ export function BackendPanel({ user }: { user: SessionUser }) {
       </div>
       <div id="backend-orders" className={styles.section}>
         <OrdersAdmin />
+      </div>
+      <div id="backend-mail" className={styles.section}>
+        <OutboxPanel />
       </div>
       <div id="backend-vitals" className={styles.section}>
         <VitalsPanel />
