@@ -25,7 +25,7 @@ const product = (name: string, price: number): ProductInput => ({
   Purity: '925',
   metalWeight: 42.5,
   Colour: 'Silver',
-  Style: 'Temple',
+  Style: 'Party',
 });
 
 const shopper = {
@@ -324,7 +324,7 @@ describe.each(DATABASE_KINDS)('order e-mails on %s', (kind) => {
       await smtp.waitForHeld(15_000);
     } catch (error) {
       child.kill('SIGKILL');
-      throw new Error(`${String(error)}; worker process said: ${output}`);
+      throw new Error(`${String(error)}; worker process said: ${output}`, { cause: error });
     }
     child.kill('SIGKILL');
     await exited;
