@@ -122,7 +122,7 @@ export function OutboxPanel() {
             </thead>
             <tbody>
               {page.messages.map((message) => (
-                <MessageRow key={message.id} message={message} />
+                <MessageRow key={message.id} message={message} sending={page.sending} />
               ))}
             </tbody>
           </table>
@@ -132,7 +132,8 @@ export function OutboxPanel() {
   );
 }
 
-function MessageRow({ message }: { message: OutboxMessage }) {
+/** One e-mail; `sending`: a mail server is set, so a waiting message has a next try. */
+function MessageRow({ message, sending }: { message: OutboxMessage; sending: boolean }) {
   return (
     <tr data-testid="outbox-message" data-state={message.state}>
       <td className={styles.subjectCell}>
@@ -156,7 +157,7 @@ function MessageRow({ message }: { message: OutboxMessage }) {
             ? `${when(message.sentAt)}${message.attempts > 1 ? ` · ${tries(message.attempts)}` : ''}`
             : message.attempts === 0
               ? 'Not tried yet'
-              : message.state === 'pending' && message.dueAt
+              : sending && message.state === 'pending' && message.dueAt
                 ? `${tries(message.attempts)} · next ${when(message.dueAt)}`
                 : tries(message.attempts)}
         </span>
