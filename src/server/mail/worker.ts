@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -54,6 +55,8 @@ export const MAIL_DEFAULTS = {
 /** Nodemailer's timeouts, in ms: a send gives up well within a claim's lease (MAIL_DEFAULTS.leaseMs). */
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 45_000 };
 const BATCH = 10;
+/** Tries, a second apart, to note that a message was sent while the database does not answer. */
+const MARK_SENT_TRIES = 5;
 
 export function smtpTransport(smtpUrl: string): MailTransport {
   return nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
@@ -148,17 +151,33 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         .where('id', '=', id)
         .where('claim_token', '=', token)
         .execute();
-      const what = `mail ${id} (${row.subject}) to ${row.recipients}: try ${row.attempts} failed (${errorText(error)})`;
+      const what = `mail ${id} (${row.subject}): try ${row.attempts} failed (${errorText(error)})`;
       log.warn(giveUp ? `${what}; given up` : `${what}; next try at ${next.toISOString()}`);
       return;
     }
-    const marked = await db
-      .updateTable('mail_outbox')
-      .set({ state: 'sent', sent_at: new Date().toISOString(), due_at: null, claim_token: null, last_error: null })
-      .where('id', '=', id)
-      .where('claim_token', '=', token)
-      .executeTakeFirst();
-    if (Number(marked.numUpdatedRows) !== 1) log.warn(`mail ${id} was sent after its claim ran out; another worker may send it again`);
+    if (!(await markSent(id, token))) log.warn(`mail ${id} was sent after its claim ran out; another worker may send it again`);
+  }
+
+  /**
+   * Marks a message sent once the SMTP server has accepted it. A database that does not answer
+   * is asked again for a few seconds: until this is written, the message would go out again
+   * when its claim runs out.
+   */
+  async function markSent(id: string, token: string): Promise<boolean> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const marked = await db
+          .updateTable('mail_outbox')
+          .set({ state: 'sent', sent_at: new Date().toISOString(), due_at: null, claim_token: null, last_error: null })
+          .where('id', '=', id)
+          .where('claim_token', '=', token)
+          .executeTakeFirst();
+        return Number(marked.numUpdatedRows) === 1;
+      } catch (error) {
+        if (attempt >= MARK_SENT_TRIES) throw error;
+        await sleep(1000);
+      }
+    }
   }
 
   async function runOnce(): Promise<number> {
