@@ -28,6 +28,7 @@ import searchRoutes from './search/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import vitalsRoutes from './vitals/routes.ts';
 import salesRoutes from './sales/routes.ts';
+import mailRoutes from './mail/routes.ts';
 import seoRoutes from './seo/routes.ts';
 import webRoutes from './web/routes.ts';
 import './types.ts';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(vitalsRoutes, { prefix: '/api' });
   await app.register(salesRoutes, { prefix: '/api' });
+  await app.register(mailRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
   await app.register(webRoutes);

@@ -87,6 +87,14 @@ const envSchema = z.object({
   SHOP_STATE: z
     .enum(STATES_AND_UNION_TERRITORIES, { error: 'SHOP_STATE must be an Indian state or union territory as the checkout names it, such as Odisha' })
     .default('Odisha'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s/?#]+/, 'SMTP_URL must be an smtp:// or smtps:// URL, such as smtps://user:password@smtp.example.in:465')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>\r\n]+<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'MAIL_FROM must be an address such as orders@shop.example.in or Rajat Silver <orders@shop.example.in>')
+    .optional(),
 });
 
 export type Config = {
@@ -125,6 +133,8 @@ export type Config = {
   orderRateLimit: number;
   /** Redis that keeps the rate-limit counters, shared by every process; unset: in memory. */
   redisUrl: string | undefined;
+  /** Order e-mails (decision 017): without an SMTP server they wait in the outbox. */
+  mail: { smtpUrl: string; from: string } | undefined;
   /** Milliseconds; see the README's configuration table and decision 011 for why these values. */
   timeouts: {
     /** A request, headers and body, must have arrived within this. */
@@ -186,6 +196,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const shop = shopIdentity({ legalName: e.SHOP_LEGAL_NAME, gstin: e.SHOP_GSTIN, address: e.SHOP_ADDRESS, state: e.SHOP_STATE });
   if ('problem' in shop) throw new ConfigError(shop.problem);
+  if (e.SMTP_URL && !e.MAIL_FROM) {
+    throw new ConfigError('MAIL_FROM is required with SMTP_URL: the address order e-mails come from, such as Rajat Silver <orders@shop.example.in>');
+  }
 
   return {
     port: e.PORT,
@@ -203,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRateLimit: e.API_RATE_LIMIT,
     orderRateLimit: e.ORDER_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     timeouts: {
       request: e.REQUEST_TIMEOUT * 1000,
       headers: e.HEADERS_TIMEOUT * 1000,

@@ -9,6 +9,7 @@ import { seedDemoOnFirstStart } from './catalogue/demo-seed.ts';
 import { logProcessFailures } from './process-failures.ts';
 import { serializeRequest } from './http/request-log.ts';
 import { scheduleMediaSweep } from './media/sweep.ts';
+import { sendOutboxWhileServing } from './mail/worker.ts';
 
 const REQUIRED_NODE_MAJOR = 24;
 
@@ -95,6 +96,8 @@ async function main(): Promise<void> {
   // Orphan media (a crash between storing a photo and its product's commit): swept at start and every few hours.
   const mediaSweep = scheduleMediaSweep({ storage: app.storage, keysInUse: app.catalogue.mediaKeysInUse, log: app.log });
   app.addHook('onClose', async () => mediaSweep.stop());
+  // Order e-mails: sent from the outbox while the shop serves (when SMTP_URL is set).
+  sendOutboxWhileServing(app);
 
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -59,6 +59,7 @@ describe.each(DATABASE_KINDS)('the route table on %s', (kind) => {
         'GET /api/vitals/summary',
         'GET /api/sales/summary',
         'GET /api/sales/orders.csv',
+        'GET /api/mail/outbox',
       ]),
     );
     const publicRoutes = t.app.routeAccess().filter((route) => route.public);

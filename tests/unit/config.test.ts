@@ -33,6 +33,21 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL must be a redis:\/\//);
   });
 
+  it('sends order e-mails only with an smtp(s):// SMTP_URL and a MAIL_FROM address', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).mail).toBeUndefined();
+    const from = 'Rajat Silver <orders@rajatsilver.in>';
+    expect(loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'smtps://user:pass@smtp.example.in:465', MAIL_FROM: from }).mail).toEqual({
+      smtpUrl: 'smtps://user:pass@smtp.example.in:465',
+      from,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'orders@rajatsilver.in' }).mail?.from).toBe('orders@rajatsilver.in');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'http://smtp.example.in', MAIL_FROM: from })).toThrow(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://smtp.example.in' })).toThrow(/^MAIL_FROM is required with SMTP_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://smtp.example.in', MAIL_FROM: 'Rajat Silver' })).toThrow(/^MAIL_FROM must be an address/);
+    // MAIL_FROM alone sends nothing: the messages wait in the outbox.
+    expect(loadConfig({ DATA_DIR: dataDir(), MAIL_FROM: from }).mail).toBeUndefined();
+  });
+
   it('needs a bucket for S3 storage', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE: 's3' })).toThrow(/S3_BUCKET/);
   });

@@ -3,6 +3,7 @@ import type { OrderTables } from '../orders/tables.ts';
 import type { NewsletterTables } from '../newsletter/tables.ts';
 import type { VitalsTables } from '../vitals/tables.ts';
 import type { InvoiceTables } from '../invoices/tables.ts';
+import type { MailTables } from '../mail/tables.ts';
 
 // Table types for Kysely. Timestamps are ISO-8601 UTC strings on both databases, so that
 // repositories never see a driver-specific type. Each resource declares its own tables.
@@ -44,4 +45,4 @@ export interface CatalogueTables {
   meta: MetaTable;
 }
 
-export interface Database extends CatalogueTables, AuthTables, OrderTables, NewsletterTables, VitalsTables, InvoiceTables {}
+export interface Database extends CatalogueTables, AuthTables, OrderTables, NewsletterTables, VitalsTables, MailTables, InvoiceTables {}

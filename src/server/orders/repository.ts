@@ -6,6 +6,7 @@ import type { CartTotals } from '../../shared/pricing.ts';
 import type { Database } from '../db/schema.ts';
 import type { OrderLinesTable, OrdersTable } from './tables.ts';
 import { issueInvoiceNumber } from '../invoices/series.ts';
+import { queueOrderPlacedMails, queueOrderStatusMail } from '../mail/outbox.ts';
 
 export type StoredOrder = OrdersTable & { lines: OrderLinesTable[] };
 
@@ -142,6 +143,7 @@ export function ordersRepository(db: Kysely<Database>) {
             // What else an order sets going belongs in this same transaction, so that it
             // happens exactly when the order is stored.
             Object.assign(row, await issueInvoiceNumber(trx, row.id, now));
+            await queueOrderPlacedMails(trx, row);
             return 'created' as const;
           });
           if (outcome === 'created') return { order: { ...row, lines }, created: true };
@@ -205,6 +207,7 @@ export function ordersRepository(db: Kysely<Database>) {
           throw new OrderTransitionError(changed?.status ?? current.status, to);
         }
         // What else a status change sets going belongs in this same transaction.
+        await queueOrderStatusMail(trx, number, to, now);
         return true;
       });
       if (!moved) return undefined;

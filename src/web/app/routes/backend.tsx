@@ -11,6 +11,7 @@ import { OrdersAdmin } from '../../features/orders/components/orders-admin.tsx';
 import { VitalsPanel } from '../../features/vitals/components/vitals-panel.tsx';
 import { SalesSummary } from '../../features/sales/components/sales-summary.tsx';
 import { SecurityPanel } from '../../features/auth/components/security-panel.tsx';
+import { OutboxPanel } from '../../features/mail/components/outbox-panel.tsx';
 import styles from './backend.module.css';
 
 type BackendData = { user: SessionUser } | { unreachable: true };
@@ -62,7 +63,7 @@ export function Component() {
 }
 
 /**
- * The backend panel: the sales summary, products (list, 'ADD PRODUCTS'), orders, shoppers' page speed and the
+ * The backend panel: the sales summary, products (list, 'ADD PRODUCTS'), orders, order e-mails, shoppers' page speed and the
  * operator's sign-in security. Also shown on /login when signed in.
  */
 export function BackendPanel({ user }: { user: SessionUser }) {
@@ -81,6 +82,7 @@ export function BackendPanel({ user }: { user: SessionUser }) {
         <a href="#backend-sales">Sales</a>
         <a href="#backend-orders">Orders</a>
         <a href="#backend-products">Products</a>
+        <a href="#backend-mail">E-mails</a>
         <a href="#backend-vitals">Speed</a>
         <a href="#backend-security">Security</a>
       </nav>
@@ -92,6 +94,9 @@ export function BackendPanel({ user }: { user: SessionUser }) {
       </div>
       <div id="backend-orders" className={styles.section}>
         <OrdersAdmin />
+      </div>
+      <div id="backend-mail" className={styles.section}>
+        <OutboxPanel />
       </div>
       <div id="backend-vitals" className={styles.section}>
         <VitalsPanel />

@@ -1,0 +1,140 @@
+import { formatInr } from '../../shared/money.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../shared/order.ts';
+import { SUBSCRIPTION_SAVING_PERCENT } from '../../shared/pricing.ts';
+import type { OrderLinesTable, OrdersTable } from '../orders/tables.ts';
+import type { MailKind } from './tables.ts';
+
+// The order e-mails' words: the subject (fixed when the message is queued) and the plain-text
+// and HTML bodies (made when it is sent, with the shop's public address of that moment).
+
+const SHOP_NAME = 'Rajat Silver';
+
+const STATUS_SUBJECTS: Partial<Record<OrderStatus, string>> = {
+  shipped: 'is on its way',
+  delivered: 'has been delivered',
+  cancelled: 'has been cancelled',
+};
+
+const STATUS_NEWS: Partial<Record<OrderStatus, string>> = {
+  shipped: 'Your order has left our workshop and is on its way to you. Please keep the amount below ready in cash for the courier.',
+  delivered: 'Your order has been delivered. We hope you enjoy wearing it.',
+  cancelled: 'Your order has been cancelled. Nothing is due from you. If you did not ask for this, please reply to this e-mail.',
+};
+
+export function orderMailSubject(kind: MailKind, number: string, orderTotalPaise: number, status: OrderStatus | null): string {
+  switch (kind) {
+    case 'order_confirmation':
+      return `${SHOP_NAME}: your order ${number} is placed`;
+    case 'order_alert':
+      return `New order ${number}: ${formatInr(orderTotalPaise)}`;
+    case 'order_status':
+      return `${SHOP_NAME}: your order ${number} ${(status && STATUS_SUBJECTS[status]) ?? `is ${status ?? 'updated'}`}`;
+  }
+}
+
+export type OrderMail = {
+  kind: MailKind;
+  /** The status a status mail tells about. */
+  status: OrderStatus | null;
+  order: OrdersTable & { lines: OrderLinesTable[] };
+  /** The order's page on the shop, absolute. */
+  orderUrl: string;
+};
+
+/** Text for HTML, in an element or a quoted attribute. &#39; rather than &apos;, which older mail programs do not know. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+}
+
+function intro(mail: OrderMail): string {
+  const { order } = mail;
+  switch (mail.kind) {
+    case 'order_confirmation':
+      return `Thank you for your order, ${order.name}. We will confirm it soon, and may call you on ${order.phone}. You pay in cash on delivery.`;
+    case 'order_alert':
+      return `${order.name} (${order.email}, ${order.phone}) placed order ${order.number}, Cash on Delivery. It waits for you to confirm it in the backend.`;
+    case 'order_status':
+      return (mail.status && STATUS_NEWS[mail.status]) ?? `Your order is now ${mail.status ?? order.status}.`;
+  }
+}
+
+function lineDescription(line: OrderLinesTable): string {
+  return `${line.purity} ${line.metal_type} · Size ${line.size} · ${line.quantity} × ${formatInr(line.unit_price_paise)}`;
+}
+
+function totalRows(order: OrdersTable): [string, string][] {
+  return [
+    ['Item total', formatInr(order.item_total_paise)],
+    [`Subscription savings (${SUBSCRIPTION_SAVING_PERCENT}% off)`, `-${formatInr(order.savings_paise)}`],
+    ['Shipping', order.shipping_paise === 0 ? 'Free' : formatInr(order.shipping_paise)],
+    ['Order Total', formatInr(order.order_total_paise)],
+  ];
+}
+
+function heading(mail: OrderMail): string {
+  const status = mail.status ? ORDER_STATUS_LABELS[mail.status] : undefined;
+  if (mail.kind === 'order_alert') return `New order ${mail.order.number}`;
+  if (mail.kind === 'order_status' && status) return `Order ${mail.order.number}: ${status}`;
+  return `Order ${mail.order.number}`;
+}
+
+export function orderMailText(mail: OrderMail): string {
+  const { order } = mail;
+  const lines = order.lines.map((line) => `- ${line.product_name}\n  ${lineDescription(line)} = ${formatInr(line.line_total_paise)}`);
+  const totals = totalRows(order).map(([label, value]) => `${label}: ${value}`);
+  return [
+    heading(mail),
+    '',
+    intro(mail),
+    '',
+    ...lines,
+    '',
+    ...totals,
+    '',
+    'Shipping to:',
+    order.name,
+    order.address,
+    `${order.city}, ${order.state} ${order.zip}`,
+    '',
+    `${mail.kind === 'order_alert' ? 'The order' : 'Your order'}: ${mail.orderUrl}`,
+    '',
+    `${SHOP_NAME}`,
+    '',
+  ].join('\n');
+}
+
+export function orderMailHtml(mail: OrderMail): string {
+  const { order } = mail;
+  const e = escapeHtml;
+  const cell = 'padding:8px 0;border-bottom:1px solid #e8e2da;vertical-align:top';
+  const lines = order.lines
+    .map(
+      (line) =>
+        `<tr><td style="${cell}">${e(line.product_name)}<br><span style="color:#6f6660;font-size:13px">${e(lineDescription(line))}</span></td>` +
+        `<td style="${cell};text-align:right;white-space:nowrap">${e(formatInr(line.line_total_paise))}</td></tr>`,
+    )
+    .join('');
+  const totals = totalRows(order)
+    .map(([label, value], index, rows) => {
+      const last = index === rows.length - 1;
+      const style = `padding:4px 0;${last ? 'font-weight:bold;border-top:1px solid #d6ccbf;padding-top:8px' : ''}`;
+      return `<tr><td style="${style}">${e(label)}</td><td style="${style};text-align:right;white-space:nowrap">${e(value)}</td></tr>`;
+    })
+    .join('');
+  const url = e(mail.orderUrl);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(heading(mail))}</title></head>
+<body style="margin:0;padding:24px 12px;background:#fbf9f6;color:#1f1a17;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:15px;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e8e2da;border-radius:8px;padding:24px">
+<p style="margin:0 0 4px;color:#8a5f27;font-size:12px;letter-spacing:0.14em;text-transform:uppercase">${e(SHOP_NAME)}</p>
+<h1 style="margin:0 0 16px;font-family:Georgia,'Times New Roman',serif;font-size:24px;font-weight:normal">${e(heading(mail))}</h1>
+<p style="margin:0 0 16px">${e(intro(mail))}</p>
+<table role="presentation" style="width:100%;border-collapse:collapse">${lines}</table>
+<table role="presentation" style="width:100%;border-collapse:collapse;margin-top:12px">${totals}</table>
+<p style="margin:16px 0 0;color:#6f6660">Shipping to ${e(order.name)}, ${e(order.address)}, ${e(order.city)}, ${e(order.state)} ${e(order.zip)}</p>
+<p style="margin:24px 0 0"><a href="${url}" style="display:inline-block;background:#1f1a17;color:#fbf9f6;text-decoration:none;padding:10px 18px;border-radius:4px">${mail.kind === 'order_alert' ? 'See the order' : 'See your order'}</a></p>
+<p style="margin:12px 0 0;font-size:13px;color:#6f6660;word-break:break-all">${url}</p>
+</div>
+</body></html>
+`;
+}

@@ -1,0 +1,168 @@
+import { MailCheck, RefreshCw } from 'lucide';
+import { Icon } from '../../../components/icon.tsx';
+import { useEffect, useId, useState } from 'react';
+import { ApiError } from '../../../lib/api.ts';
+import type { MailKind, MailState, OutboxMessage, OutboxPage } from '../../../../shared/mail-outbox.ts';
+import { fetchOutbox } from '../api/outbox.ts';
+import styles from './outbox-panel.module.css';
+
+const KIND_LABELS: Record<MailKind, string> = {
+  order_confirmation: 'Confirmation',
+  order_alert: 'New-order alert',
+  order_status: 'Status update',
+};
+
+const STATE_LABELS: Record<MailState, string> = {
+  pending: 'Waiting',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+const STATES: MailState[] = ['pending', 'sending', 'sent', 'failed'];
+
+/** '24 Nov 2026, 2:05 pm' in the operator's own time zone (the panel renders in the browser only). */
+function when(iso: string): string {
+  return new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
+function tries(count: number): string {
+  return count === 1 ? '1 try' : `${count} tries`;
+}
+
+/** The backend's order e-mails: what was sent, what waits (without SMTP_URL, everything) and what failed, and why. */
+export function OutboxPanel() {
+  const titleId = useId();
+  const [page, setPage] = useState<OutboxPage | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [reloads, setReloads] = useState(0);
+  const [refreshing, setRefreshing] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchOutbox(controller.signal)
+      .then((answer) => {
+        setPage(answer);
+        setLoadError(null);
+      })
+      .catch((caught: unknown) => {
+        if (!controller.signal.aborted) setLoadError(caught instanceof ApiError ? caught.message : 'Something went wrong.');
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setRefreshing(false);
+      });
+    return () => controller.abort();
+  }, [reloads]);
+
+  function refresh() {
+    setRefreshing(true);
+    setReloads((count) => count + 1);
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId} aria-busy={page === null || refreshing} data-testid="outbox-panel">
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          Order e-mails
+        </h2>
+        <button type="button" className={styles.secondary} onClick={refresh} disabled={refreshing || (page === null && !loadError)}>
+          <Icon icon={RefreshCw} size={16} aria-hidden="true" className={refreshing ? styles.spinning : undefined} />
+          {refreshing ? 'Refreshing…' : 'Refresh'}
+        </button>
+        <p className={styles.lead}>
+          Each new order sends the shopper a confirmation and the operators an alert; shipping, delivering or cancelling an order
+          tells the shopper. The newest 50 are listed.
+        </p>
+      </div>
+
+      {page && !page.sending ? (
+        <p className={styles.notice} role="status">
+          <strong>E-mails are not being sent:</strong> the shop has no mail server (SMTP_URL and MAIL_FROM are not set). Messages wait
+          here and go out once the shop is started with them; nothing is lost.
+        </p>
+      ) : null}
+
+      {loadError ? (
+        <div className={styles.loadError} role="alert">
+          <p>The e-mails could not be loaded. {loadError}</p>
+          <button type="button" className={styles.secondary} onClick={refresh} disabled={refreshing}>
+            {refreshing ? 'Trying again…' : 'Try again'}
+          </button>
+        </div>
+      ) : null}
+
+      {page === null ? (
+        loadError ? null : (
+          <p className={styles.hint} role="status">
+            Loading e-mails…
+          </p>
+        )
+      ) : page.messages.length === 0 ? (
+        <div className={styles.empty}>
+          <Icon icon={MailCheck} size={28} aria-hidden="true" />
+          <p>No e-mails yet. The first order&rsquo;s confirmation and alert will appear here.</p>
+        </div>
+      ) : (
+        <>
+          <ul className={styles.counts} aria-label="E-mails by status">
+            {STATES.map((state) => (
+              <li key={state} data-state={state}>
+                <span className={styles.countValue}>{page.counts[state].toLocaleString('en-IN')}</span> {STATE_LABELS[state].toLowerCase()}
+              </li>
+            ))}
+          </ul>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Order e-mails, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">E-mail</th>
+                <th scope="col">To</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.messages.map((message) => (
+                <MessageRow key={message.id} message={message} sending={page.sending} />
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** One e-mail; `sending`: a mail server is set, so a waiting message has a next try. */
+function MessageRow({ message, sending }: { message: OutboxMessage; sending: boolean }) {
+  return (
+    <tr data-testid="outbox-message" data-state={message.state}>
+      <td className={styles.subjectCell}>
+        <span className={styles.subject}>{message.subject}</span>
+        <span className={styles.meta}>
+          {KIND_LABELS[message.kind]} · {message.orderNumber} · {when(message.createdAt)}
+        </span>
+      </td>
+      <td className={styles.recipients} data-label="To">
+        {message.recipients.map((address) => (
+          <span key={address}>{address}</span>
+        ))}
+      </td>
+      <td className={styles.stateCell} data-label="Status">
+        <span className={styles.state} data-state={message.state}>
+          <span className={styles.mark} aria-hidden="true" />
+          {STATE_LABELS[message.state]}
+        </span>
+        <span className={styles.meta}>
+          {message.state === 'sent' && message.sentAt
+            ? `${when(message.sentAt)}${message.attempts > 1 ? ` · ${tries(message.attempts)}` : ''}`
+            : message.attempts === 0
+              ? 'Not tried yet'
+              : sending && message.state === 'pending' && message.dueAt
+                ? `${tries(message.attempts)} · next ${when(message.dueAt)}`
+                : tries(message.attempts)}
+        </span>
+        {message.lastError && message.state !== 'sent' ? <span className={styles.error}>{message.lastError}</span> : null}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,440 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAccount } from '../../src/server/auth/operators.ts';
+import { openDatabase } from '../../src/server/db/database.ts';
+import { smtpTransport, startMailWorker, type MailWorker, type MailWorkerOptions } from '../../src/server/mail/worker.ts';
+import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
+import type { ProductInput } from '../../src/shared/product.ts';
+import type { PublicOrder } from '../../src/shared/order.ts';
+import { createTestApp, DATABASE_KINDS, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
+import { startLoopbackSmtp, type LoopbackSmtp, type ReceivedMail } from '../helpers/smtp.ts';
+import { startShop } from '../helpers/shop-process.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const FROM = 'Rajat Silver <orders@rajatsilver.in>';
+const SHOP_URL = 'https://shop.example.in';
+
+const product = (name: string, price: number): ProductInput => ({
+  ProductName: name,
+  ProductPrice: price,
+  Category: 'Necklace',
+  MetalType: 'Silver',
+  Purity: '925',
+  metalWeight: 42.5,
+  Colour: 'Silver',
+  Style: 'Party',
+});
+
+const shopper = {
+  // Markup in what a shopper types must reach the HTML body as text.
+  name: 'Ananya <b>Mishra</b> & Co',
+  email: 'ananya@example.in',
+  phone: '98765 43210',
+  address: '12, Link Road, Badambadi',
+  city: 'Cuttack',
+  state: 'Odisha',
+  zip: '753012',
+};
+
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+
+describe.each(DATABASE_KINDS)('order e-mails on %s', (kind) => {
+  let t: TestApp;
+  let cookie: string;
+  let necklace: ProductRecord;
+  let ring: ProductRecord;
+  let smtp: LoopbackSmtp;
+  const workers: MailWorker[] = [];
+
+  /** A worker on the test's database that sends only when told (runOnce), with short waits. */
+  const worker = (options: Partial<MailWorkerOptions> = {}) => {
+    const started = startMailWorker({
+      db: t.database.db,
+      transport: smtpTransport(smtp.url),
+      from: FROM,
+      shopUrl: SHOP_URL,
+      log: silent,
+      pollMs: 60_000,
+      retryBaseMs: 300,
+      ...options,
+    });
+    workers.push(started);
+    return started;
+  };
+
+  const placeOrder = async (lines = [{ productId: necklace.id, size: '2.4', quantity: 1 }, { productId: ring.id, size: '2.6', quantity: 2 }]) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { ...shopper, lines },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<PublicOrder>();
+  };
+
+  const outbox = (orderNumber?: string) => {
+    let query = t.database.db
+      .selectFrom('mail_outbox')
+      .innerJoin('orders', 'orders.id', 'mail_outbox.order_id')
+      .selectAll('mail_outbox')
+      .orderBy('mail_outbox.created_at')
+      .orderBy('mail_outbox.kind');
+    if (orderNumber) query = query.where('orders.number', '=', orderNumber);
+    return query.execute();
+  };
+
+  const setStatus = (number: string, status: string) =>
+    t.app.inject({ method: 'PATCH', url: `/api/orders/${number}`, payload: { status }, headers: { cookie } });
+
+  const bySubject = (mails: ReceivedMail[], part: string) => mails.filter((mail) => mail.subject?.includes(part));
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { PUBLIC_URL: SHOP_URL, ORDER_RATE_LIMIT: '1000' });
+    cookie = await signInAsOperator(t);
+    await createAccount(t.app.auth, { email: 'owner@rajatsilver.in', password: 'silver-and-gold-2026' });
+    // A shopper-side account that is not an operator gets no alert.
+    await createAccount(t.app.auth, { email: 'helper@rajatsilver.in', password: 'silver-and-gold-2026', role: 'user' });
+    necklace = await t.app.catalogue.createProduct(product('Temple Necklace', 125000), []);
+    ring = await t.app.catalogue.createProduct(product('Lotus Ring', 1299.99), []);
+  });
+  afterAll(() => t.close());
+
+  beforeEach(async () => {
+    smtp = await startLoopbackSmtp();
+    // Each test counts its own messages: what an earlier test left is not sent again here.
+    await t.database.db.deleteFrom('mail_outbox').execute();
+  });
+  afterEach(async () => {
+    for (const started of workers.splice(0)) await started.stop();
+    await smtp.stop();
+  });
+
+  it("sends the shopper's confirmation and the operators' alert, with the order's lines, en-IN totals and its link", async () => {
+    const order = await placeOrder();
+    const rows = await outbox(order.number);
+    expect(rows.map((row) => [row.kind, row.state])).toEqual([
+      ['order_alert', 'pending'],
+      ['order_confirmation', 'pending'],
+    ]);
+
+    expect(await worker().runOnce()).toBe(2);
+    const mails = await smtp.waitFor(2);
+    expect(mails).toHaveLength(2);
+
+    const [confirmation] = bySubject(mails, 'is placed');
+    expect(confirmation?.subject).toBe(`Rajat Silver: your order ${order.number} is placed`);
+    expect(confirmation?.rcptTo).toEqual(['ananya@example.in']);
+    expect(confirmation?.from?.value).toEqual([{ name: 'Rajat Silver', address: 'orders@rajatsilver.in' }]);
+    const text = confirmation?.text ?? '';
+    expect(text).toContain('Temple Necklace');
+    expect(text).toContain('925 Silver · Size 2.4 · 1 × ₹1,25,000.00 = ₹1,25,000.00');
+    expect(text).toContain('Lotus Ring');
+    expect(text).toContain('Size 2.6 · 2 × ₹1,299.99 = ₹2,599.98');
+    // 1,27,599.98 less 15% (19,140.00 rounded half-up to the paisa), shipping free.
+    expect(text).toContain('Item total: ₹1,27,599.98');
+    expect(text).toContain('Subscription savings (15% off): -₹19,140.00');
+    expect(text).toContain('Shipping: Free');
+    expect(text).toContain('Order Total: ₹1,08,459.98');
+    expect(order.orderTotal).toBe(108459.98);
+    expect(text).toContain(`${SHOP_URL}/order/${order.number}`);
+    expect(text).toContain('Ananya <b>Mishra</b> & Co');
+
+    const html = String(confirmation?.html);
+    expect(html).toContain(`href="${SHOP_URL}/order/${order.number}"`);
+    expect(html).toContain('₹1,08,459.98');
+    expect(html).toContain('Ananya &lt;b&gt;Mishra&lt;/b&gt; &amp; Co');
+    expect(html).not.toContain('<b>Mishra');
+
+    const [alert] = bySubject(mails, 'New order');
+    expect(alert?.subject).toBe(`New order ${order.number}: ₹1,08,459.98`);
+    expect(alert?.rcptTo).toEqual(['operator@rajatsilver.in', 'owner@rajatsilver.in']);
+    expect(alert?.text).toContain('ananya@example.in, 9876543210');
+    expect(alert?.text).toContain('Order Total: ₹1,08,459.98');
+
+    // Marked sent, each with the Message-ID that names its outbox row.
+    const sent = await outbox(order.number);
+    expect(sent.map((row) => [row.state, row.attempts, row.due_at, row.claim_token])).toEqual([
+      ['sent', 1, null, null],
+      ['sent', 1, null, null],
+    ]);
+    const confirmationRow = sent.find((row) => row.kind === 'order_confirmation');
+    expect(confirmation?.messageId).toBe(`<${confirmationRow?.id}@rajatsilver.in>`);
+
+    // Nothing is due any more: a second look sends nothing.
+    expect(await worker().runOnce()).toBe(0);
+    await sleep(100);
+    expect(smtp.received).toHaveLength(2);
+  });
+
+  it('tells the shopper when the order is shipped, delivered or cancelled, and not when it is confirmed', async () => {
+    const order = await placeOrder([{ productId: ring.id, size: '2.6', quantity: 1 }]);
+    const other = await placeOrder([{ productId: ring.id, size: '2.8', quantity: 1 }]);
+    await t.database.db.deleteFrom('mail_outbox').execute();
+
+    expect((await setStatus(order.number, 'confirmed')).statusCode).toBe(200);
+    expect(await outbox()).toHaveLength(0);
+    expect((await setStatus(order.number, 'shipped')).statusCode).toBe(200);
+    expect((await setStatus(order.number, 'delivered')).statusCode).toBe(200);
+    expect((await setStatus(other.number, 'cancelled')).statusCode).toBe(200);
+    // A refused change queues nothing.
+    expect((await setStatus(other.number, 'shipped')).statusCode).toBe(409);
+    expect((await outbox()).map((row) => row.order_status)).toEqual(['shipped', 'delivered', 'cancelled']);
+
+    await worker().runOnce();
+    const mails = await smtp.waitFor(3);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Rajat Silver: your order ${order.number} is on its way`,
+      `Rajat Silver: your order ${order.number} has been delivered`,
+      `Rajat Silver: your order ${other.number} has been cancelled`,
+    ]);
+    expect(mails.every((mail) => mail.rcptTo.join() === 'ananya@example.in')).toBe(true);
+    expect(mails[0]?.text).toContain('is on its way to you');
+    expect(mails[0]?.text).toContain('Order Total: ₹1,104.99');
+    expect(mails[2]?.text).toContain('Nothing is due from you');
+    expect(String(mails[2]?.html)).toContain(`href="${SHOP_URL}/order/${other.number}"`);
+  });
+
+  it('keeps the messages while the SMTP server is down, retries with growing waits, and delivers each once when it is back', async () => {
+    await smtp.stop();
+    const order = await placeOrder();
+    const sender = worker({ retryBaseMs: 400 });
+
+    const firstTry = Date.now();
+    expect(await sender.runOnce()).toBe(2);
+    const firstTried = Date.now();
+    let rows = await outbox(order.number);
+    expect(rows.map((row) => [row.state, row.attempts])).toEqual([
+      ['pending', 1],
+      ['pending', 1],
+    ]);
+    expect(rows[0]?.last_error).toMatch(/ECONNREFUSED|connect/i);
+    // Tried again 400 ms after the failure.
+    const firstDue = Date.parse(rows[0]!.due_at!);
+    expect(firstDue).toBeGreaterThanOrEqual(firstTry + 400);
+    expect(firstDue).toBeLessThanOrEqual(firstTried + 400);
+    // Not due yet: not tried again.
+    if (Date.now() < firstDue) expect(await sender.runOnce()).toBe(0);
+
+    await sleep(Math.max(0, firstDue - Date.now()) + 20);
+    const secondTry = Date.now();
+    expect(await sender.runOnce()).toBe(2);
+    const secondTried = Date.now();
+    rows = await outbox(order.number);
+    expect(rows.map((row) => row.attempts)).toEqual([2, 2]);
+    // The second wait is twice the first.
+    const secondDue = Date.parse(rows[0]!.due_at!);
+    expect(secondDue).toBeGreaterThanOrEqual(secondTry + 800);
+    expect(secondDue).toBeLessThanOrEqual(secondTried + 800);
+
+    await smtp.start();
+    await sleep(Math.max(0, secondDue - Date.now()) + 20);
+    expect(await sender.runOnce()).toBe(2);
+    await smtp.waitFor(2);
+    rows = await outbox(order.number);
+    expect(rows.map((row) => [row.state, row.attempts, row.last_error])).toEqual([
+      ['sent', 3, null],
+      ['sent', 3, null],
+    ]);
+    await sleep(900);
+    expect(await sender.runOnce()).toBe(0);
+    expect(smtp.received).toHaveLength(2);
+  });
+
+  it('gives a message up at once when the server refuses its address for good (5xx), and shows why', async () => {
+    smtp.refuse('ananya@example.in');
+    const order = await placeOrder();
+    await worker().runOnce();
+    await smtp.waitFor(1);
+    const rows = await outbox(order.number);
+    const confirmation = rows.find((row) => row.kind === 'order_confirmation');
+    expect(confirmation?.state).toBe('failed');
+    expect(confirmation?.due_at).toBeNull();
+    expect(confirmation?.last_error).toMatch(/550.*does not exist/);
+    expect(rows.find((row) => row.kind === 'order_alert')?.state).toBe('sent');
+  });
+
+  it('sends each message once when several workers (processes) look at the same outbox', async () => {
+    const orders = [];
+    for (let index = 0; index < 6; index += 1) orders.push(await placeOrder([{ productId: ring.id, size: '2.6', quantity: 1 }]));
+    // A second connection (pool) to the same database, as another process has.
+    const other = await openDatabase({
+      databaseUrl: kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+      dataDir: t.config.dataDir,
+      ...(t.database.schema ? { pgSchema: t.database.schema } : {}),
+    });
+    try {
+      const tried = await Promise.all([worker().runOnce(), worker({ db: other.db }).runOnce(), worker().runOnce()]);
+      expect(tried.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(12);
+      await smtp.waitFor(12);
+      await sleep(200);
+      expect(smtp.received).toHaveLength(12);
+      expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(12);
+      expect((await outbox()).every((row) => row.state === 'sent' && row.attempts === 1)).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('finishes and marks the message it is sending when stopped, so that the next worker does not send it again', async () => {
+    const order = await placeOrder([{ productId: ring.id, size: '2.6', quantity: 1 }]);
+    smtp.hold(true);
+    const first = worker();
+    const running = first.runOnce();
+    await smtp.waitForHeld();
+    const stopping = first.stop();
+    smtp.hold(false);
+    await stopping;
+    await running;
+    // The confirmation (held, then accepted) is marked sent; the alert was left for the next worker.
+    expect((await outbox(order.number)).map((row) => [row.kind, row.state])).toEqual([
+      ['order_alert', 'pending'],
+      ['order_confirmation', 'sent'],
+    ]);
+    await worker().runOnce();
+    await smtp.waitFor(2);
+    await sleep(100);
+    expect(smtp.received.map((mail) => mail.subject?.slice(0, 9))).toEqual(['Rajat Sil', 'New order']);
+  });
+
+  it('sends a message claimed by a worker that crashed mid-send once its claim runs out, and only once', async () => {
+    const order = await placeOrder([{ productId: ring.id, size: '2.6', quantity: 1 }]);
+    smtp.hold(true);
+    // A worker process that dies (SIGKILL) while the SMTP server has not yet accepted its message.
+    const child = spawn(process.execPath, [path.join(ROOT, 'tests/helpers/mail-worker-process.ts')], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: kind === 'postgres' ? (process.env.TEST_DATABASE_URL ?? '') : '',
+        DATA_DIR: t.config.dataDir,
+        PG_SCHEMA: t.database.schema ?? '',
+        SMTP_URL: smtp.url,
+        LEASE_MS: '1500',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      await smtp.waitForHeld(15_000);
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw new Error(`${String(error)}; worker process said: ${output}`, { cause: error });
+    }
+    child.kill('SIGKILL');
+    await exited;
+    // The server sees the connection close without its answer: the message was not accepted.
+    for (let waited = 0; smtp.dropped === 0 && waited < 5000; waited += 20) await sleep(20);
+    expect(smtp.dropped).toBe(1);
+    smtp.hold(false);
+    await sleep(200);
+    expect(smtp.received).toHaveLength(0);
+
+    const claimed = (await outbox(order.number)).filter((row) => row.state === 'sending');
+    expect(claimed).toHaveLength(1);
+    expect(claimed[0]?.attempts).toBe(1);
+
+    // Another worker: nothing is taken from a live claim; once it has run out, the message is sent.
+    const next = worker();
+    await next.runOnce();
+    await smtp.waitFor(1);
+    expect(bySubject(smtp.received, claimed[0]!.subject)).toHaveLength(0);
+    await sleep(Date.parse(claimed[0]!.due_at!) - Date.now() + 50);
+    await next.runOnce();
+    await smtp.waitFor(2);
+    await sleep(200);
+    expect(smtp.received).toHaveLength(2);
+    expect(bySubject(smtp.received, claimed[0]!.subject)).toHaveLength(1);
+    expect(bySubject(smtp.received, claimed[0]!.subject)[0]?.messageId).toBe(`<${claimed[0]!.id}@rajatsilver.in>`);
+    expect((await outbox(order.number)).map((row) => [row.state, row.attempts])).toEqual(
+      expect.arrayContaining([['sent', 2]]),
+    );
+  });
+
+  it('without SMTP_URL keeps the messages in the outbox, lists them to operators only, and sends them once SMTP_URL is set', async () => {
+    expect(t.config.mail).toBeUndefined();
+    const order = await placeOrder();
+
+    expect((await t.app.inject({ method: 'GET', url: '/api/mail/outbox' })).statusCode).toBe(401);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/mail/outbox', headers: { cookie } });
+    expect(listed.statusCode).toBe(200);
+    const page = listed.json<{
+      sending: boolean;
+      counts: Record<string, number>;
+      messages: { kind: string; orderNumber: string; recipients: string[]; subject: string; state: string; attempts: number; lastError: string | null }[];
+    }>();
+    expect(page.sending).toBe(false);
+    expect(page.counts).toEqual({ pending: 2, sending: 0, sent: 0, failed: 0 });
+    expect(page.messages.map(({ kind: messageKind, orderNumber, recipients, subject, state, attempts, lastError }) => ({ messageKind, orderNumber, recipients, subject, state, attempts, lastError }))).toEqual(
+      expect.arrayContaining([
+        {
+          messageKind: 'order_confirmation',
+          orderNumber: order.number,
+          recipients: ['ananya@example.in'],
+          subject: `Rajat Silver: your order ${order.number} is placed`,
+          state: 'pending',
+          attempts: 0,
+          lastError: null,
+        },
+        {
+          messageKind: 'order_alert',
+          orderNumber: order.number,
+          recipients: ['operator@rajatsilver.in', 'owner@rajatsilver.in'],
+          subject: `New order ${order.number}: ₹1,08,459.98`,
+          state: 'pending',
+          attempts: 0,
+          lastError: null,
+        },
+      ]),
+    );
+
+    // The shop started again with SMTP_URL: what waited is sent.
+    await worker().runOnce();
+    await smtp.waitFor(2);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/mail/outbox', headers: { cookie } })).json<{ counts: Record<string, number> }>();
+    expect(after.counts).toEqual({ pending: 0, sending: 0, sent: 2, failed: 0 });
+  });
+});
+
+describe('the shop process with SMTP_URL', () => {
+  it('sends an order placed over HTTP to the loopback SMTP server, and stops cleanly on SIGTERM', async () => {
+    // The database is prepared beforehand (a product, an operator); the shop process opens it.
+    const t = await createTestApp('sqlite');
+    const smtp = await startLoopbackSmtp();
+    try {
+      const ring = await t.app.catalogue.createProduct(product('Lotus Ring', 1299.99), []);
+      await createAccount(t.app.auth, { email: 'owner@rajatsilver.in', password: 'silver-and-gold-2026' });
+      const shop = await startShop(
+        { DATA_DIR: t.config.dataDir, SMTP_URL: smtp.url, MAIL_FROM: FROM, PUBLIC_URL: SHOP_URL },
+        { entry: 'src/server/main.ts', timeoutMs: 60_000 },
+      );
+      try {
+        const response = await fetch(`${shop.url}/api/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          body: JSON.stringify({ ...shopper, lines: [{ productId: ring.id, size: '2.6', quantity: 1 }] }),
+        });
+        expect(response.status).toBe(201);
+        const order = (await response.json()) as PublicOrder;
+        // The worker looks every 5 s.
+        const mails = await smtp.waitFor(2, 15_000);
+        expect(mails.map((mail) => [mail.subject, mail.rcptTo.join()]).sort()).toEqual([
+          [`New order ${order.number}: ₹1,104.99`, 'owner@rajatsilver.in'],
+          [`Rajat Silver: your order ${order.number} is placed`, 'ananya@example.in'],
+        ]);
+      } finally {
+        shop.child.kill('SIGTERM');
+        await shop.exited;
+      }
+      expect(shop.child.exitCode).toBe(0);
+    } finally {
+      await smtp.stop();
+      await t.close();
+    }
+  }, 120_000);
+});

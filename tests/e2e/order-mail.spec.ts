@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from './fixtures.ts';
+import type { PlaceOrderInput } from '../../src/shared/checkout.ts';
+import type { PublicOrder } from '../../src/shared/order.ts';
+import type { Product } from '../../src/shared/product.ts';
+import { createOperator } from './create-operator.ts';
+
+// The e2e server runs without SMTP_URL: a shopper's order e-mails wait in the outbox, and the
+// operator sees them, and why they wait, in the backend.
+
+const operator = { email: `mail-${Date.now()}@rajatsilver.in`, password: 'anklets-and-toe-rings-2026' };
+
+test("a shopper's order e-mails wait in the backend's outbox while the shop has no mail server", async ({ page, request }) => {
+  const { products } = (await (await request.get('/api/products?limit=10')).json()) as { products: Product[] };
+  const [first] = products;
+  if (!first) throw new Error('the demo catalogue is empty');
+  const shopperEmail = `meera-${Date.now()}@example.in`;
+  const body: PlaceOrderInput = {
+    name: 'Meera Sahoo',
+    email: shopperEmail,
+    phone: '98765 43210',
+    address: '4, Cantonment Road',
+    city: 'Cuttack',
+    state: 'Odisha',
+    zip: '753001',
+    lines: [{ productId: first.id, size: '2.6', quantity: 1 }],
+  };
+  expect(createOperator(operator.email, operator.password)).toContain(`created operator ${operator.email}`);
+  const placed = await request.post('/api/orders', { headers: { 'idempotency-key': randomUUID() }, data: body });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as PublicOrder;
+
+  // Nobody but an operator reads the outbox.
+  expect((await request.get('/api/mail/outbox')).status()).toBe(401);
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(operator.email);
+  await page.getByLabel('Password').fill(operator.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByTestId('signed-in-email')).toHaveText(operator.email);
+  await page.goto('/backend');
+
+  const panel = page.getByRole('region', { name: 'Order e-mails' });
+  await expect(panel.getByRole('status').filter({ hasText: 'E-mails are not being sent' })).toContainText(
+    'the shop has no mail server (SMTP_URL and MAIL_FROM are not set)',
+  );
+  const rows = panel.getByTestId('outbox-message');
+  const confirmation = rows.filter({ hasText: `Rajat Silver: your order ${order.number} is placed` });
+  await expect(confirmation).toHaveCount(1);
+  await expect(confirmation).toContainText(shopperEmail);
+  await expect(confirmation).toContainText(`Confirmation · ${order.number}`);
+  await expect(confirmation).toContainText('Waiting');
+  await expect(confirmation).toContainText('Not tried yet');
+  const alert = rows.filter({ hasText: `New order ${order.number}:` });
+  await expect(alert).toHaveCount(1);
+  await expect(alert).toContainText(operator.email);
+  await expect(alert).toContainText('New-order alert');
+
+  // Shipping the order queues the shopper's status mail; Refresh shows it.
+  for (const status of ['confirmed', 'shipped']) {
+    expect((await page.request.patch(`/api/orders/${order.number}`, { data: { status } })).status()).toBe(200);
+  }
+  await panel.getByRole('button', { name: 'Refresh' }).click();
+  const shipped = rows.filter({ hasText: `Rajat Silver: your order ${order.number} is on its way` });
+  await expect(shipped).toHaveCount(1);
+  await expect(shipped).toContainText(`Status update · ${order.number}`);
+  await expect(shipped).toContainText(shopperEmail);
+  await expect(rows.first()).toContainText('is on its way');
+});
