@@ -5,6 +5,7 @@ import type { ShippingDetails } from '../../shared/checkout.ts';
 import type { CartTotals } from '../../shared/pricing.ts';
 import type { Database } from '../db/schema.ts';
 import type { OrderLinesTable, OrdersTable } from './tables.ts';
+import { returnStock, takeStock } from './stock.ts';
 
 export type StoredOrder = OrdersTable & { lines: OrderLinesTable[] };
 
@@ -138,6 +139,7 @@ export function ordersRepository(db: Kysely<Database>) {
             await trx.insertInto('order_lines').values(lines).execute();
             // What else an order sets going belongs in this same transaction, so that it
             // happens exactly when the order is stored.
+            await takeStock(trx, lines);
             return 'created' as const;
           });
           if (outcome === 'created') return { order: { ...row, lines }, created: true };
@@ -201,6 +203,7 @@ export function ordersRepository(db: Kysely<Database>) {
           throw new OrderTransitionError(changed?.status ?? current.status, to);
         }
         // What else a status change sets going belongs in this same transaction.
+        if (to === 'cancelled') await returnStock(trx, number);
         return true;
       });
       if (!moved) return undefined;
