@@ -103,10 +103,10 @@ export function ProductList({ products, loadError, editingId, onEdit, onDelete }
                   {product.Category} · {product.MetalType} {product.Purity}
                   {product.Colour ? ` · ${product.Colour}` : ''}
                 </span>
+                <span className={styles.rowStock} data-low={isLow(product) || undefined} data-testid="stock">
+                  {stockText(product.Stock)}
+                </span>
               </div>
-              <span className={styles.rowStock} data-low={isLow(product) || undefined} data-testid="stock">
-                {stockText(product.Stock)}
-              </span>
               <span className={styles.rowPrice}>{formatInr(rupeesToPaise(product.ProductPrice))}</span>
               <div className={styles.rowActions}>
                 <button type="button" className={styles.iconButton} onClick={() => onEdit(product)} aria-label={`Edit ${product.ProductName}`}>

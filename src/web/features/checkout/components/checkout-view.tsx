@@ -268,7 +268,7 @@ export function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking:
           <p className={styles.payment}>Payment: Cash on Delivery</p>
           {blocked ? (
             <p className={styles.formError} role="alert">
-              Some pieces in your cart are no longer available. <Link to="/cart">Review your cart</Link> to continue.
+              Some pieces in your cart cannot be ordered as they are. <Link to="/cart">Review your cart</Link> to continue.
             </p>
           ) : null}
           {formError ? (
