@@ -117,6 +117,12 @@ try {
   }
   await seeding.stop();
   if (!product) throw new Error('the demo catalogue did not load');
+  // Each order takes a piece from stock: the product ordered gets enough for every run.
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  await client.query('update products set stock = 100000000 where id = $1', [product.id]);
+  await client.end();
 
   for (const processes of PROCESSES) {
     const shop = await startShop({ ...env, WORKERS: String(processes) });

@@ -85,6 +85,7 @@ function generate(count: number): ProductsTable[] {
       metal_weight_mg: Math.round(1000 + next() * 40_000),
       colour: pick(COLOURS),
       style: pick(STYLES),
+      stock: index % 12,
       created_at: created,
       updated_at: created,
     };

@@ -24,6 +24,11 @@ export type Product = {
   Colour?: string;
   Style?: string;
   ProductImgSrcsets?: ImageSrcsets[];
+  /**
+   * Pieces in stock (ours), as the shop answers it. Never kept in the cart or wishlist
+   * (readProduct drops it): a count read then would go stale.
+   */
+  Stock?: number;
 };
 
 export type ProductList = { products: Product[]; nextCursor: string | null };

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { CATEGORIES, COLOURS, METAL_TYPES, STYLES } from './catalogue.ts';
+import { MAX_STOCK } from './stock.ts';
 
 // The product on the wire lives in product-wire.ts (the shopper's pages need only that); the
 // operator's product fields are here, on zod/mini (its forms are lazy chunks).
@@ -25,6 +26,16 @@ export const productInputSchema = z.strictObject({
     .check(z.positive('The weight must be more than zero.'), z.maximum(10_000)),
   Colour: z.enum(COLOURS, { error: 'Choose a colour.' }),
   Style: z.enum(STYLES, { error: 'Choose a style.' }),
+  /** Pieces in stock. The operator's form always sends it; saved without it, a product gets STOCK_WHEN_NOT_GIVEN. */
+  Stock: z.optional(
+    z
+      .number({ error: 'Enter how many pieces are in stock (0 if none).' })
+      .check(
+        z.refine(Number.isSafeInteger, 'The stock must be a whole number of pieces.'),
+        z.minimum(0, 'The stock cannot be below 0.'),
+        z.maximum(MAX_STOCK, `The stock can be at most ${MAX_STOCK.toLocaleString('en-IN')} pieces.`),
+      ),
+  ),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 

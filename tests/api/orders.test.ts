@@ -18,6 +18,8 @@ const input = (name: string, price: number): ProductInput => ({
   metalWeight: 3.25,
   Colour: 'Silver',
   Style: 'Everyday',
+  // Enough for every order of these tests (tests/api/stock.test.ts tests running out).
+  Stock: 1000,
 });
 
 const shipping = {

@@ -61,6 +61,7 @@ test('an operator signs in, adds, edits and deletes a product, and signs out', a
   await form.getByLabel('Metal type').selectOption('Silver');
   await form.getByLabel('Purity').fill('925');
   await form.getByLabel('Metal weight (g)').fill('3.2');
+  await form.getByLabel('Stock (pieces)').fill('6');
   await form.getByLabel('Colour').selectOption('Silver');
   await form.getByLabel('Style').selectOption('Party');
 
@@ -105,6 +106,7 @@ test('an operator signs in, adds, edits and deletes a product, and signs out', a
   await expect(page.getByRole('form', { name: 'ADD PRODUCTS' })).toBeVisible();
   const edited = await (await request.get(`/api/products/by-name/${encodeURIComponent(name)}`)).json();
   expect(edited.ProductPrice).toBe(999);
+  expect(edited.Stock).toBe(6);
   expect(edited.ProductImgs).toEqual(created.ProductImgs);
   await page.goto(`/product/${encodeURIComponent(name)}`);
   await expect(page.getByText('999.00').first()).toBeVisible();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { ProductInput } from '../../shared/product.ts';
 import { rupeesToPaise } from '../../shared/money.ts';
+import { STOCK_WHEN_NOT_GIVEN } from '../../shared/stock.ts';
 import type { ListingSort } from '../../shared/catalogue.ts';
 import type { Database, ProductImagesTable, ProductsTable } from '../db/schema.ts';
 import { keysOfImage, type StoredImage } from '../media/images.ts';
@@ -154,6 +155,7 @@ export function catalogueRepository(db: Kysely<Database>) {
         metal_weight_mg: Math.round(input.metalWeight * 1000),
         colour: input.Colour,
         style: input.Style,
+        stock: input.Stock ?? STOCK_WHEN_NOT_GIVEN,
         created_at: now,
         updated_at: now,
       };
@@ -210,6 +212,7 @@ export function catalogueRepository(db: Kysely<Database>) {
           ...(changes.metalWeight !== undefined ? { metal_weight_mg: Math.round(changes.metalWeight * 1000) } : {}),
           ...(changes.Colour !== undefined ? { colour: changes.Colour } : {}),
           ...(changes.Style !== undefined ? { style: changes.Style } : {}),
+          ...(changes.Stock !== undefined ? { stock: changes.Stock } : {}),
           updated_at: new Date().toISOString(),
         };
         const before = (await trx.selectFrom('product_images').selectAll().where('product_id', '=', id).orderBy('position').execute()).map(

@@ -20,6 +20,7 @@ export function toWireProduct(record: ProductRecord, urlOf: (key: string) => str
     Colour: record.colour,
     Style: record.style,
     ProductImgSrcsets: record.images.map((image) => srcsetsOf(image, urlOf)),
+    Stock: Number(record.stock),
   };
 }
 

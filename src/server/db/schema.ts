@@ -18,6 +18,8 @@ export interface ProductsTable {
   metal_weight_mg: number;
   colour: string;
   style: string;
+  /** Pieces in stock, never below zero (src/server/orders/stock.ts takes and returns them). */
+  stock: number;
   created_at: string;
   updated_at: string;
 }

@@ -5,6 +5,7 @@ import type { ShippingDetails } from '../../shared/checkout.ts';
 import type { CartTotals } from '../../shared/pricing.ts';
 import type { Database } from '../db/schema.ts';
 import type { OrderLinesTable, OrdersTable } from './tables.ts';
+import { returnStock, takeStock } from './stock.ts';
 import { issueInvoiceNumber } from '../invoices/series.ts';
 import { queueOrderPlacedMails, queueOrderStatusMail } from '../mail/outbox.ts';
 
@@ -142,6 +143,7 @@ export function ordersRepository(db: Kysely<Database>) {
             await trx.insertInto('order_lines').values(lines).execute();
             // What else an order sets going belongs in this same transaction, so that it
             // happens exactly when the order is stored.
+            await takeStock(trx, lines);
             Object.assign(row, await issueInvoiceNumber(trx, row.id, now));
             await queueOrderPlacedMails(trx, row);
             return 'created' as const;
@@ -207,6 +209,7 @@ export function ordersRepository(db: Kysely<Database>) {
           throw new OrderTransitionError(changed?.status ?? current.status, to);
         }
         // What else a status change sets going belongs in this same transaction.
+        if (to === 'cancelled') await returnStock(trx, number);
         await queueOrderStatusMail(trx, number, to, now);
         return true;
       });

@@ -14,6 +14,7 @@ import {
   type PricedOrderLine,
 } from './repository.ts';
 import { toOperatorOrder, toPublicOrder } from './wire.ts';
+import { OutOfStockError, outOfStockAnswer } from './stock.ts';
 
 const idempotencyKeySchema = z
   .string({ error: 'Send an Idempotency-Key header with a new random value for each order.' })
@@ -96,6 +97,7 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
       return reply.status(created ? 201 : 200).send(toPublicOrder(order));
     } catch (error) {
       if (error instanceof IdempotencyConflictError) throw new HttpError(409, 'idempotency_conflict', error.message);
+      if (error instanceof OutOfStockError) throw outOfStockAnswer(error, lines);
       throw error;
     }
   });

@@ -7,6 +7,7 @@ import * as catalogueVersion from './0006-catalogue-version.ts';
 import * as webVitals from './0007-web-vitals.ts';
 import * as moneyBigint from './0008-money-bigint.ts';
 import * as signInLevel2 from './0009-sign-in-level-2.ts';
+import * as stock from './0010-stock.ts';
 import * as mailOutbox from './0011-mail-outbox.ts';
 import * as invoices from './0012-invoices.ts';
 
@@ -21,6 +22,7 @@ export const migrations = {
   '0007-web-vitals': webVitals,
   '0008-money-bigint': moneyBigint,
   '0009-sign-in-level-2': signInLevel2,
+  '0010-stock': stock,
   '0011-mail-outbox': mailOutbox,
   '0012-invoices': invoices,
 };

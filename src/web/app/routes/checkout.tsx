@@ -21,6 +21,7 @@ export function Component() {
       lines={cartKnown ? lines : (renderedLines ?? [])}
       cartKnown={cartKnown}
       missingIds={check.missingIds}
+      shortIds={check.shortages}
       checking={check.status === 'checking'}
       notice={<PriceNotices check={check} />}
     />

@@ -128,7 +128,7 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
     event.preventDefault();
     // The spec: submitting with no image does nothing.
     if (busy || items.length === 0) return;
-    const checked = validateFields(fields);
+    const checked = validateFields(fields, product);
     if (!checked.ok) {
       setFieldErrors(checked.fieldErrors);
       setError('Please correct the fields marked above.');
@@ -271,6 +271,21 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
         </div>
         {select('Colour', 'Colour', COLOURS)}
         {select('Style', 'Style', STYLES)}
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${formId}-Stock`}>
+            Stock (pieces)
+          </label>
+          <input
+            className={styles.input}
+            type="number"
+            inputMode="numeric"
+            min="0"
+            step="1"
+            {...control('Stock')}
+            onChange={(event) => set('Stock')(event.target.value)}
+          />
+          {fieldError('Stock')}
+        </div>
       </div>
 
       <ImagePicker

@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import type { Product } from '../../../../shared/product.ts';
+import { FEW_LEFT_BELOW } from '../../../../shared/stock.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import styles from './admin-products.module.css';
 
@@ -15,9 +16,10 @@ type Props = {
   onDelete: (product: Product) => Promise<void>;
 };
 
-/** The operator's product list: search by name, edit, delete (after a confirmation). */
+/** The operator's product list: search by name, low stock only, edit, delete (after a confirmation). */
 export function ProductList({ products, loadError, editingId, onEdit, onDelete }: Props) {
   const [query, setQuery] = useState('');
+  const [lowOnly, setLowOnly] = useState(false);
   const [confirming, setConfirming] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -25,8 +27,11 @@ export function ProductList({ products, loadError, editingId, onEdit, onDelete }
 
   const shown = useMemo(() => {
     const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
-    return (products ?? []).filter((product) => words.every((word) => product.ProductName.toLowerCase().includes(word)));
-  }, [products, query]);
+    return (products ?? []).filter(
+      (product) => (!lowOnly || isLow(product)) && words.every((word) => product.ProductName.toLowerCase().includes(word)),
+    );
+  }, [products, query, lowOnly]);
+  const lowCount = (products ?? []).filter(isLow).length;
 
   async function confirmDelete() {
     if (!confirming) return;
@@ -61,6 +66,10 @@ export function ProductList({ products, loadError, editingId, onEdit, onDelete }
             onChange={(event) => setQuery(event.target.value)}
           />
         </div>
+        <label className={styles.lowFilter}>
+          <input type="checkbox" checked={lowOnly} onChange={(event) => setLowOnly(event.target.checked)} />
+          Low stock only ({lowCount})
+        </label>
       </div>
 
       {loadError ? (
@@ -70,7 +79,13 @@ export function ProductList({ products, loadError, editingId, onEdit, onDelete }
       ) : products === null ? (
         <p className={styles.hint}>Loading products…</p>
       ) : shown.length === 0 ? (
-        <p className={styles.empty}>{query ? `No product name contains “${query.trim()}”.` : 'No products yet: add the first below.'}</p>
+        <p className={styles.empty}>
+          {query
+            ? `No ${lowOnly ? 'low-stock ' : ''}product name contains “${query.trim()}”.`
+            : lowOnly
+              ? `No product has fewer than ${FEW_LEFT_BELOW} pieces in stock.`
+              : 'No products yet: add the first below.'}
+        </p>
       ) : (
         <ul className={styles.rows} aria-label="Products">
           {shown.map((product) => (
@@ -87,6 +102,9 @@ export function ProductList({ products, loadError, editingId, onEdit, onDelete }
                 <span className={styles.rowMeta}>
                   {product.Category} · {product.MetalType} {product.Purity}
                   {product.Colour ? ` · ${product.Colour}` : ''}
+                </span>
+                <span className={styles.rowStock} data-low={isLow(product) || undefined} data-testid="stock">
+                  {stockText(product.Stock)}
                 </span>
               </div>
               <span className={styles.rowPrice}>{formatInr(rupeesToPaise(product.ProductPrice))}</span>
@@ -128,4 +146,12 @@ export function ProductList({ products, loadError, editingId, onEdit, onDelete }
       </ConfirmDialog>
     </section>
   );
+}
+
+/** Fewer than FEW_LEFT_BELOW pieces, none included. */
+const isLow = (product: Product) => product.Stock !== undefined && product.Stock < FEW_LEFT_BELOW;
+
+function stockText(stock: number | undefined): string {
+  if (stock === undefined) return '';
+  return stock === 0 ? 'Out of stock' : `${stock} in stock`;
 }

@@ -12,6 +12,7 @@ export const EMPTY_FIELDS: ProductFields = {
   metalWeight: '',
   Colour: '',
   Style: '',
+  Stock: '',
 };
 
 export function fieldsOf(product: Product): ProductFields {
@@ -24,19 +25,34 @@ export function fieldsOf(product: Product): ProductFields {
     metalWeight: product.metalWeight === undefined ? '' : String(product.metalWeight),
     Colour: product.Colour ?? '',
     Style: product.Style ?? '',
+    Stock: product.Stock === undefined ? '' : String(product.Stock),
   };
 }
 
 const toNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
-/** Checks the fields with the schema the server uses; answers the product or a message per field. */
+/** The form requires a stock count, which the API does not (the schema leaves it optional). */
+const STOCK_REQUIRED = 'Enter how many pieces are in stock (0 if none).';
+
+/**
+ * Checks the fields with the schema the server uses; answers the product or a message per
+ * field. Editing `original`, the stock is sent only when the operator changed it, so that
+ * saving other fields never undoes the sales made while the form was open.
+ */
 export function validateFields(
   fields: ProductFields,
+  original?: Product,
 ): { ok: true; product: ProductInput } | { ok: false; fieldErrors: Partial<Record<keyof ProductInput, string>> } {
+  if (fields.Stock.trim() === '') {
+    const rest = validateFields({ ...fields, Stock: '0' });
+    return { ok: false, fieldErrors: { ...(rest.ok ? {} : rest.fieldErrors), Stock: STOCK_REQUIRED } };
+  }
+  const stockChanged = original === undefined || original.Stock === undefined || Number(fields.Stock) !== original.Stock;
   const result = productInputSchema.safeParse({
     ...fields,
     ProductPrice: toNumber(fields.ProductPrice),
     metalWeight: toNumber(fields.metalWeight),
+    Stock: stockChanged ? toNumber(fields.Stock) : undefined,
     Category: fields.Category || undefined,
     MetalType: fields.MetalType || undefined,
     Colour: fields.Colour || undefined,

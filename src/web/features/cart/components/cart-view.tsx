@@ -48,21 +48,30 @@ export function CartView({ lines, check }: { lines: readonly CartLine[] | null; 
 function CartContents({ lines, check }: { lines: readonly CartLine[]; check: PriceCheck }) {
   const available = lines.filter((line) => !check.missingIds.has(line.id));
   const blocked = available.length !== lines.length;
+  const short = check.shortages;
   return (
     <div className={styles.layout}>
       <div className={styles.linesColumn}>
         <PriceNotices check={check} />
         <ul className={styles.lines} aria-label="Cart items">
           {lines.map((line, index) => (
-            <CartLineItem key={`${line.id}@${line.size}`} line={line} missing={check.missingIds.has(line.id)} priority={index < FIRST_LINES} />
+            <CartLineItem
+              key={`${line.id}@${line.size}`}
+              line={line}
+              missing={check.missingIds.has(line.id)}
+              short={short.has(line.id)}
+              priority={index < FIRST_LINES}
+            />
           ))}
         </ul>
       </div>
       <OrderSummary lines={available}>
-        {blocked ? (
+        {blocked || short.size > 0 ? (
           <>
             <p className={styles.blockedNote} role="alert">
-              Some pieces in your cart are no longer available. Remove them to check out.
+              {blocked
+                ? 'Some pieces in your cart are no longer available. Remove them to check out.'
+                : 'The shop has fewer of some pieces than your cart holds. Lower their quantity or remove them to check out.'}
             </p>
             <span className={styles.primaryButton} aria-disabled="true" data-disabled="true">
               CHECKOUT SECURELY
@@ -85,11 +94,11 @@ function CartContents({ lines, check }: { lines: readonly CartLine[]; check: Pri
  */
 const FIRST_LINES = 3;
 
-function CartLineItem({ line, missing, priority }: { line: CartLine; missing: boolean; priority: boolean }) {
+function CartLineItem({ line, missing, short, priority }: { line: CartLine; missing: boolean; short: boolean; priority: boolean }) {
   const image = line.ProductImgs.low[0] ?? line.ProductImgs.high[0];
   const sizeId = `size-${line.id}-${line.size}`;
   return (
-    <li className={styles.line} data-missing={missing || undefined} aria-label={line.ProductName}>
+    <li className={styles.line} data-missing={missing || undefined} data-short={short || undefined} aria-label={line.ProductName}>
       <Link className={styles.thumb} to={productHref(line)} tabIndex={-1}>
         {image ? (
           <img src={image} alt={line.ProductName} width={112} height={112} fetchPriority={priority ? 'high' : undefined} />
@@ -106,6 +115,7 @@ function CartLineItem({ line, missing, priority }: { line: CartLine; missing: bo
               Metal: {line.MetalType} | Purity: {line.Purity}
             </p>
             {missing ? <p className={styles.missing}>This piece is no longer available.</p> : null}
+            {short && !missing ? <p className={styles.missing}>Not enough in stock: lower the quantity or remove it.</p> : null}
           </div>
           <button
             type="button"

@@ -3,6 +3,8 @@ import type { CartLine } from '../../../lib/shopper-store.ts';
 import type { PriceChange } from '../../../lib/shopper-actions.ts';
 import { fetchProductsByIds } from '../api/products-by-ids.ts';
 
+type StockRules = typeof import('../../../../shared/stock.ts');
+
 export type PriceCheck = {
   /** 'checking' until the shop has answered for every product in the cart. */
   status: 'checking' | 'done' | 'failed';
@@ -10,18 +12,26 @@ export type PriceCheck = {
   missingIds: ReadonlySet<string>;
   /** Prices that changed since the products were added; the cart already shows the new ones. */
   changes: PriceChange[];
+  /**
+   * Products of which the cart holds more pieces than the shop has, each with its message:
+   * checking out waits until they are fixed.
+   */
+  shortages: ReadonlyMap<string, string>;
 };
 
 /**
  * Keeps the cart honest: asks the shop once for the current records of every product in the
  * cart (one request), updates changed prices and names in the store, and reports products
- * that no longer exist. A product that joins the cart later (another tab) is checked then.
+ * that no longer exist or have fewer pieces in stock than the cart holds (the server refuses
+ * such an order anyway). A product that joins the cart later (another tab) is checked then.
  */
 export function useCartPriceCheck(lines: readonly CartLine[]): PriceCheck {
   const [missingIds, setMissingIds] = useState<ReadonlySet<string>>(() => new Set());
   const [changes, setChanges] = useState<PriceChange[]>([]);
   const [failed, setFailed] = useState(false);
   const [checkedIds, setCheckedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [stockById, setStockById] = useState<ReadonlyMap<string, number | undefined>>(() => new Map());
+  const [stockRules, setStockRules] = useState<StockRules | null>(null);
 
   const ids = [...new Set(lines.map((line) => line.id))].sort();
   const unchecked = ids.filter((id) => !checkedIds.has(id));
@@ -32,12 +42,18 @@ export function useCartPriceCheck(lines: readonly CartLine[]): PriceCheck {
     const toCheck = uncheckedKey.split(',');
     const controller = new AbortController();
     // The store's actions come with the answer: the check runs after the page is interactive.
-    Promise.all([fetchProductsByIds(toCheck, controller.signal), import('../../../lib/shopper-actions.ts')])
-      .then(([products, { refreshCartProducts }]) => {
+    Promise.all([
+      fetchProductsByIds(toCheck, controller.signal),
+      import('../../../lib/shopper-actions.ts'),
+      import('../../../../shared/stock.ts'),
+    ])
+      .then(([products, { refreshCartProducts }, rules]) => {
+        setStockRules(rules);
         const found = new Set(products.map((product) => product.id));
         const changed = refreshCartProducts(products);
         if (changed.length > 0) setChanges((earlier) => [...earlier.filter((c) => !found.has(c.id)), ...changed]);
         setMissingIds((earlier) => new Set([...earlier, ...toCheck.filter((id) => !found.has(id))]));
+        setStockById((earlier) => new Map([...earlier, ...products.map((product) => [product.id, product.Stock] as const)]));
         setCheckedIds((earlier) => new Set([...earlier, ...toCheck]));
       })
       .catch(() => {
@@ -54,5 +70,6 @@ export function useCartPriceCheck(lines: readonly CartLine[]): PriceCheck {
     status: unchecked.length > 0 ? 'checking' : failed ? 'failed' : 'done',
     missingIds: new Set([...missingIds].filter((id) => present.has(id))),
     changes: changes.filter((change) => present.has(change.id)),
+    shortages: stockRules ? stockRules.cartShortages(lines, stockById) : new Map(),
   };
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Heart, ShoppingBag, Star } from 'lucide';
 import type { Product } from '../../../../shared/product.ts';
 import { DEFAULT_SIZE } from '../../../../shared/sizes.ts';
+import { stockLabel } from '../../../../shared/stock-label.ts';
 import { Carousel } from '../../../components/carousel.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { ProgressiveImage } from '../../../components/progressive-image.tsx';
@@ -28,6 +29,8 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   const figures = priceFigures(product.ProductPrice);
   const path = productPath(product);
   const { high, low } = product.ProductImgs;
+  const stock = stockLabel(product.Stock);
+  const soldOut = product.Stock !== undefined && product.Stock <= 0;
 
   return (
     <article className={styles.card} data-testid="product-card" ref={card}>
@@ -93,7 +96,12 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             {figures.mrp}
           </s>
         </p>
-        <button type="button" className={styles.add} onClick={() => addToCartWithToast(product, DEFAULT_SIZE)}>
+        {stock ? (
+          <p className={styles.stock} data-out={soldOut || undefined}>
+            {stock}
+          </p>
+        ) : null}
+        <button type="button" className={styles.add} disabled={soldOut} onClick={() => addToCartWithToast(product, DEFAULT_SIZE)}>
           <Icon icon={ShoppingBag} size={16} />
           Add to Cart
         </button>

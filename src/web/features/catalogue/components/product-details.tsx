@@ -3,6 +3,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { useEffect, useState } from 'react';
 import type { Product } from '../../../../shared/product.ts';
 import { DEFAULT_SIZE, SIZES } from '../../../../shared/sizes.ts';
+import { stockLabel } from '../../../../shared/stock-label.ts';
 import { deferred } from '../../../components/deferred.tsx';
 import { SHOP } from '../../../components/shop-info.ts';
 import { useWishlist } from '../../../lib/shopper-store.ts';
@@ -32,6 +33,8 @@ export function ProductDetails({ product }: { product: Product }) {
   const [size, setSize] = useState<string>(DEFAULT_SIZE);
   const wished = useWishlist().some((item) => item.id === product.id);
   const figures = priceFigures(product.ProductPrice);
+  const stock = stockLabel(product.Stock);
+  const soldOut = product.Stock !== undefined && product.Stock <= 0;
 
   useEffect(() => {
     void Promise.all([loadSharing(), loadActions()]).catch(() => {});
@@ -118,7 +121,12 @@ export function ProductDetails({ product }: { product: Product }) {
         </p>
       ) : null}
 
-      <button type="button" className={styles.addToCart} onClick={() => void loadActions().then(({ addToCartWithToast }) => addToCartWithToast(product, size))}>
+      {stock ? (
+        <p className={styles.stock} data-out={soldOut || undefined} data-testid="stock">
+          {stock}
+        </p>
+      ) : null}
+      <button type="button" className={styles.addToCart} disabled={soldOut} onClick={() => void loadActions().then(({ addToCartWithToast }) => addToCartWithToast(product, size))}>
         <Icon icon={ShoppingBag} size={20} aria-hidden />
         Add to Cart
       </button>

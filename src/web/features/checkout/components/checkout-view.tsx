@@ -49,12 +49,14 @@ export type CheckoutViewProps = {
   missingIds: ReadonlySet<string>;
   /** True while the shop is asked for current prices. */
   checking: boolean;
+  /** Products of which the cart holds more than the shop has: they block payment. */
+  shortIds?: { has(id: string): boolean };
   /** Notices about changed prices, composed by the route. */
   notice?: ReactNode;
 };
 
 /** 'Shipping Details' and 'Cart Summary' with 'Pay Now', which places a Cash on Delivery order. */
-export function CheckoutView({ lines, cartKnown, missingIds, checking: checkingPrices, notice }: CheckoutViewProps) {
+export function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking: checkingPrices, notice }: CheckoutViewProps) {
   const checking = checkingPrices || !cartKnown;
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>(EMPTY_VALUES);
@@ -96,7 +98,7 @@ export function CheckoutView({ lines, cartKnown, missingIds, checking: checkingP
     );
   }
 
-  const blocked = lines.some((line) => missingIds.has(line.id));
+  const blocked = lines.some((line) => missingIds.has(line.id) || shortIds?.has(line.id));
 
   const update = (field: ShippingField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -233,12 +235,12 @@ export function CheckoutView({ lines, cartKnown, missingIds, checking: checkingP
           </h2>
           <ul className={styles.items}>
             {lines.map((line) => (
-              <li key={`${line.id}@${line.size}`} data-missing={missingIds.has(line.id) || undefined}>
+              <li key={`${line.id}@${line.size}`} data-missing={missingIds.has(line.id) || shortIds?.has(line.id) || undefined}>
                 <span className={styles.itemName}>
                   {line.ProductName}
                   <small>
                     Size {line.size} × {line.quantity}
-                    {missingIds.has(line.id) ? ' · no longer available' : ''}
+                    {missingIds.has(line.id) ? ' · no longer available' : shortIds?.has(line.id) ? ' · not enough in stock' : ''}
                   </small>
                 </span>
                 <span>{formatInr(rupeesToPaise(line.ProductPrice) * line.quantity)}</span>
@@ -266,7 +268,7 @@ export function CheckoutView({ lines, cartKnown, missingIds, checking: checkingP
           <p className={styles.payment}>Payment: Cash on Delivery</p>
           {blocked ? (
             <p className={styles.formError} role="alert">
-              Some pieces in your cart are no longer available. <Link to="/cart">Review your cart</Link> to continue.
+              Some pieces in your cart cannot be ordered as they are. <Link to="/cart">Review your cart</Link> to continue.
             </p>
           ) : null}
           {formError ? (
