@@ -17,7 +17,7 @@ export type SalesDay = SalesFigures & {
   date: string;
 };
 
-/** A product running low. Filled in with the stock counts (issue 13, point 1). */
+/** A product running low: fewer pieces than the storefront's "Only N left" level (src/shared/stock.ts). */
 export type LowStockProduct = { id: string; name: string; stock: number };
 
 export type SalesSummary = {
@@ -28,9 +28,6 @@ export type SalesSummary = {
   days: SalesDay[];
   /** Orders not shipped yet and not cancelled (placed or confirmed), whenever they were placed. */
   awaitingShipment: { orders: number; placed: number; confirmed: number; oldestCreatedAt: string | null };
-  /**
-   * LOW-STOCK SLOT: products whose stock is low, fewest first. null until the shop keeps stock
-   * counts (the stock column of point 1 is merged in); then an array, empty when none is low.
-   */
-  lowStock: LowStockProduct[] | null;
+  /** Products running low, fewest first (the 20 lowest); empty when none is low. */
+  lowStock: LowStockProduct[];
 };

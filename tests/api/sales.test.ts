@@ -14,9 +14,10 @@ import type { SalesSummary } from '../../src/shared/sales.ts';
 import type { ProductInput } from '../../src/shared/product.ts';
 import { createTestApp, DATABASE_KINDS, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
 
-const input = (name: string, price: number): ProductInput => ({
+const input = (name: string, price: number, stock = 1000): ProductInput => ({
   ProductName: name,
   ProductPrice: price,
+  Stock: stock,
   Category: 'Ring',
   MetalType: 'Silver',
   Purity: '925',
@@ -93,7 +94,7 @@ describe.each(DATABASE_KINDS)('sales summary and orders export on %s', (kind) =>
     await t.close();
   });
 
-  it('answers an empty shop with zeros, 30 days ending today in India, and the low-stock slot still empty', async () => {
+  it('answers an empty shop with zeros, 30 days ending today in India, and nothing running low', async () => {
     const summary = await summaryAt();
     expect(summary.today).toBe('2026-11-24');
     expect(summary.periods).toEqual({
@@ -104,7 +105,21 @@ describe.each(DATABASE_KINDS)('sales summary and orders export on %s', (kind) =>
     expect(summary.days).toHaveLength(30);
     expect(summary.days[0]!.date).toBe('2026-10-26');
     expect(summary.awaitingShipment).toEqual({ orders: 0, placed: 0, confirmed: 0, oldestCreatedAt: null });
-    expect(summary.lowStock).toBeNull();
+    expect(summary.lowStock).toEqual([]);
+  });
+
+  it('lists the products running low, none left first', async () => {
+    const last = await t.app.catalogue.createProduct(input('Filigree Bangle', 1800, 1), []);
+    const gone = await t.app.catalogue.createProduct(input('Anklet Pair', 950, 0), []);
+    try {
+      expect((await summaryAt()).lowStock).toEqual([
+        { id: gone.id, name: 'Anklet Pair', stock: 0 },
+        { id: last.id, name: 'Filigree Bangle', stock: 1 },
+      ]);
+    } finally {
+      await t.app.catalogue.deleteProduct(gone.id);
+      await t.app.catalogue.deleteProduct(last.id);
+    }
   });
 
   it("counts orders and revenue by India's days, at India's midnight, leaving cancelled orders out", async () => {

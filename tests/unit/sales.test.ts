@@ -63,7 +63,7 @@ describe('the sales summary', () => {
         row('2026-10-25T18:29:59.999Z', 17), // the day before: outside everything
       ],
       noneWaiting,
-      null,
+      [],
       now,
     );
     expect(summary.periods.today).toEqual({ orders: 2, revenue: 1250.5, cancelled: 0 });
@@ -78,7 +78,7 @@ describe('the sales summary', () => {
     const summary = summariseSales(
       [row('2026-11-24T01:00:00.000Z', 500), row('2026-11-24T02:00:00.000Z', 900, 'cancelled'), row('2026-11-20T02:00:00.000Z', 40, 'delivered')],
       noneWaiting,
-      null,
+      [],
       now,
     );
     expect(summary.periods.today).toEqual({ orders: 1, revenue: 500, cancelled: 1 });
@@ -87,7 +87,7 @@ describe('the sales summary', () => {
 
   it('adds in paise, so that rupee amounts sum without floating-point dust', () => {
     const rows = Array.from({ length: 10 }, (_, index) => row(`2026-11-24T0${index}:00:00.000Z`, 0.1));
-    expect(summariseSales(rows, noneWaiting, null, now).periods.today.revenue).toBe(1);
+    expect(summariseSales(rows, noneWaiting, [], now).periods.today.revenue).toBe(1);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { LowStockProduct } from '../../shared/sales.ts';
 import { PostgresAdapter, type Kysely } from 'kysely';
 import { FEW_LEFT_BELOW, stockShortages, type Shortage } from '../../shared/stock.ts';
 import type { Database } from '../db/schema.ts';
@@ -104,9 +105,6 @@ export async function returnStock(trx: Kysely<Database>, orderNumber: string): P
       .execute();
   }
 }
-
-/** A product the operator should restock. */
-export type LowStockProduct = { id: string; name: string; stock: number };
 
 /**
  * Products with fewer than FEW_LEFT_BELOW pieces (none first), at most `limit`: for the

@@ -4,6 +4,7 @@ import { parseOr400 } from '../http/errors.ts';
 import type { SalesSummary } from '../../shared/sales.ts';
 import { addDays, daysBetween, indiaMidnight, isCalendarDay } from './india-days.ts';
 import { ordersCsv } from './orders-csv.ts';
+import { lowStockProducts } from '../orders/stock.ts';
 import { salesRepository } from './repository.ts';
 import { summariseSales, summaryWindowStart } from './summary.ts';
 
@@ -42,10 +43,11 @@ export default async function salesRoutes(app: FastifyInstance, options: SalesRo
 
   app.get('/sales/summary', async (_request, reply): Promise<SalesSummary> => {
     const at = now();
-    const [rows, awaitingShipment] = await Promise.all([sales.ordersSince(summaryWindowStart(at)), sales.awaitingShipment()]);
-    // LOW-STOCK SLOT: null until the shop keeps stock counts (issue 13, point 1); then the
-    // products at or below the low-stock level, fewest first, as LowStockProduct[].
-    const lowStock = null;
+    const [rows, awaitingShipment, lowStock] = await Promise.all([
+      sales.ordersSince(summaryWindowStart(at)),
+      sales.awaitingShipment(),
+      lowStockProducts(app.database.db),
+    ]);
     reply.header('cache-control', 'no-store');
     return summariseSales(rows, awaitingShipment, lowStock, at);
   });
