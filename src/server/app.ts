@@ -26,6 +26,7 @@ import newsletterRoutes from './newsletter/routes.ts';
 import searchRoutes from './search/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import vitalsRoutes from './vitals/routes.ts';
+import pinCodeRoutes from './pin-codes/routes.ts';
 import seoRoutes from './seo/routes.ts';
 import webRoutes from './web/routes.ts';
 import './types.ts';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(newsletterRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(vitalsRoutes, { prefix: '/api' });
+  await app.register(pinCodeRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
   await app.register(webRoutes);

@@ -2,6 +2,7 @@ import type { AuthTables } from '../auth/tables.ts';
 import type { OrderTables } from '../orders/tables.ts';
 import type { NewsletterTables } from '../newsletter/tables.ts';
 import type { VitalsTables } from '../vitals/tables.ts';
+import type { PinCodeTables } from '../pin-codes/tables.ts';
 
 // Table types for Kysely. Timestamps are ISO-8601 UTC strings on both databases, so that
 // repositories never see a driver-specific type. Each resource declares its own tables.
@@ -43,4 +44,4 @@ export interface CatalogueTables {
   meta: MetaTable;
 }
 
-export interface Database extends CatalogueTables, AuthTables, OrderTables, NewsletterTables, VitalsTables {}
+export interface Database extends CatalogueTables, AuthTables, OrderTables, NewsletterTables, VitalsTables, PinCodeTables {}

@@ -7,6 +7,7 @@ import * as catalogueVersion from './0006-catalogue-version.ts';
 import * as webVitals from './0007-web-vitals.ts';
 import * as moneyBigint from './0008-money-bigint.ts';
 import * as signInLevel2 from './0009-sign-in-level-2.ts';
+import * as pinCodes from './0013-pin-codes.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations = {
@@ -19,4 +20,5 @@ export const migrations = {
   '0007-web-vitals': webVitals,
   '0008-money-bigint': moneyBigint,
   '0009-sign-in-level-2': signInLevel2,
+  '0013-pin-codes': pinCodes,
 };
