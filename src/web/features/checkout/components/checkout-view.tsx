@@ -10,6 +10,7 @@ import { cartTotals, SUBSCRIPTION_SAVING_PERCENT } from '../../../../shared/pric
 import { ApiError } from '../../../lib/api.ts';
 import type { CartLine } from '../../../lib/shopper-store.ts';
 import styles from './checkout.module.css';
+import { usePinAutofill } from './use-pin-autofill.ts';
 
 /** The checkout's rules (with the schema library): loaded after the form is on screen. */
 const loadRules = () => import('../../../../shared/checkout.ts');
@@ -58,7 +59,10 @@ export function CheckoutView({ lines, cartKnown, missingIds, checking: checkingP
   const checking = checkingPrices || !cartKnown;
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>(EMPTY_VALUES);
-  const [errors, setErrors] = useState<Errors>({});
+  const [typedErrors, setErrors] = useState<Errors>({});
+  // The PIN fills the city and state; a PIN outside the directory or the state is the PIN field's problem.
+  const pin = usePinAutofill(values, setValues, setErrors);
+  const errors: Errors = { ...typedErrors, zip: typedErrors.zip ?? pin.problem(values) };
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [placedNumber, setPlacedNumber] = useState<string | null>(null);
@@ -100,6 +104,7 @@ export function CheckoutView({ lines, cartKnown, missingIds, checking: checkingP
 
   const update = (field: ShippingField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'zip') pin.typed(value);
     if (errors[field] && rules.current) {
       // Clear the message as soon as the field becomes valid.
       const next = rules.current.shippingFieldErrors({ ...values, [field]: value })[field];
@@ -126,6 +131,7 @@ export function CheckoutView({ lines, cartKnown, missingIds, checking: checkingP
     } catch {
       found = {}; // the rules could not load (offline): the server checks the details
     }
+    found.zip ??= pin.problem(values);
     setErrors(found);
     const firstInvalid = SHIPPING_FIELDS.find((field) => found[field]);
     if (firstInvalid) {
