@@ -131,9 +131,10 @@ export function CheckoutView({ lines, cartKnown, missingIds, checking: checkingP
     } catch {
       found = {}; // the rules could not load (offline): the server checks the details
     }
-    found.zip ??= pin.problem(values);
     setErrors(found);
-    const firstInvalid = SHIPPING_FIELDS.find((field) => found[field]);
+    // The PIN's problem is not kept with the others: it is drawn from the lookup, and goes when the state is put right.
+    const blocking: Errors = { ...found, zip: found.zip ?? pin.problem(values) };
+    const firstInvalid = SHIPPING_FIELDS.find((field) => blocking[field]);
     if (firstInvalid) {
       document.getElementById(`checkout-${firstInvalid}`)?.focus();
       return;
