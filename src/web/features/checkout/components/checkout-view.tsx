@@ -61,7 +61,7 @@ export function CheckoutView({ lines, cartKnown, missingIds, checking: checkingP
   const [values, setValues] = useState<Values>(EMPTY_VALUES);
   const [typedErrors, setErrors] = useState<Errors>({});
   // The PIN fills the city and state; a PIN outside the directory or the state is the PIN field's problem.
-  const pin = usePinAutofill(values, setValues, setErrors);
+  const pin = usePinAutofill(setValues, setErrors);
   const errors: Errors = { ...typedErrors, zip: typedErrors.zip ?? pin.problem(values) };
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
