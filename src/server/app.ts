@@ -29,6 +29,7 @@ import mediaRoutes from './media/routes.ts';
 import vitalsRoutes from './vitals/routes.ts';
 import salesRoutes from './sales/routes.ts';
 import mailRoutes from './mail/routes.ts';
+import pinCodeRoutes from './pin-codes/routes.ts';
 import seoRoutes from './seo/routes.ts';
 import webRoutes from './web/routes.ts';
 import './types.ts';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(vitalsRoutes, { prefix: '/api' });
   await app.register(salesRoutes, { prefix: '/api' });
   await app.register(mailRoutes, { prefix: '/api' });
+  await app.register(pinCodeRoutes, { prefix: '/api' });
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
   await app.register(webRoutes);

@@ -27,6 +27,8 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/sign-out',
   'GET /api/auth/session',
   'POST /api/vitals',
+  // The checkout's PIN lookup (decision 019).
+  'GET /api/pin-codes/:pin',
   'GET /media/*',
   'GET /robots.txt',
   'GET /sitemap.xml',

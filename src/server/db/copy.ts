@@ -30,8 +30,9 @@ export const COPIED_TABLES = [
 export type CopiedTable = (typeof COPIED_TABLES)[number];
 
 /** Tables that are built from the copied ones, or belong to the migrator: never copied. */
-const DERIVED_SQLITE_TABLES = /^(products_fts.*|kysely_migration|kysely_migration_lock|sqlite_sequence|sqlite_stat\d)$/;
-export const DERIVED_POSTGRES_TABLES = ['kysely_migration', 'kysely_migration_lock', 'product_search', 'search_terms'];
+const DERIVED_SQLITE_TABLES = /^(products_fts.*|kysely_migration|kysely_migration_lock|sqlite_sequence|sqlite_stat\d|pin_codes|pin_code_directory)$/;
+// The PIN-code directory comes from a package (decision 019): each database loads its own.
+export const DERIVED_POSTGRES_TABLES = ['kysely_migration', 'kysely_migration_lock', 'product_search', 'search_terms', 'pin_codes', 'pin_code_directory'];
 
 /** meta rows a database makes for itself: the catalogue version (0006) is replaced by the copy. */
 const OWN_META_KEYS = ['catalogue_version'];

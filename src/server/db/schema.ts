@@ -4,6 +4,7 @@ import type { NewsletterTables } from '../newsletter/tables.ts';
 import type { VitalsTables } from '../vitals/tables.ts';
 import type { InvoiceTables } from '../invoices/tables.ts';
 import type { MailTables } from '../mail/tables.ts';
+import type { PinCodeTables } from '../pin-codes/tables.ts';
 
 // Table types for Kysely. Timestamps are ISO-8601 UTC strings on both databases, so that
 // repositories never see a driver-specific type. Each resource declares its own tables.
@@ -47,4 +48,4 @@ export interface CatalogueTables {
   meta: MetaTable;
 }
 
-export interface Database extends CatalogueTables, AuthTables, OrderTables, NewsletterTables, VitalsTables, MailTables, InvoiceTables {}
+export interface Database extends CatalogueTables, AuthTables, OrderTables, NewsletterTables, VitalsTables, MailTables, InvoiceTables, PinCodeTables {}

@@ -15,6 +15,7 @@ import {
 } from './repository.ts';
 import { toOperatorOrder, toPublicOrder } from './wire.ts';
 import { OutOfStockError, outOfStockAnswer } from './stock.ts';
+import { checkShippingPin } from '../pin-codes/directory.ts';
 
 const idempotencyKeySchema = z
   .string({ error: 'Send an Idempotency-Key header with a new random value for each order.' })
@@ -47,6 +48,7 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
     }
     const body = parseOr400(placeOrderSchema, request.body);
     const { lines, ...shipping } = body;
+    await checkShippingPin(app.database.db, shipping); // a PIN India Post has, in the chosen state
 
     const records = await app.catalogue.findByIds([...new Set(lines.map((line) => line.productId))]);
     const byId = new Map(records.map((record) => [record.id, record]));

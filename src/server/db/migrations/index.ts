@@ -10,6 +10,7 @@ import * as signInLevel2 from './0009-sign-in-level-2.ts';
 import * as stock from './0010-stock.ts';
 import * as mailOutbox from './0011-mail-outbox.ts';
 import * as invoices from './0012-invoices.ts';
+import * as pinCodes from './0013-pin-codes.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations = {
@@ -25,4 +26,5 @@ export const migrations = {
   '0010-stock': stock,
   '0011-mail-outbox': mailOutbox,
   '0012-invoices': invoices,
+  '0013-pin-codes': pinCodes,
 };

@@ -10,6 +10,7 @@ import { cartTotals, SUBSCRIPTION_SAVING_PERCENT } from '../../../../shared/pric
 import { ApiError } from '../../../lib/api.ts';
 import type { CartLine } from '../../../lib/shopper-store.ts';
 import styles from './checkout.module.css';
+import { usePinAutofill } from './use-pin-autofill.ts';
 
 /** The checkout's rules (with the schema library): loaded after the form is on screen. */
 const loadRules = () => import('../../../../shared/checkout.ts');
@@ -60,7 +61,10 @@ export function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking:
   const checking = checkingPrices || !cartKnown;
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>(EMPTY_VALUES);
-  const [errors, setErrors] = useState<Errors>({});
+  const [typedErrors, setErrors] = useState<Errors>({});
+  // The PIN fills the city and state; a PIN outside the directory or the state is the PIN field's problem.
+  const pin = usePinAutofill(setValues, setErrors);
+  const errors: Errors = { ...typedErrors, zip: typedErrors.zip ?? pin.problem(values) };
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [placedNumber, setPlacedNumber] = useState<string | null>(null);
@@ -102,6 +106,7 @@ export function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking:
 
   const update = (field: ShippingField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'zip') pin.typed(value);
     if (errors[field] && rules.current) {
       // Clear the message as soon as the field becomes valid.
       const next = rules.current.shippingFieldErrors({ ...values, [field]: value })[field];
@@ -129,7 +134,9 @@ export function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking:
       found = {}; // the rules could not load (offline): the server checks the details
     }
     setErrors(found);
-    const firstInvalid = SHIPPING_FIELDS.find((field) => found[field]);
+    // The PIN's problem is not kept with the others: it is drawn from the lookup, and goes when the state is put right.
+    const blocking: Errors = { ...found, zip: found.zip ?? pin.problem(values) };
+    const firstInvalid = SHIPPING_FIELDS.find((field) => blocking[field]);
     if (firstInvalid) {
       document.getElementById(`checkout-${firstInvalid}`)?.focus();
       return;

