@@ -1,8 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useCart, useShopperListsKnown } from '../../lib/shopper-store.ts';
-import { useCartPriceCheck } from '../../features/cart/hooks/use-cart-price-check.ts';
+import { hasPriceNotices, useCartPriceCheck } from '../../features/cart/hooks/use-cart-price-check.ts';
 import { cartLinesFromCookie } from '../../features/cart/api/cart-from-cookie.ts';
-import { PriceNotices } from '../../features/cart/components/price-notices.tsx';
+import { PriceNotices } from '../../features/cart/components/lazy-price-notices.tsx';
 import { CheckoutView } from '../../features/checkout/components/checkout-view.tsx';
 
 /** On the server, the lines the cart cookie names (features/cart/api/cart-from-cookie.ts). */
@@ -23,7 +23,7 @@ export function Component() {
       missingIds={check.missingIds}
       shortIds={check.shortages}
       checking={check.status === 'checking'}
-      notice={<PriceNotices check={check} />}
+      notice={hasPriceNotices(check) ? <PriceNotices check={check} /> : null}
     />
   );
 }

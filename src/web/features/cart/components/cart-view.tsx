@@ -8,8 +8,8 @@ import { SIZES } from '../../../../shared/sizes.ts';
 import { MAX_LINE_QUANTITY } from '../../../../shared/order-limits.ts';
 import type { CartLine } from '../../../lib/shopper-store.ts';
 import { changeSize, removeLine, setQuantity } from '../../../lib/shopper-actions.ts';
-import type { PriceCheck } from '../hooks/use-cart-price-check.ts';
-import { PriceNotices } from './price-notices.tsx';
+import { hasPriceNotices, type PriceCheck } from '../hooks/use-cart-price-check.ts';
+import { PriceNotices } from './lazy-price-notices.tsx';
 import styles from './cart.module.css';
 
 /** Moving a line to the wishlist says so in a toast: that code loads on the first move. */
@@ -52,7 +52,7 @@ function CartContents({ lines, check }: { lines: readonly CartLine[]; check: Pri
   return (
     <div className={styles.layout}>
       <div className={styles.linesColumn}>
-        <PriceNotices check={check} />
+        {hasPriceNotices(check) ? <PriceNotices check={check} /> : null}
         <ul className={styles.lines} aria-label="Cart items">
           {lines.map((line, index) => (
             <CartLineItem

@@ -19,6 +19,11 @@ export type PriceCheck = {
   shortages: ReadonlyMap<string, string>;
 };
 
+/** Whether the check found something to tell the shopper (components/price-notices.tsx says it). */
+export function hasPriceNotices(check: PriceCheck): boolean {
+  return check.changes.length > 0 || check.shortages.size > 0;
+}
+
 /**
  * Keeps the cart honest: asks the shop once for the current records of every product in the
  * cart (one request), updates changed prices and names in the store, and reports products
