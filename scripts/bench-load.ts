@@ -156,6 +156,7 @@ class Load {
         const input: ProductInput = {
           ProductName: `Bench Kada ${randomUUID().slice(0, 8)}`,
           ProductPrice: 1800 + (index % 50) * 10,
+          Stock: 100_000,
           Category: 'Bracelet',
           MetalType: 'Silver',
           Purity: '925',

@@ -19,7 +19,7 @@ describe('PostgreSQL stopped and started under a running shop', () => {
     const database = await openDatabase({ databaseUrl: cluster.url, dataDir: '/nonexistent' });
     try {
       const product = await catalogueRepository(database.db).createProduct(
-        { ProductName: 'Outage Jhumka', ProductPrice: 1450, Category: 'Earring', MetalType: 'Silver', Purity: '925', metalWeight: 6.5, Colour: 'Silver', Style: 'Everyday' },
+        { ProductName: 'Outage Jhumka', ProductPrice: 1450, Stock: 100_000, Category: 'Earring', MetalType: 'Silver', Purity: '925', metalWeight: 6.5, Colour: 'Silver', Style: 'Everyday' },
         [],
       );
       productId = product.id;

@@ -9,6 +9,7 @@ import { CATEGORIES, COLOURS, LISTING_GROUPS, LISTING_SORTS, METAL_FILTERS, META
 import { STATES_AND_UNION_TERRITORIES } from '../../src/shared/indian-states.ts';
 import { ORDER_STATUSES } from '../../src/shared/order.ts';
 import { SIZES } from '../../src/shared/sizes.ts';
+import { MAX_STOCK } from '../../src/shared/stock.ts';
 import { VITAL_NAMES } from '../../src/server/vitals/repository.ts';
 
 // Every route of the route table, driven with generated paths, queries, headers and bodies, as
@@ -463,12 +464,15 @@ describe.each(DATABASE_KINDS)('every route under generated input on %s', (kind) 
       const created = await t.app.inject({ method: 'POST', url: '/api/products', headers: { cookie: operatorCookie, 'content-type': body.contentType! }, payload: body.payload });
       if (created.statusCode !== 201) throw new Error(`seeding ${name} answered ${created.statusCode}: ${created.body}`);
     }
+    // Fuzzed orders and edits use up the stock, or set it to 0: the seed order needs a piece.
+    await t.database.db.updateTable('products').set({ stock: MAX_STOCK }).where('name', 'in', names).execute();
     const { products } = (await t.app.inject({ url: '/api/products?limit=100' })).json() as { products: { id: string; ProductName: string; ProductImgs: { high: string[] } }[] };
+    const ring = products.find((product) => product.ProductName === names[0])!;
     const placed = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
       headers: { 'idempotency-key': `fuzz-order-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-      payload: { name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210', address: '12 MG Road, Bhubaneswar', city: 'Cuttack', state: 'Odisha', zip: '753001', lines: [{ productId: products[0]!.id, size: '2.6', quantity: 1 }] },
+      payload: { name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210', address: '12 MG Road, Bhubaneswar', city: 'Cuttack', state: 'Odisha', zip: '753001', lines: [{ productId: ring.id, size: '2.6', quantity: 1 }] },
     });
     if (placed.statusCode !== 201) throw new Error(`placing the seed order answered ${placed.statusCode}: ${placed.body}`);
     return {

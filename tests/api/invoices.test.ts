@@ -18,6 +18,8 @@ import { financialYear, indianDate, nextInInvoiceSeries } from '../../src/server
 const input = (name: string, price: number): ProductInput => ({
   ProductName: name,
   ProductPrice: price,
+  // Enough for every order of these tests, 20 at once among them.
+  Stock: 1000,
   Category: 'Ring',
   MetalType: 'Silver',
   Purity: '925',

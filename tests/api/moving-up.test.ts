@@ -33,6 +33,7 @@ const shipping = {
 const product = (name: string, price: number): ProductInput => ({
   ProductName: name,
   ProductPrice: price,
+  Stock: 100_000,
   Category: 'Earring',
   MetalType: 'Silver',
   Purity: '925',

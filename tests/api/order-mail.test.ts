@@ -20,6 +20,7 @@ const SHOP_URL = 'https://shop.example.in';
 const product = (name: string, price: number): ProductInput => ({
   ProductName: name,
   ProductPrice: price,
+  Stock: 100_000,
   Category: 'Necklace',
   MetalType: 'Silver',
   Purity: '925',

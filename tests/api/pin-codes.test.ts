@@ -45,7 +45,7 @@ describe.each(DATABASE_KINDS)('PIN codes on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, { ORDER_RATE_LIMIT: '100' });
     const product = await t.app.catalogue.createProduct(
-      { ProductName: 'Lotus Ring', ProductPrice: 1299, Category: 'Ring', MetalType: 'Silver', Purity: '925', metalWeight: 3.2, Colour: 'Silver', Style: 'Everyday' },
+      { ProductName: 'Lotus Ring', ProductPrice: 1299, Stock: 100_000, Category: 'Ring', MetalType: 'Silver', Purity: '925', metalWeight: 3.2, Colour: 'Silver', Style: 'Everyday' },
       [],
     );
     productId = product.id;

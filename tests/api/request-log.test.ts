@@ -31,7 +31,7 @@ describe('the request log', () => {
 
   it('never holds an order’s number, the shopper’s secret link', async () => {
     const product = await app.catalogue.createProduct(
-      { ProductName: 'Lotus Ring', ProductPrice: 1299, Category: 'Ring', MetalType: 'Silver', Purity: '925', metalWeight: 3, Colour: 'Silver', Style: 'Everyday' },
+      { ProductName: 'Lotus Ring', ProductPrice: 1299, Stock: 100_000, Category: 'Ring', MetalType: 'Silver', Purity: '925', metalWeight: 3, Colour: 'Silver', Style: 'Everyday' },
       [],
     );
     const placed = await app.inject({

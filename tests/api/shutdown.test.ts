@@ -34,7 +34,7 @@ async function databaseWithProduct(databaseUrl?: string): Promise<{ dataDir: str
   try {
     await migrateToLatest(database.db);
     const product = await catalogueRepository(database.db).createProduct(
-      { ProductName: 'Shutdown Payal', ProductPrice: 3200, Category: 'Bracelet', MetalType: 'Silver', Purity: '925', metalWeight: 22, Colour: 'Silver', Style: 'Everyday' },
+      { ProductName: 'Shutdown Payal', ProductPrice: 3200, Stock: 100_000, Category: 'Bracelet', MetalType: 'Silver', Purity: '925', metalWeight: 22, Colour: 'Silver', Style: 'Everyday' },
       [],
     );
     return { dataDir, productId: product.id };

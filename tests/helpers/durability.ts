@@ -377,6 +377,7 @@ async function createProduct(url: string, cookie: string, name: string, files: B
   const input: ProductInput = {
     ProductName: name,
     ProductPrice: 1850,
+    Stock: 100_000,
     Category: 'Ring',
     MetalType: 'Silver',
     Purity: '925',
