@@ -9,7 +9,8 @@ import { createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app
 import type { ProductInput } from '../../src/shared/product.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
 import { migrations } from '../../src/server/db/migrations/index.ts';
-import { financialYear, indianDate, nextInInvoiceSeries } from '../../src/server/invoices/series.ts';
+import { financialYear, nextInInvoiceSeries } from '../../src/server/invoices/series.ts';
+import { indiaDayOf } from '../../src/server/sales/india-days.ts';
 
 // The GST invoice of an order, read back from the PDF with pdftotext (Debian's poppler-utils),
 // on each database. Expected figures are worked out by hand in the comments, not by the code
@@ -62,7 +63,7 @@ function amountsOn(text: string, label: RegExp): string[] {
 }
 
 /** This financial year's invoice number n, as the shop numbers an order placed now. */
-const expectedNumber = (n: number) => `RS/${financialYear(indianDate(new Date())).slice(2)}/${String(n).padStart(6, '0')}`;
+const expectedNumber = (n: number) => `RS/${financialYear(indiaDayOf(new Date())).slice(2)}/${String(n).padStart(6, '0')}`;
 
 describe.each(DATABASE_KINDS)('GST invoices on %s', (kind) => {
   let t: TestApp;

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { apportion, invoiceFigures, type InvoiceLineInput } from '../../src/server/invoices/tax.ts';
 import { numberInWords, rupeesInWords } from '../../src/server/invoices/amount-in-words.ts';
 import { gstinCheckCharacter, gstinProblem } from '../../src/server/invoices/gstin.ts';
-import { financialYear, formatInvoiceNumber, indianDate } from '../../src/server/invoices/series.ts';
+import { financialYear, formatInvoiceNumber } from '../../src/server/invoices/series.ts';
+import { indiaDayOf } from '../../src/server/sales/india-days.ts';
 import { GST_STATE_CODES } from '../../src/server/invoices/gst-states.ts';
 import { STATES_AND_UNION_TERRITORIES } from '../../src/shared/indian-states.ts';
 import { cartTotals } from '../../src/shared/pricing.ts';
@@ -145,8 +146,8 @@ describe('GSTIN', () => {
 
 describe('invoice numbers', () => {
   it('dates an invoice by the day in India and puts it in the financial year from April to March', () => {
-    expect(indianDate(new Date('2026-03-31T18:29:59.999Z'))).toBe('2026-03-31');
-    expect(indianDate(new Date('2026-03-31T18:30:00.000Z'))).toBe('2026-04-01');
+    expect(indiaDayOf(new Date('2026-03-31T18:29:59.999Z'))).toBe('2026-03-31');
+    expect(indiaDayOf(new Date('2026-03-31T18:30:00.000Z'))).toBe('2026-04-01');
     expect(financialYear('2026-03-31')).toBe('2025-26');
     expect(financialYear('2026-04-01')).toBe('2026-27');
     expect(financialYear('2027-01-15')).toBe('2026-27');

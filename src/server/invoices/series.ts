@@ -1,17 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { indiaDayOf } from '../sales/india-days.ts';
 
 // Invoice numbers: one gap-free series per Indian financial year (1 April to 31 March, in
 // Indian Standard Time), 'RS/26-27/000123'. GST rules allow at most 16 characters; the
 // six-digit count keeps the number at 15 up to 999,999 invoices a year (decision 018).
-
-/** India keeps one time zone all year: UTC+05:30. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-
-/** The calendar date in India at `at`: 'YYYY-MM-DD'. */
-export function indianDate(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** The financial year an Indian date falls in: '2026-27' for 1 April 2026 to 31 March 2027. */
 export function financialYear(date: string): string {
@@ -46,7 +39,7 @@ export async function nextInInvoiceSeries(trx: Kysely<Database>, year: string): 
 
 /** Gives the order just stored in `trx` its invoice number and date; answers them. */
 export async function issueInvoiceNumber(trx: Transaction<Database>, orderId: string, at: Date): Promise<InvoiceNumbering> {
-  const invoice_date = indianDate(at);
+  const invoice_date = indiaDayOf(at);
   const year = financialYear(invoice_date);
   const invoice_number = formatInvoiceNumber(year, await nextInInvoiceSeries(trx, year));
   await trx.updateTable('orders').set({ invoice_number, invoice_date }).where('id', '=', orderId).execute();

@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely';
-import { financialYear, formatInvoiceNumber, indianDate } from '../../invoices/series.ts';
+import { financialYear, formatInvoiceNumber } from '../../invoices/series.ts';
+import { indiaDayOf } from '../../sales/india-days.ts';
 
 // GST tax invoices (decision 018): each order's invoice number and date, and one counter per
 // financial year from which new orders take the next number in their transaction.
@@ -31,7 +32,7 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
     .execute();
   const counts = new Map<string, number>();
   for (const order of orders) {
-    const date = indianDate(new Date(order.created_at));
+    const date = indiaDayOf(order.created_at);
     const year = financialYear(date);
     const count = (counts.get(year) ?? 0) + 1;
     counts.set(year, count);
