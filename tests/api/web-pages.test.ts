@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { buildWebApp } from '../helpers/web-build.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CART_COOKIE, encodeCartCookie } from '../../src/shared/cart-cookie.ts';
 import type { ProductInput } from '../../src/shared/product.ts';
 
 // Rendered pages against hostile URLs. The pages do not depend on the database: SQLite only.
@@ -110,5 +112,23 @@ describe('rendered pages', () => {
     expect(kept).toBeGreaterThan(before);
     await t.app.inject('/home/rings?metal=silver&style=party&sort=newest');
     expect(entries()).toBe(kept);
+  });
+
+  it('pages made for one request (a cart from its cookie, an order) are compressed like the kept ones', async () => {
+    const { id } = (await t.app.inject('/api/products/by-name/Ring')).json<{ id: string }>();
+    const cookie = `${CART_COOKIE}=${encodeCartCookie([{ id, size: '2.6', quantity: 1 }])}`;
+    const plain = await t.app.inject({ url: '/cart', headers: { cookie } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('Ring');
+    const br = await t.app.inject({ url: '/cart', headers: { cookie, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('cookie, Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const order = await t.app.inject({ url: '/order/no-such-order', headers: { 'accept-encoding': 'gzip' } });
+    expect(order.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(order.rawPayload).toString('utf8')).toContain('<div id="root">');
   });
 });

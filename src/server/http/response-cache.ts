@@ -175,6 +175,25 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   };
 }
 
+/**
+ * A body made for this one request (never kept), compressed as the client accepts. For the
+ * pages of Fastify's not-found handler: it is no route, so @fastify/compress never sees them.
+ */
+export async function sendCompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { status, contentType, body }: { status: number; contentType: string; body: string },
+): Promise<FastifyReply> {
+  const plain = Buffer.from(body, 'utf8');
+  const encoding = plain.length >= COMPRESS_THRESHOLD ? negotiate(request.headers['accept-encoding']) : 'identity';
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  reply.status(status).type(contentType);
+  if (encoding === 'identity') return reply.send(plain);
+  const compressed = encoding === 'br' ? await brotliCompress(plain, BROTLI_OPTIONS) : await gzip(plain, GZIP_OPTIONS);
+  return reply.header('content-encoding', encoding).send(compressed);
+}
+
 /** br when the client takes it at least as gladly as gzip, then gzip, else the plain body. */
 export function negotiate(header: string | undefined): Encoding {
   if (!header) return 'identity';

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '../http/errors.ts';
 import { IN_PROCESS_ADDRESS } from '../http/in-process.ts';
+import { sendCompressed } from '../http/response-cache.ts';
 import { shopOrigin } from '../http/origin.ts';
 import { escapeMarkup } from '../../shared/markup.ts';
 import { decodeCartCookie } from '../../shared/cart-cookie.ts';
@@ -116,7 +117,7 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     const query = pageQuery(pathname, new URLSearchParams(search));
     if (UNCACHED_PAGES.test(pathname) || cartCookie || query.unrecognised) {
       const { status, body } = await page(request, cartCookie);
-      return reply.status(status).header('cache-control', 'no-cache').type(contentType).send(body);
+      return sendCompressed(request, reply.header('cache-control', 'no-cache'), { status, contentType, body });
     }
     return app.responseCache.send(request, reply, {
       // The origin too: without PUBLIC_URL, link previews name the host the request came to.
