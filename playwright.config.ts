@@ -16,13 +16,23 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // tests/e2e/visual.spec.ts's baselines, one PNG a screen and width (Linux and Debian's Chromium only).
+  snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
   use: {
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROME_PATH, args: CHROME_FLAGS },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    // The visual baselines run first, on the demo catalogue as seeded: the other specs add
+    // products, place orders and change stock, which would change what the screenshots show.
+    { name: 'visual', testMatch: 'visual.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'desktop',
+      testIgnore: 'visual.spec.ts',
+      dependencies: ['visual'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
   ],
   webServer: {
     // A fresh data directory each run: the demo catalogue, no leftovers. The database, media

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { createOperator } from './create-operator.ts';
+import type { Product } from '../../src/shared/product.ts';
+
+// Visual baselines: what shoppers and the operator see, compared pixel by pixel with the PNGs
+// in tests/e2e/visual.spec.ts-snapshots/, at 1280px and at 390px. A change
+// that moves a pixel fails here; when it is meant, look at the new screenshots and take them
+// anew with `npx playwright test --project=visual --update-snapshots`.
+//
+// This spec is its own project (playwright.config.ts) and runs before the others: it sees the
+// demo catalogue as seeded, before other specs place orders or change stock. Sliders stand
+// still (reduced motion stops their autoplay); what differs from run to run (an order's
+// number and date; the backend's orders, sales, e-mails, page-speed figures and sessions) is
+// masked. `npx playwright test SPEC --no-deps` runs another spec without this one first.
+
+const operator = { email: 'visual@rajatsilver.in', password: 'silver-anklets-for-screenshots' };
+const WIDTHS = [1280, 390] as const;
+/** Of the pixels: a few may differ (anti-aliasing), not a moved block. */
+const TOLERANCE = { maxDiffPixelRatio: 0.002 };
+
+async function catalogue(page: Page): Promise<Product[]> {
+  const response = await page.request.get('/api/products?limit=100');
+  return ((await response.json()) as { products: Product[] }).products;
+}
+
+const productUrl = (product: Product) => `/product/${encodeURIComponent(product.ProductName)}`;
+
+/** Scrolls the page through so that every lazy image loads, waits for them and the fonts, then returns to the top. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState('networkidle');
+  // A lazy image that scrolling never showed (inside a scrolled box) stays unloaded, every time.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy') && document.fonts.status === 'loaded');
+}
+
+async function expectLooksAsBefore(page: Page, name: string, mask: Locator[] = []): Promise<void> {
+  await settle(page);
+  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, animations: 'disabled', caret: 'hide', mask, ...TOLERANCE });
+}
+
+async function addToCart(page: Page, product: Product, size: string): Promise<void> {
+  await page.goto(productUrl(product));
+  const sizeChoice = page.getByRole('radio', { name: size, exact: true });
+  await page.locator('label').filter({ has: sizeChoice }).click();
+  await expect(sizeChoice).toBeChecked();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Product added to Cart.').first()).toBeVisible();
+}
+
+test.use({ reducedMotion: 'reduce' });
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the storefront: home, a listing, a product, login', async ({ page }) => {
+      const [product] = (await catalogue(page)).filter((each) => each.ProductImgs.low.length > 1);
+      if (!product) throw new Error('the demo catalogue has no product with two photos');
+      for (const [name, path] of [
+        ['home', '/'],
+        ['listing', '/home/rings'],
+        ['product', productUrl(product)],
+        ['login', '/login'],
+      ] as const) {
+        await page.goto(path);
+        await expectLooksAsBefore(page, `${name}-${width}`);
+      }
+    });
+
+    test('the cart, the checkout and an order’s confirmation', async ({ page }) => {
+      const [ring, pendant] = (await catalogue(page)).filter((each) => each.ProductImgs.low.length > 0 && each.Category === 'Ring');
+      if (!ring || !pendant) throw new Error('the demo catalogue has too few rings');
+      await addToCart(page, ring, '2.6');
+      await addToCart(page, pendant, '2.10');
+      await page.goto('/cart');
+      await expect(page.getByRole('link', { name: 'CHECKOUT SECURELY' })).toBeVisible();
+      await expectLooksAsBefore(page, `cart-${width}`);
+      await page.goto('/checkout');
+      await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+      await expectLooksAsBefore(page, `checkout-${width}`);
+
+      // The confirmation of an order for the same two lines, placed the way the checkout sends it.
+      const response = await page.request.post('/api/orders', {
+        headers: { 'idempotency-key': randomUUID() },
+        data: {
+          name: 'Ananya Mishra',
+          email: 'ananya@example.in',
+          phone: '+91 98765 43210',
+          address: '12, Link Road, Badambadi',
+          city: 'Cuttack',
+          state: 'Odisha',
+          zip: '753012',
+          lines: [
+            { productId: ring.id, size: '2.6', quantity: 1 },
+            { productId: pendant.id, size: '2.10', quantity: 1 },
+          ],
+        },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      const order = (await response.json()) as { number: string };
+      await page.goto(`/order/${encodeURIComponent(order.number)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectLooksAsBefore(page, `order-${width}`, [page.getByText(order.number), page.getByText(/^Placed on /)]);
+    });
+  });
+}
+
+test('the backend, at 1280px and at 390px', async ({ page }) => {
+  expect(createOperator(operator.email, operator.password)).toContain(`created operator ${operator.email}`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(operator.email);
+  await page.getByLabel('Password').fill(operator.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByTestId('signed-in-email')).toHaveText(operator.email);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/backend');
+    await expect(page.getByTestId('backend-panel')).toBeVisible();
+    await expectLooksAsBefore(page, `backend-${width}`, [
+      page.getByTestId('sales-summary'),
+      page.getByTestId('outbox-panel'),
+      page.getByRole('region', { name: /phones see/ }).getByRole('table'),
+      page.getByRole('table', { name: 'Active sessions' }),
+      page.getByRole('list', { name: 'Orders' }),
+    ]);
+  }
+});
