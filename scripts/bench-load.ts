@@ -324,7 +324,7 @@ try {
   current = await startShop({ ...shopEnv, SEED_DEMO: 'true' }, { timeoutMs: 600_000 });
   const shop = current;
   const products = await catalogueOf(shop);
-  const created = await runNodeScript('src/server/cli/create-operator.ts', ['--email', OPERATOR.email, '--password', OPERATOR.password], { DATA_DIR: dataDir });
+  const created = await runNodeScript('src/server/cli/create-operator.ts', ['--email', OPERATOR.email], { DATA_DIR: dataDir }, `${OPERATOR.password}\n`);
   if (created.code !== 0) throw new Error(`create-operator failed: ${created.stderr}`);
   const cookie = await signIn(shop);
 

@@ -1,3 +1,7 @@
+// The shop's one slider (decision 008). Over 300 lines on purpose: its slide reducer, the
+// page-wide watchers it shares between sliders (visibility, tab, reduced motion, the page
+// having settled) and the component that wires them to the compositor loop
+// (carousel-loop.ts), hover, touch and keyboard are read together whenever one of them changes.
 import { Children, startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide';
 import { Icon } from './icon.tsx';
