@@ -323,6 +323,11 @@ try {
   console.log('bench-load: starting the shop (SQLite, the demo catalogue)...');
   current = await startShop({ ...shopEnv, SEED_DEMO: 'true' }, { timeoutMs: 600_000 });
   const shop = current;
+  // The demo catalogue holds a shop's counts (a few pieces each): orders at 10 a second would
+  // sell it out within a minute, and the run would measure refusals instead of orders.
+  const stock = new DatabaseSync(path.join(dataDir, 'shop.db'));
+  stock.exec('UPDATE products SET stock = 100000');
+  stock.close();
   const products = await catalogueOf(shop);
   const created = await runNodeScript('src/server/cli/create-operator.ts', ['--email', OPERATOR.email], { DATA_DIR: dataDir }, `${OPERATOR.password}\n`);
   if (created.code !== 0) throw new Error(`create-operator failed: ${created.stderr}`);
