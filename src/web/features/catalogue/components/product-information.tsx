@@ -3,7 +3,7 @@ import type { Product } from '../../../../shared/product.ts';
 import { SIZES } from '../../../../shared/sizes.ts';
 import { Accordion } from '../../../components/accordion.tsx';
 import { Icon } from '../../../components/icon.tsx';
-import { POLICY, SHOP } from '../../../components/shop-info.ts';
+import { POLICY, SHOP } from '../../../content/shop.ts';
 import styles from './product-details.module.css';
 
 /** The product page's promises and its Description and Shipping sections (closed at first). */

@@ -1,4 +1,7 @@
-// The shop's own facts, shown in the footer, the product page and the policy pages.
+import type { ContentLink } from './types.ts';
+
+// The shop's own facts and the numbers of its promises, in one place: the content pages, the
+// header and footer, the home page, the product page, the order page and the page heads read them.
 
 export const SHOP = {
   name: 'Rajat Silver',
@@ -15,7 +18,7 @@ export const SHOP = {
   copyrightYear: 2024,
 } as const;
 
-/** Policy numbers of the spec (section 9), used by the policy pages and the product page. */
+/** Policy numbers of the spec (section 9). Shipping is free on every order (shared/pricing.ts). */
 export const POLICY = {
   cancellationDays: 8,
   damageReportDays: 8,
@@ -25,3 +28,7 @@ export const POLICY = {
   shipWithinDays: 7,
   warrantyMonths: 6,
 } as const;
+
+export const CARE_EMAIL_LINK: ContentLink = { text: SHOP.careEmail, href: `mailto:${SHOP.careEmail}` };
+export const SALES_EMAIL_LINK: ContentLink = { text: SHOP.salesEmail, href: `mailto:${SHOP.salesEmail}` };
+export const PHONE_LINK: ContentLink = { text: SHOP.phone, href: SHOP.phoneHref };
