@@ -38,11 +38,6 @@ describe('routePatternOf', () => {
     expect(routePatternOf('/faq')).toBe('/FAQ');
     expect(routePatternOf('/Product/Ring')).toBe('/product/:name');
     expect(routePatternOf('/home/rings/?price=u1500')).toBe('/home/:group');
-    expect(routePatternOf('/About/Submenu2/')).toBe('/about/submenu2');
-  });
-
-  it('names every content page of the route table by its own path', () => {
-    for (const key of CONTENT_KEYS) expect(routePatternOf(`/${key}`)).toBe(`/${key}`);
   });
 
   it.each([
@@ -69,5 +64,10 @@ describe('routePatternOf', () => {
     for (const path of ['/', '/product/x', '/home/x', '/about/x', '/terms', '/zzz']) {
       expect(ROUTE_PATTERNS).toContain(routePatternOf(path));
     }
+  });
+
+  it('names every content page of the route table by its own path', () => {
+    for (const key of CONTENT_KEYS) expect(routePatternOf(`/${key}`)).toBe(`/${key}`);
+    expect(routePatternOf('/About/Submenu2/')).toBe('/about/submenu2');
   });
 });
