@@ -1,6 +1,14 @@
-import { CUSTOMER_CARE, EXCHANGE_AND_CARE, FAQ, FILIGREE, OUR_STORY, SIZING, socialPage, VISIT_US } from './help.ts';
+// The shop's pages of reading text, as data (the shape: types.ts), shown by app/routes/content.tsx.
+// A new page: write it in this folder, add it here under its key, add the key to keys.ts (the
+// route table serves it at that path) and the path to src/shared/route-patterns.ts.
+
+import { FILIGREE, OUR_STORY } from './about.ts';
+import { CUSTOMER_CARE, VISIT_US } from './contact.ts';
+import { FAQ } from './faq.ts';
 import type { ContentKey } from './keys.ts';
 import { PRIVACY, REFUND, SHIPPING, TERMS } from './policies.ts';
+import { EXCHANGE_AND_CARE, SIZING } from './services.ts';
+import { socialPage } from './social.ts';
 import type { ContentPage } from './types.ts';
 
 /** Every content page by its key (its path in the route table). */
