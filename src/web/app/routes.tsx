@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 import { ScreenLoading } from '../components/screen-loading.tsx';
-import { CONTENT_KEYS, type ContentKey } from '../content/keys.ts';
+import { CONTENT_KEYS } from '../content/keys.ts';
 
 type ScreenModule = Pick<RouteObject, 'Component' | 'loader' | 'action' | 'ErrorBoundary'>;
 
@@ -11,9 +11,6 @@ const screenModules = import.meta.glob<ScreenModule>('./routes/*.tsx');
 
 /** What the server needs of a matched route: its module's key in Vite's manifest. */
 export type ScreenHandle = { module: string };
-
-/** A content page's route also names its page in web/content (app/routes/content.tsx reads it). */
-export type ContentHandle = ScreenHandle & { contentKey: ContentKey };
 
 /**
  * A screen in its own chunk. The server renders it and links its chunk and CSS (from Vite's
@@ -26,13 +23,6 @@ function screen(id: string, path: string | undefined, file: string): RouteObject
   if (!load) throw new Error(`no screen module routes/${file}.tsx`);
   const handle: ScreenHandle = { module: `app/routes/${file}.tsx` };
   return { id, ...(path === undefined ? { index: true } : { path }), lazy: load, handle, HydrateFallback: ScreenLoading };
-}
-
-/** A page of web/content, at the path its key names; any other path there is not found. */
-function contentScreen(key: ContentKey): RouteObject {
-  const route = screen(`content-${key}`, key, 'content');
-  const handle: ContentHandle = { ...(route.handle as ScreenHandle), contentKey: key };
-  return { ...route, handle };
 }
 
 /** The one route table, shared by the server's renderer and the browser (stable route ids). */
@@ -54,7 +44,8 @@ export const routes: RouteObject[] = [
       screen('backend', 'backend', 'backend'),
       screen('listing', 'home/:group', 'listing'),
       screen('search', 'search', 'search'),
-      ...CONTENT_KEYS.map(contentScreen),
+      // The pages of web/content: each route's id is its page's key (app/routes/content.tsx).
+      ...CONTENT_KEYS.map((key) => screen(key, key, 'content')),
     ],
   },
 ];

@@ -26,9 +26,7 @@ export function ContentPage({ page }: { page: Page }) {
             <div>
               {page.questions.map(({ question, answer }) => (
                 <Accordion key={question} title={question} headingLevel={2}>
-                  <p>
-                    <Rich text={answer} />
-                  </p>
+                  <p>{rich(answer)}</p>
                 </Accordion>
               ))}
             </div>
@@ -57,14 +55,7 @@ function Blocks({ section }: { section: ContentSection }) {
 }
 
 function Block({ block }: { block: ContentBlock }) {
-  if ('paragraph' in block) {
-    return (
-      <p>
-        <Rich text={block.paragraph} />
-      </p>
-    );
-  }
-  if ('address' in block) {
+  if (typeof block === 'object' && 'address' in block) {
     return (
       <address>
         {block.address.map((line) => (
@@ -76,21 +67,17 @@ function Block({ block }: { block: ContentBlock }) {
       </address>
     );
   }
-  const items = 'list' in block ? block.list : block.steps;
-  const List = 'list' in block ? 'ul' : 'ol';
-  return (
-    <List>
-      {items.map((item, index) => (
-        <li key={index}>
-          <Rich text={item} />
-        </li>
-      ))}
-    </List>
-  );
+  if (typeof block === 'object' && 'list' in block) return <ul>{listItems(block.list)}</ul>;
+  if (typeof block === 'object' && 'steps' in block) return <ol>{listItems(block.steps)}</ol>;
+  return <p>{rich(block)}</p>;
+}
+
+function listItems(items: readonly RichText[]) {
+  return items.map((item, index) => <li key={index}>{rich(item)}</li>);
 }
 
 /** Text and its links: the shop's own through the router, others (mail, phone) as plain links. */
-function Rich({ text }: { text: RichText }) {
+function rich(text: RichText) {
   if (typeof text === 'string') return text;
   return text.map((run, index) =>
     typeof run === 'string' ? (

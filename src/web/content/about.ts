@@ -1,4 +1,5 @@
-import { POLICY, SHOP } from './shop.ts';
+import { NO_QUESTIONS_RETURN_DAYS, WARRANTY_MONTHS } from './policy.ts';
+import { SHOP } from './shop.ts';
 import type { ContentPage } from './types.ts';
 
 // The About menu's pages.
@@ -11,10 +12,7 @@ export const OUR_STORY: ContentPage = {
     {
       title: 'Rajat means silver',
       blocks: [
-        {
-          paragraph:
-            'We named the shop after the metal we love. Every piece we sell is designed and finished in our own workshop, hallmarked, and priced openly by its weight, so you always know what you pay for.',
-        },
+        'We named the shop after the metal we love. Every piece we sell is designed and finished in our own workshop, hallmarked, and priced openly by its weight, so you always know what you pay for.',
       ],
     },
     {
@@ -24,7 +22,7 @@ export const OUR_STORY: ContentPage = {
           list: [
             'Hallmarked metal and honest per-gram pricing.',
             'Lifetime exchange at 100% of the silver value.',
-            `A ${POLICY.warrantyMonths}-month warranty and ${POLICY.noQuestionsReturnDays}-day returns on unworn pieces.`,
+            `A ${WARRANTY_MONTHS}-month warranty and ${NO_QUESTIONS_RETURN_DAYS}-day returns on unworn pieces.`,
           ],
         },
       ],
@@ -40,22 +38,17 @@ export const FILIGREE: ContentPage = {
     {
       title: 'A craft of wire and patience',
       blocks: [
-        {
-          paragraph:
-            'Artisans draw silver into wire finer than a hair, twist it, flatten it and curl it into frames and scrolls that are soldered into a single piece. A pair of filigree earrings can take days of work.',
-        },
+        'Artisans draw silver into wire finer than a hair, twist it, flatten it and curl it into frames and scrolls that are soldered into a single piece. A pair of filigree earrings can take days of work.',
       ],
     },
     {
       title: 'Made for today',
       blocks: [
-        {
-          paragraph: [
-            'Our designers bring the old motifs (lotus, peacock, the temple arch) to light, everyday pieces you can wear to work. ',
-            { text: 'See our filigree earrings', to: '/home/earrings' },
-            '.',
-          ],
-        },
+        [
+          'Our designers bring the old motifs (lotus, peacock, the temple arch) to light, everyday pieces you can wear to work. ',
+          { text: 'See our filigree earrings', to: '/home/earrings' },
+          '.',
+        ],
       ],
     },
   ],

@@ -22,7 +22,7 @@ export const CUSTOMER_CARE: ContentPage = {
     },
     {
       title: 'Before you write',
-      blocks: [{ paragraph: ['Many answers are in our ', { text: 'FAQ', to: '/FAQ' }, '. For an order, please include its number.'] }],
+      blocks: [['Many answers are in our ', { text: 'FAQ', to: '/FAQ' }, '. For an order, please include its number.']],
     },
   ],
 };
@@ -33,6 +33,6 @@ export const VISIT_US: ContentPage = {
   lead: `See and try our jewellery in person in ${SHOP.city}.`,
   sections: [
     { title: 'Address', blocks: [{ address: SHOP.addressLines }] },
-    { title: 'Opening hours', blocks: [{ paragraph: `${SHOP.serviceHours}. Closed on national holidays.` }] },
+    { title: 'Opening hours', blocks: [`${SHOP.serviceHours}. Closed on national holidays.`] },
   ],
 };

@@ -1,5 +1,6 @@
 import { SIZES } from '../../shared/sizes.ts';
-import { POLICY, SHOP } from './shop.ts';
+import { CANCELLATION_DAYS, NO_QUESTIONS_RETURN_DAYS, REFUND_DAYS, RETURN_EXCHANGE_DAYS, SHIP_WITHIN_DAYS, WARRANTY_MONTHS } from './policy.ts';
+import { SHOP } from './shop.ts';
 import type { ContentPage } from './types.ts';
 
 // The FAQ: each question opens on its answer.
@@ -32,23 +33,23 @@ export const FAQ: ContentPage = {
     },
     {
       question: 'When will my order arrive?',
-      answer: `Orders ship within ${POLICY.shipWithinDays} days, free of charge, and usually reach you 2 to 5 days after dispatch.`,
+      answer: `Orders ship within ${SHIP_WITHIN_DAYS} days, free of charge, and usually reach you 2 to 5 days after dispatch.`,
     },
     {
       question: 'Can I return or exchange a piece?',
       answer: [
-        `Yes. You can exchange a piece or return it for any reason within ${POLICY.returnExchangeDays} days of purchase, and unworn pieces may still be returned up to ${POLICY.noQuestionsReturnDays} days after delivery. See our `,
+        `Yes. You can exchange a piece or return it for any reason within ${RETURN_EXCHANGE_DAYS} days of purchase, and unworn pieces may still be returned up to ${NO_QUESTIONS_RETURN_DAYS} days after delivery. See our `,
         { text: 'Refund policy', to: '/refund' },
         '.',
       ],
     },
     {
       question: 'Can I cancel my order?',
-      answer: `Yes, within ${POLICY.cancellationDays} days of placing it if it has not been dispatched. Refunds are processed within ${POLICY.refundDays} days.`,
+      answer: `Yes, within ${CANCELLATION_DAYS} days of placing it if it has not been dispatched. Refunds are processed within ${REFUND_DAYS} days.`,
     },
     {
       question: 'What does the warranty cover?',
-      answer: `Every piece has a ${POLICY.warrantyMonths}-month warranty against manufacturing defects such as broken clasps or loose stones.`,
+      answer: `Every piece has a ${WARRANTY_MONTHS}-month warranty against manufacturing defects such as broken clasps or loose stones.`,
     },
   ],
 };

@@ -1,4 +1,13 @@
-import { CARE_EMAIL_LINK, PHONE_LINK, POLICY, SHOP } from './shop.ts';
+import {
+  CANCELLATION_DAYS,
+  DAMAGE_REPORT_DAYS,
+  NO_QUESTIONS_RETURN_DAYS,
+  REFUND_DAYS,
+  RETURN_EXCHANGE_DAYS,
+  SHIP_WITHIN_DAYS,
+  WARRANTY_MONTHS,
+} from './policy.ts';
+import { CARE_EMAIL_LINK, PHONE_LINK, SHOP } from './shop.ts';
 import type { ContentPage, ContentSection, RichText } from './types.ts';
 
 // The terms, privacy, refund and shipping policies.
@@ -7,15 +16,15 @@ const UPDATED = '1 April 2024';
 
 const CONTACT_LINE: RichText = ['Write to ', CARE_EMAIL_LINK, ' or call ', PHONE_LINK, `, ${SHOP.serviceHours} (IST).`];
 
-const contactSection = (title: string): ContentSection => ({ title, blocks: [{ paragraph: CONTACT_LINE }] });
+const contactSection = (title: string): ContentSection => ({ title, blocks: [CONTACT_LINE] });
 
 /** The one sentence that reconciles the two return windows, used on every policy that mentions returns. */
-const RETURN_WINDOWS_SENTENCE = `You can exchange a piece or return it for any reason within ${POLICY.returnExchangeDays} days of purchase, and unworn pieces in their original packaging may still be returned, no questions asked, up to ${POLICY.noQuestionsReturnDays} days after delivery.`;
+const RETURN_WINDOWS_SENTENCE = `You can exchange a piece or return it for any reason within ${RETURN_EXCHANGE_DAYS} days of purchase, and unworn pieces in their original packaging may still be returned, no questions asked, up to ${NO_QUESTIONS_RETURN_DAYS} days after delivery.`;
 
 const NEED_HELP: ContentSection = {
   title: 'Need help?',
   blocks: [
-    { paragraph: `Customer service is open ${SHOP.serviceHours} (IST).` },
+    `Customer service is open ${SHOP.serviceHours} (IST).`,
     { list: [[CARE_EMAIL_LINK], [PHONE_LINK], [{ text: 'Read the FAQ', to: '/FAQ' }]] },
   ],
 };
@@ -33,9 +42,7 @@ export const TERMS = policy('Terms & Conditions', `The terms on which ${SHOP.nam
   {
     title: '1. About us',
     blocks: [
-      {
-        paragraph: `This website is run by ${SHOP.name}, ${SHOP.addressLines.slice(0, 2).join(', ')} (${SHOP.licenceCode}). By placing an order you agree to these terms.`,
-      },
+      `This website is run by ${SHOP.name}, ${SHOP.addressLines.slice(0, 2).join(', ')} (${SHOP.licenceCode}). By placing an order you agree to these terms.`,
     ],
   },
   {
@@ -54,26 +61,22 @@ export const TERMS = policy('Terms & Conditions', `The terms on which ${SHOP.nam
   {
     title: '3. Orders and cancellation',
     blocks: [
-      {
-        paragraph: [
-          `An order is accepted when we confirm it by e-mail. You may cancel within ${POLICY.cancellationDays} days of placing the order, as long as it has not been dispatched. See our `,
-          { text: 'Refund & Cancellation policy', to: '/refund' },
-          '.',
-        ],
-      },
+      [
+        `An order is accepted when we confirm it by e-mail. You may cancel within ${CANCELLATION_DAYS} days of placing the order, as long as it has not been dispatched. See our `,
+        { text: 'Refund & Cancellation policy', to: '/refund' },
+        '.',
+      ],
     ],
   },
   {
     title: '4. Returns, warranty and exchange',
     blocks: [
-      {
-        paragraph: `${RETURN_WINDOWS_SENTENCE} Every piece carries a ${POLICY.warrantyMonths}-month warranty against manufacturing defects, and silver jewellery may be exchanged at 100% of its silver value for life.`,
-      },
+      `${RETURN_WINDOWS_SENTENCE} Every piece carries a ${WARRANTY_MONTHS}-month warranty against manufacturing defects, and silver jewellery may be exchanged at 100% of its silver value for life.`,
     ],
   },
   {
     title: '5. Governing law',
-    blocks: [{ paragraph: 'These terms are governed by the laws of India; the courts of Cuttack, Odisha have jurisdiction.' }],
+    blocks: ['These terms are governed by the laws of India; the courts of Cuttack, Odisha have jurisdiction.'],
   },
   contactSection('6. Contact'),
 ]);
@@ -94,19 +97,13 @@ export const PRIVACY = policy('Privacy Policy', 'What we collect when you shop w
   {
     title: 'How we use it',
     blocks: [
-      {
-        paragraph:
-          'Only to process and deliver your orders, answer your questions and, if you subscribed, send our newsletter. We do not sell or rent your details to anyone. Payment details are handled by our payment partner and never stored by us.',
-      },
+      'Only to process and deliver your orders, answer your questions and, if you subscribed, send our newsletter. We do not sell or rent your details to anyone. Payment details are handled by our payment partner and never stored by us.',
     ],
   },
   {
     title: 'Your choices',
     blocks: [
-      {
-        paragraph:
-          'Every newsletter has an unsubscribe link. You may ask us to show, correct or delete the personal data we hold about you at any time.',
-      },
+      'Every newsletter has an unsubscribe link. You may ask us to show, correct or delete the personal data we hold about you at any time.',
     ],
   },
   contactSection('Contact'),
@@ -116,40 +113,32 @@ export const REFUND = policy('Refund & Cancellation', 'Changed your mind, or som
   {
     title: 'Cancelling an order',
     blocks: [
-      {
-        paragraph: `You may cancel an order within ${POLICY.cancellationDays} days of placing it, as long as it has not yet been dispatched. Write to us with your order number and we will confirm the cancellation.`,
-      },
+      `You may cancel an order within ${CANCELLATION_DAYS} days of placing it, as long as it has not yet been dispatched. Write to us with your order number and we will confirm the cancellation.`,
     ],
   },
   {
     title: 'Returns and exchanges',
     blocks: [
-      { paragraph: RETURN_WINDOWS_SENTENCE },
-      { paragraph: 'Pieces must be unworn, with their tags, certificate and box. Custom-sized or engraved pieces cannot be returned.' },
+      RETURN_WINDOWS_SENTENCE,
+      'Pieces must be unworn, with their tags, certificate and box. Custom-sized or engraved pieces cannot be returned.',
     ],
   },
   {
     title: 'Damaged or defective items',
     blocks: [
-      {
-        paragraph: `Please report a damaged or defective item within ${POLICY.damageReportDays} days of receiving it, with a photograph of the piece and its packaging. We replace it free of charge or refund it in full, as you prefer.`,
-      },
+      `Please report a damaged or defective item within ${DAMAGE_REPORT_DAYS} days of receiving it, with a photograph of the piece and its packaging. We replace it free of charge or refund it in full, as you prefer.`,
     ],
   },
   {
     title: 'Refunds',
     blocks: [
-      {
-        paragraph: `Once we receive and check a returned piece, or confirm a cancellation, the refund is processed within ${POLICY.refundDays} days to your original payment method. Your bank may take a few more days to show it.`,
-      },
+      `Once we receive and check a returned piece, or confirm a cancellation, the refund is processed within ${REFUND_DAYS} days to your original payment method. Your bank may take a few more days to show it.`,
     ],
   },
   {
     title: 'Warranty',
     blocks: [
-      {
-        paragraph: `Every piece carries a ${POLICY.warrantyMonths}-month warranty against manufacturing defects such as broken clasps, loose stones or peeling plating.`,
-      },
+      `Every piece carries a ${WARRANTY_MONTHS}-month warranty against manufacturing defects such as broken clasps, loose stones or peeling plating.`,
     ],
   },
   contactSection('Contact'),
@@ -159,9 +148,7 @@ export const SHIPPING = policy('Shipping Policy', 'Free, insured shipping to eve
   {
     title: 'Dispatch',
     blocks: [
-      {
-        paragraph: `Orders ship within ${POLICY.shipWithinDays} days of confirmation, from our workshop in ${SHOP.city}. You receive a tracking link by e-mail as soon as your parcel leaves us.`,
-      },
+      `Orders ship within ${SHIP_WITHIN_DAYS} days of confirmation, from our workshop in ${SHOP.city}. You receive a tracking link by e-mail as soon as your parcel leaves us.`,
     ],
   },
   {
@@ -179,13 +166,11 @@ export const SHIPPING = policy('Shipping Policy', 'Free, insured shipping to eve
   {
     title: 'Returns by post',
     blocks: [
-      {
-        paragraph: [
-          `${RETURN_WINDOWS_SENTENCE} We arrange the pick-up at no cost. See the `,
-          { text: 'Refund policy', to: '/refund' },
-          ' for details.',
-        ],
-      },
+      [
+        `${RETURN_WINDOWS_SENTENCE} We arrange the pick-up at no cost. See the `,
+        { text: 'Refund policy', to: '/refund' },
+        ' for details.',
+      ],
     ],
   },
   contactSection('Contact'),

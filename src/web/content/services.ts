@@ -1,5 +1,5 @@
 import { SIZES } from '../../shared/sizes.ts';
-import { POLICY } from './shop.ts';
+import { RETURN_EXCHANGE_DAYS, WARRANTY_MONTHS } from './policy.ts';
 import type { ContentPage } from './types.ts';
 
 // The Services menu's pages.
@@ -12,9 +12,7 @@ export const SIZING: ContentPage = {
     {
       title: 'Our sizes',
       blocks: [
-        {
-          paragraph: `Rings and bangles come in sizes ${SIZES.join(', ')}. Size 2.6 is the most common and is chosen for you by default.`,
-        },
+        `Rings and bangles come in sizes ${SIZES.join(', ')}. Size 2.6 is the most common and is chosen for you by default.`,
       ],
     },
     {
@@ -32,7 +30,7 @@ export const SIZING: ContentPage = {
     {
       title: 'Free resizing',
       blocks: [
-        { paragraph: `If a piece does not fit, exchange it for another size within ${POLICY.returnExchangeDays} days of purchase, free.` },
+        `If a piece does not fit, exchange it for another size within ${RETURN_EXCHANGE_DAYS} days of purchase, free.`,
       ],
     },
   ],
@@ -46,18 +44,13 @@ export const EXCHANGE_AND_CARE: ContentPage = {
     {
       title: 'Lifetime silver exchange',
       blocks: [
-        {
-          paragraph:
-            "Bring back any silver piece bought from us and we credit 100% of its silver value, by weight at the day's rate, towards something new.",
-        },
+        "Bring back any silver piece bought from us and we credit 100% of its silver value, by weight at the day's rate, towards something new.",
       ],
     },
     {
       title: 'Polishing and repair',
       blocks: [
-        {
-          paragraph: `Within the ${POLICY.warrantyMonths}-month warranty, repairs of manufacturing defects are free. After that, we polish and repair at cost.`,
-        },
+        `Within the ${WARRANTY_MONTHS}-month warranty, repairs of manufacturing defects are free. After that, we polish and repair at cost.`,
       ],
     },
   ],

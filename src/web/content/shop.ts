@@ -1,11 +1,10 @@
 import type { ContentLink } from './types.ts';
 
-// The shop's own facts and the numbers of its promises, in one place: the content pages, the
-// header and footer, the home page, the product page, the order page and the page heads read them.
+// The shop's own facts, in one place: the content pages, the footer, the product page, the order
+// page and the page heads read them. The numbers of its promises are in policy.ts.
 
 export const SHOP = {
   name: 'Rajat Silver',
-  tagline: 'Handcrafted silver from Cuttack',
   city: 'Cuttack, Odisha',
   addressLines: ['Rajat Silver, Plot 14, Nayasarak', 'Cuttack, Odisha 753002', 'India'],
   salesEmail: 'sales@rajatsilver.in',
@@ -16,17 +15,6 @@ export const SHOP = {
   serviceHours: 'Monday to Friday, 9:00 to 18:00',
   instagramUrl: 'https://www.instagram.com/',
   copyrightYear: 2024,
-} as const;
-
-/** Policy numbers of the spec (section 9). Shipping is free on every order (shared/pricing.ts). */
-export const POLICY = {
-  cancellationDays: 8,
-  damageReportDays: 8,
-  refundDays: 8,
-  returnExchangeDays: 7,
-  noQuestionsReturnDays: 15,
-  shipWithinDays: 7,
-  warrantyMonths: 6,
 } as const;
 
 export const CARE_EMAIL_LINK: ContentLink = { text: SHOP.careEmail, href: `mailto:${SHOP.careEmail}` };

@@ -26,13 +26,11 @@ export function socialPage(network: string, handle: string): ContentPage {
       {
         title: 'Talk to us',
         blocks: [
-          {
-            paragraph: [
-              `We reply to messages on ${network} ${SHOP.serviceHours}. For anything about an order, e-mail `,
-              CARE_EMAIL_LINK,
-              ' with your order number so that we can help straight away.',
-            ],
-          },
+          [
+            `We reply to messages on ${network} ${SHOP.serviceHours}. For anything about an order, e-mail `,
+            CARE_EMAIL_LINK,
+            ' with your order number so that we can help straight away.',
+          ],
         ],
       },
     ],

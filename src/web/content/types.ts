@@ -6,8 +6,9 @@ export type ContentLink = { text: string; to: string } | { text: string; href: s
 /** Text with links in it: one string, or runs of text and links in reading order. */
 export type RichText = string | readonly (string | ContentLink)[];
 
+/** A paragraph is its text alone. */
 export type ContentBlock =
-  | { paragraph: RichText }
+  | RichText
   | { list: readonly RichText[] }
   /** A numbered list. */
   | { steps: readonly RichText[] }
