@@ -6,8 +6,8 @@ export type ContentLink = { text: string; to: string } | { text: string; href: s
 /** Text with links in it: one string, or runs of text and links in reading order. */
 export type RichText = string | readonly (string | ContentLink)[];
 
-/** A paragraph is its text alone. */
 export type ContentBlock =
+  /** A paragraph: its text alone. */
   | RichText
   | { list: readonly RichText[] }
   /** A numbered list. */
