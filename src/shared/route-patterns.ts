@@ -1,7 +1,7 @@
 // The storefront's routes as patterns (src/web/app/routes.tsx), so that measurements of
 // /product/Ring and /product/Bangle count under one row: /product/:name.
 
-/** Pages whose path is their pattern, in the case the route table spells them. */
+/** Pages whose path is their pattern, in the case the route table spells them (the content pages: src/web/content/keys.ts). */
 const FIXED_PAGES = [
   '/product',
   '/cart',
@@ -17,10 +17,16 @@ const FIXED_PAGES = [
   '/FAQ',
   '/facebook',
   '/twitter',
+  '/about/submenu1',
+  '/about/submenu2',
+  '/services/submenu1',
+  '/services/submenu2',
+  '/contact/submenu1',
+  '/contact/submenu2',
 ];
 
 /** Pages with one parameter segment after a fixed first segment. */
-const PARAMETER_PAGES = ['/product/:name', '/order/:number', '/home/:group', '/about/:sub', '/services/:sub', '/contact/:sub'];
+const PARAMETER_PAGES = ['/product/:name', '/order/:number', '/home/:group'];
 
 const FIXED_BY_KEY = new Map(FIXED_PAGES.map((page) => [page.slice(1).toLowerCase(), page]));
 const PARAMETER_BY_KEY = new Map(PARAMETER_PAGES.map((page) => [page.split('/')[1]!, page]));
@@ -37,10 +43,9 @@ export function routePatternOf(path: string): string {
   if (!pathname.startsWith('/')) return 'other';
   const segments = pathname.slice(1).replace(/\/$/, '').split('/');
   const [first = '', second] = segments;
-  if (segments.length === 1) {
-    if (first === '') return '/';
-    return FIXED_BY_KEY.get(first.toLowerCase()) ?? 'other';
-  }
+  if (segments.length === 1 && first === '') return '/';
+  const fixed = FIXED_BY_KEY.get(segments.join('/').toLowerCase());
+  if (fixed) return fixed;
   if (segments.length === 2 && second !== '') {
     return PARAMETER_BY_KEY.get(first.toLowerCase()) ?? 'other';
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_PATTERNS, routePatternOf } from '../../src/shared/route-patterns.ts';
+import { CONTENT_KEYS } from '../../src/web/content/keys.ts';
 
 describe('routePatternOf', () => {
   it.each([
@@ -24,9 +25,9 @@ describe('routePatternOf', () => {
     ['/FAQ', '/FAQ'],
     ['/facebook', '/facebook'],
     ['/twitter', '/twitter'],
-    ['/about/submenu1', '/about/:sub'],
-    ['/services/submenu2', '/services/:sub'],
-    ['/contact/submenu1', '/contact/:sub'],
+    ['/about/submenu1', '/about/submenu1'],
+    ['/services/submenu2', '/services/submenu2'],
+    ['/contact/submenu1', '/contact/submenu1'],
   ])('%s is %s', (path, pattern) => {
     expect(routePatternOf(path)).toBe(pattern);
   });
@@ -45,6 +46,10 @@ describe('routePatternOf', () => {
     '/home',
     '/home/',
     '/order',
+    '/about',
+    '/about/nonsense',
+    '/services/submenu3',
+    '/terms/x',
     '/api/products',
     '/constructor/x',
     '/__proto__',
@@ -59,5 +64,10 @@ describe('routePatternOf', () => {
     for (const path of ['/', '/product/x', '/home/x', '/about/x', '/terms', '/zzz']) {
       expect(ROUTE_PATTERNS).toContain(routePatternOf(path));
     }
+  });
+
+  it('names every content page of the route table by its own path', () => {
+    for (const key of CONTENT_KEYS) expect(routePatternOf(`/${key}`)).toBe(`/${key}`);
+    expect(routePatternOf('/About/Submenu2/')).toBe('/about/submenu2');
   });
 });

@@ -1,6 +1,7 @@
 import { ArrowRight, BadgeCheck, RotateCcw, ShieldCheck, Truck } from 'lucide';
 import { Link } from 'react-router';
 import { Icon } from '../components/icon.tsx';
+import { NO_QUESTIONS_RETURN_DAYS, WARRANTY_MONTHS } from '../content/policy.ts';
 import styles from './routes/home.module.css';
 
 // The home page's static sections, deferred by the home screen (app/routes/home.tsx).
@@ -8,8 +9,8 @@ import styles from './routes/home.module.css';
 const PROMISES = [
   { icon: BadgeCheck, title: 'BIS hallmarked', text: '925 sterling silver' },
   { icon: Truck, title: 'Free shipping', text: 'Across India' },
-  { icon: RotateCcw, title: '15-day returns', text: 'No questions asked' },
-  { icon: ShieldCheck, title: '6-month warranty', text: 'On every piece' },
+  { icon: RotateCcw, title: `${NO_QUESTIONS_RETURN_DAYS}-day returns`, text: 'No questions asked' },
+  { icon: ShieldCheck, title: `${WARRANTY_MONTHS}-month warranty`, text: 'On every piece' },
 ] as const;
 
 /** Four promises under the banner. */

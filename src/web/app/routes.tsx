@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 import { ScreenLoading } from '../components/screen-loading.tsx';
+import { CONTENT_KEYS } from '../content/keys.ts';
 
 type ScreenModule = Pick<RouteObject, 'Component' | 'loader' | 'action' | 'ErrorBoundary'>;
 
@@ -43,10 +44,8 @@ export const routes: RouteObject[] = [
       screen('backend', 'backend', 'backend'),
       screen('listing', 'home/:group', 'listing'),
       screen('search', 'search', 'search'),
-      ...(['terms', 'privacy', 'refund', 'shipping'] as const).map((page) => screen(`policy-${page}`, page, 'policy')),
-      ...['FAQ', 'facebook', 'twitter', 'about/:sub', 'services/:sub', 'contact/:sub'].map((path) =>
-        screen(`page-${path.split('/')[0]}`, path, 'placeholder'),
-      ),
+      // The pages of web/content: each route's id is its page's key (app/routes/content.tsx).
+      ...CONTENT_KEYS.map((key) => screen(key, key, 'content')),
     ],
   },
 ];

@@ -1,52 +1,95 @@
 import { ChevronRight } from 'lucide';
-import { Icon } from './icon.tsx';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { ContentBlock, ContentPage as Page, ContentSection, RichText } from '../content/types.ts';
+import { Accordion } from './accordion.tsx';
+import { Icon } from './icon.tsx';
 import styles from './content-page.module.css';
 
-/** A page of reading text: breadcrumb, eyebrow, title, lead paragraph, then its sections. */
-export function ContentPage({
-  eyebrow,
-  title,
-  lead,
-  updated,
-  children,
-  aside,
-}: {
-  eyebrow: string;
-  title: string;
-  lead: ReactNode;
-  updated?: string;
-  children: ReactNode;
-  aside?: ReactNode;
-}) {
+/** A page of reading text (web/content): breadcrumb, eyebrow, title, lead, then its sections or questions. */
+export function ContentPage({ page }: { page: Page }) {
   return (
     <main className={styles.page}>
       <header className={styles.hero}>
         <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
           <Link to="/">Home</Link>
           <Icon icon={ChevronRight} size={14} aria-hidden />
-          <span aria-current="page">{title}</span>
+          <span aria-current="page">{page.title}</span>
         </nav>
-        <p className={styles.eyebrow}>{eyebrow}</p>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.lead}>{lead}</p>
-        {updated ? <p className={styles.updated}>Last updated: {updated}</p> : null}
+        <p className={styles.eyebrow}>{page.eyebrow}</p>
+        <h1 className={styles.title}>{page.title}</h1>
+        <p className={styles.lead}>{page.lead}</p>
+        {page.updated ? <p className={styles.updated}>Last updated: {page.updated}</p> : null}
       </header>
       <div className={styles.body}>
-        <article className={styles.prose}>{children}</article>
-        {aside ? <aside className={styles.aside}>{aside}</aside> : null}
+        <article className={styles.prose}>
+          {'questions' in page ? (
+            <div>
+              {page.questions.map(({ question, answer }) => (
+                <Accordion key={question} title={question} headingLevel={2}>
+                  <p>{rich(answer)}</p>
+                </Accordion>
+              ))}
+            </div>
+          ) : (
+            page.sections.map((section) => (
+              <section key={section.title} className={styles.section}>
+                <h2>{section.title}</h2>
+                <Blocks section={section} />
+              </section>
+            ))
+          )}
+        </article>
+        {page.aside ? (
+          <aside className={styles.aside}>
+            <h2>{page.aside.title}</h2>
+            <Blocks section={page.aside} />
+          </aside>
+        ) : null}
       </div>
     </main>
   );
 }
 
-/** A titled block inside a content page. */
-export function ContentSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={styles.section}>
-      <h2>{title}</h2>
-      {children}
-    </section>
+function Blocks({ section }: { section: ContentSection }) {
+  return section.blocks.map((block, index) => <Block key={index} block={block} />);
+}
+
+function Block({ block }: { block: ContentBlock }) {
+  if (typeof block === 'object' && 'address' in block) {
+    return (
+      <address>
+        {block.address.map((line) => (
+          <span key={line}>
+            {line}
+            <br />
+          </span>
+        ))}
+      </address>
+    );
+  }
+  if (typeof block === 'object' && 'list' in block) return <ul>{listItems(block.list)}</ul>;
+  if (typeof block === 'object' && 'steps' in block) return <ol>{listItems(block.steps)}</ol>;
+  return <p>{rich(block)}</p>;
+}
+
+function listItems(items: readonly RichText[]) {
+  return items.map((item, index) => <li key={index}>{rich(item)}</li>);
+}
+
+/** Text and its links: the shop's own through the router, others (mail, phone) as plain links. */
+function rich(text: RichText) {
+  if (typeof text === 'string') return text;
+  return text.map((run, index) =>
+    typeof run === 'string' ? (
+      run
+    ) : 'to' in run ? (
+      <Link key={index} to={run.to}>
+        {run.text}
+      </Link>
+    ) : (
+      <a key={index} href={run.href}>
+        {run.text}
+      </a>
+    ),
   );
 }

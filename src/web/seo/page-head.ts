@@ -3,10 +3,12 @@ import { escapeMarkup, jsonForScript } from '../../shared/markup.ts';
 import { formatInr, rupeesToPaise } from '../../shared/money.ts';
 import { listingGroupOf } from '../../shared/catalogue.ts';
 import { pageQuery } from '../../shared/page-query.ts';
+import { NO_QUESTIONS_RETURN_DAYS } from '../content/policy.ts';
+import { SHOP } from '../content/shop.ts';
 
 // The <head> tags the server writes for a page it renders (src/web/entry-server.tsx).
 
-const BRAND = 'Rajat Silver';
+const BRAND = SHOP.name;
 
 
 const productPath = (name: string) => `/product/${encodeURIComponent(name)}`;
@@ -20,7 +22,7 @@ const rupeesText = (rupees: number) => {
 /** A product page's title, description, link-preview tags and schema.org Product data. */
 export function productHead(product: Product, origin: string): string {
   const price = formatInr(rupeesToPaise(product.ProductPrice));
-  const description = `${product.ProductName}: ${product.Purity} ${product.MetalType}, ${price}. Free shipping across India, 15-day returns.`;
+  const description = `${product.ProductName}: ${product.Purity} ${product.MetalType}, ${price}. Free shipping across India, ${NO_QUESTIONS_RETURN_DAYS}-day returns.`;
   const url = origin + productPath(product.ProductName);
   const images = product.ProductImgs.high.map((image) => new URL(image, origin).href);
   const structured = {

@@ -5,7 +5,7 @@ import type { Product } from '../../../../shared/product.ts';
 import { DEFAULT_SIZE, SIZES } from '../../../../shared/sizes.ts';
 import { stockLabel } from '../../../../shared/stock-label.ts';
 import { deferred } from '../../../components/deferred.tsx';
-import { SHOP } from '../../../components/shop-info.ts';
+import { SHOP } from '../../../content/shop.ts';
 import { useWishlist } from '../../../lib/shopper-store.ts';
 import { priceFigures } from '../lib/price-figures.ts';
 import styles from './product-details.module.css';

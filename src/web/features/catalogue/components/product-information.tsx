@@ -3,7 +3,8 @@ import type { Product } from '../../../../shared/product.ts';
 import { SIZES } from '../../../../shared/sizes.ts';
 import { Accordion } from '../../../components/accordion.tsx';
 import { Icon } from '../../../components/icon.tsx';
-import { POLICY, SHOP } from '../../../components/shop-info.ts';
+import { NO_QUESTIONS_RETURN_DAYS, RETURN_EXCHANGE_DAYS, SHIP_WITHIN_DAYS, WARRANTY_MONTHS } from '../../../content/policy.ts';
+import { SHOP } from '../../../content/shop.ts';
 import styles from './product-details.module.css';
 
 /** The product page's promises and its Description and Shipping sections (closed at first). */
@@ -15,7 +16,7 @@ export function ProductInformation({ product }: { product: Product }) {
           <Icon icon={Truck} size={18} aria-hidden /> Free express shipping
         </li>
         <li>
-          <Icon icon={RotateCcw} size={18} aria-hidden /> {POLICY.noQuestionsReturnDays}-day returns
+          <Icon icon={RotateCcw} size={18} aria-hidden /> {NO_QUESTIONS_RETURN_DAYS}-day returns
         </li>
         <li>
           <Icon icon={BadgeCheck} size={18} aria-hidden /> Hallmarked {product.Purity}
@@ -37,12 +38,12 @@ export function ProductInformation({ product }: { product: Product }) {
         </Accordion>
         <Accordion title="Shipping" headingLevel={2}>
           <ul className={styles.bullets}>
-            <li>Free express shipping: every order leaves us within {POLICY.shipWithinDays} days.</li>
+            <li>Free express shipping: every order leaves us within {SHIP_WITHIN_DAYS} days.</li>
             <li>
-              {POLICY.noQuestionsReturnDays}-day no-questions-asked return on unworn pieces; exchanges within{' '}
-              {POLICY.returnExchangeDays} days of purchase.
+              {NO_QUESTIONS_RETURN_DAYS}-day no-questions-asked return on unworn pieces; exchanges within{' '}
+              {RETURN_EXCHANGE_DAYS} days of purchase.
             </li>
-            <li>{POLICY.warrantyMonths}-month warranty on craftsmanship and plating.</li>
+            <li>{WARRANTY_MONTHS}-month warranty on craftsmanship and plating.</li>
             <li>We ship to every pin code in India.</li>
             <li>
               Shipped by {SHOP.addressLines.join(', ')}.

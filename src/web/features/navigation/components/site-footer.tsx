@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone, ShieldCheck } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SHOP } from '../../../components/shop-info.ts';
+import { SHOP } from '../../../content/shop.ts';
 import { Logo } from './logo.tsx';
 import styles from './site-footer.module.css';
 

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCart } from '../../../lib/shopper-store.ts';
 import { deferred } from '../../../components/deferred.tsx';
+import { NO_QUESTIONS_RETURN_DAYS } from '../../../content/policy.ts';
 import { Logo } from './logo.tsx';
 import styles from './site-header.module.css';
 
@@ -51,7 +52,7 @@ export function SiteHeader({ search }: { search: ReactNode }) {
         <span aria-hidden className={styles.stripExtra}>
           ·
         </span>
-        <span className={styles.stripExtra}>15-day easy returns</span>
+        <span className={styles.stripExtra}>{`${NO_QUESTIONS_RETURN_DAYS}-day easy returns`}</span>
       </p>
       <div className={styles.bar}>
         <button

@@ -5,6 +5,8 @@ import type { PublicOrder } from '../../../../shared/order.ts';
 import { ORDER_STATUS_LABELS, orderInvoicePath } from '../../../../shared/order.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { SUBSCRIPTION_SAVING_PERCENT } from '../../../../shared/pricing.ts';
+import { CANCELLATION_DAYS, SHIP_WITHIN_DAYS } from '../../../content/policy.ts';
+import { SHOP } from '../../../content/shop.ts';
 import styles from './orders.module.css';
 
 const placedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
@@ -77,14 +79,14 @@ export function OrderConfirmation({ order }: { order: PublicOrder }) {
             <li>
               <Icon icon={PhoneCall} aria-hidden size={20} />
               <span>
-                <strong>We confirm your order.</strong> Our team checks every order and may call the number you gave,
-                Monday to Friday, 9:00 to 18:00.
+                <strong>We confirm your order.</strong> Our team checks every order and may call the number you gave,{' '}
+                {SHOP.serviceHours}.
               </span>
             </li>
             <li>
               <Icon icon={Truck} aria-hidden size={20} />
               <span>
-                <strong>We ship within 7 days.</strong> Shipping is free anywhere in India.
+                <strong>We ship within {SHIP_WITHIN_DAYS} days.</strong> Shipping is free anywhere in India.
               </span>
             </li>
             <li>
@@ -96,7 +98,7 @@ export function OrderConfirmation({ order }: { order: PublicOrder }) {
             <li>
               <Icon icon={PackageCheck} aria-hidden size={20} />
               <span>
-                <strong>Changed your mind?</strong> You can ask to cancel within 8 days of ordering; quote your order
+                <strong>Changed your mind?</strong> You can ask to cancel within {CANCELLATION_DAYS} days of ordering; quote your order
                 number <span className={styles.nowrap}>{order.number}</span>.
               </span>
             </li>

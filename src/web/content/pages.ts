@@ -1,0 +1,29 @@
+// The shop's pages of reading text, as data (the shape: types.ts), shown by app/routes/content.tsx.
+// A new page: write it in this folder, add it here under its key, add the key to keys.ts (the
+// route table serves it at that path) and the path to src/shared/route-patterns.ts.
+
+import { FILIGREE, OUR_STORY } from './about.ts';
+import { CUSTOMER_CARE, VISIT_US } from './contact.ts';
+import { FAQ } from './faq.ts';
+import type { ContentKey } from './keys.ts';
+import { PRIVACY, REFUND, SHIPPING, TERMS } from './policies.ts';
+import { EXCHANGE_AND_CARE, SIZING } from './services.ts';
+import { socialPage } from './social.ts';
+import type { ContentPage } from './types.ts';
+
+/** Every content page by its key (its path in the route table). */
+export const CONTENT_PAGES: Readonly<Record<ContentKey, ContentPage>> = {
+  terms: TERMS,
+  privacy: PRIVACY,
+  refund: REFUND,
+  shipping: SHIPPING,
+  FAQ,
+  facebook: socialPage('Facebook', '@rajatsilver'),
+  twitter: socialPage('Twitter', '@rajatsilver'),
+  'about/submenu1': OUR_STORY,
+  'about/submenu2': FILIGREE,
+  'services/submenu1': SIZING,
+  'services/submenu2': EXCHANGE_AND_CARE,
+  'contact/submenu1': CUSTOMER_CARE,
+  'contact/submenu2': VISIT_US,
+};

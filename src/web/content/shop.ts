@@ -1,0 +1,22 @@
+import type { ContentLink } from './types.ts';
+
+// The shop's own facts, in one place: the content pages, the footer, the product page, the order
+// page and the page heads read them. The numbers of its promises are in policy.ts.
+
+export const SHOP = {
+  name: 'Rajat Silver',
+  city: 'Cuttack, Odisha',
+  addressLines: ['Rajat Silver, Plot 14, Nayasarak', 'Cuttack, Odisha 753002', 'India'],
+  salesEmail: 'sales@rajatsilver.in',
+  careEmail: 'care@rajatsilver.in',
+  phone: '+91 671 230 4455',
+  phoneHref: 'tel:+916712304455',
+  licenceCode: 'BIS Hallmark Licence HM/C-7160021548',
+  serviceHours: 'Monday to Friday, 9:00 to 18:00',
+  instagramUrl: 'https://www.instagram.com/',
+  copyrightYear: 2024,
+} as const;
+
+export const CARE_EMAIL_LINK: ContentLink = { text: SHOP.careEmail, href: `mailto:${SHOP.careEmail}` };
+export const SALES_EMAIL_LINK: ContentLink = { text: SHOP.salesEmail, href: `mailto:${SHOP.salesEmail}` };
+export const PHONE_LINK: ContentLink = { text: SHOP.phone, href: SHOP.phoneHref };
