@@ -1,6 +1,6 @@
 import type { Product } from '../../shared/product.ts';
 import { escapeMarkup, jsonForScript } from '../../shared/markup.ts';
-import { formatInr, rupeesToPaise } from '../../shared/money.ts';
+import { formatRupees, rupeesToPaise } from '../../shared/money.ts';
 import { listingGroupOf } from '../../shared/catalogue.ts';
 import { pageQuery } from '../../shared/page-query.ts';
 
@@ -19,7 +19,7 @@ const rupeesText = (rupees: number) => {
 
 /** A product page's title, description, link-preview tags and schema.org Product data. */
 export function productHead(product: Product, origin: string): string {
-  const price = formatInr(rupeesToPaise(product.ProductPrice));
+  const price = formatRupees(product.ProductPrice);
   const description = `${product.ProductName}: ${product.Purity} ${product.MetalType}, ${price}. Free shipping across India, 15-day returns.`;
   const url = origin + productPath(product.ProductName);
   const images = product.ProductImgs.high.map((image) => new URL(image, origin).href);

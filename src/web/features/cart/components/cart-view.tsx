@@ -2,7 +2,7 @@ import { Heart, Minus, Plus, ShoppingBag, Trash as Trash2 } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
+import { formatInr, formatRupees, rupeesToPaise } from '../../../../shared/money.ts';
 import { cartTotals, SUBSCRIPTION_SAVING_PERCENT } from '../../../../shared/pricing.ts';
 import { SIZES } from '../../../../shared/sizes.ts';
 import { MAX_LINE_QUANTITY } from '../../../../shared/order-limits.ts';
@@ -107,7 +107,7 @@ function CartLineItem({ line, missing, short, priority }: { line: CartLine; miss
       <div className={styles.lineBody}>
         <div className={styles.lineHead}>
           <div>
-            <p className={styles.price}>{formatInr(rupeesToPaise(line.ProductPrice))}</p>
+            <p className={styles.price}>{formatRupees(line.ProductPrice)}</p>
             <h2 className={styles.name}>
               <Link to={productHref(line)}>{line.ProductName}</Link>
             </h2>

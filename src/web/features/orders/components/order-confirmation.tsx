@@ -3,7 +3,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { Link } from 'react-router';
 import type { PublicOrder } from '../../../../shared/order.ts';
 import { ORDER_STATUS_LABELS, orderInvoicePath } from '../../../../shared/order.ts';
-import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
+import { formatRupees } from '../../../../shared/money.ts';
 import { SUBSCRIPTION_SAVING_PERCENT } from '../../../../shared/pricing.ts';
 import styles from './orders.module.css';
 
@@ -11,7 +11,6 @@ const placedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle
 
 /** The order's confirmation: its number, what was bought, the totals and what happens next. */
 export function OrderConfirmation({ order }: { order: PublicOrder }) {
-  const inr = (rupees: number) => formatInr(rupeesToPaise(rupees));
   return (
     <main className={styles.page}>
       <section className={styles.hero} aria-labelledby="confirmation-title">
@@ -38,29 +37,29 @@ export function OrderConfirmation({ order }: { order: PublicOrder }) {
                 <span>
                   {line.name}
                   <small>
-                    {line.purity} {line.metalType} · Size {line.size} · {line.quantity} × {inr(line.unitPrice)}
+                    {line.purity} {line.metalType} · Size {line.size} · {line.quantity} × {formatRupees(line.unitPrice)}
                   </small>
                 </span>
-                <span>{inr(line.lineTotal)}</span>
+                <span>{formatRupees(line.lineTotal)}</span>
               </li>
             ))}
           </ul>
           <dl className={styles.totals}>
             <div>
               <dt>Item total</dt>
-              <dd>{inr(order.itemTotal)}</dd>
+              <dd>{formatRupees(order.itemTotal)}</dd>
             </div>
             <div className={styles.saving}>
               <dt>Subscription savings ({SUBSCRIPTION_SAVING_PERCENT}% off)</dt>
-              <dd>-{inr(order.savings)}</dd>
+              <dd>-{formatRupees(order.savings)}</dd>
             </div>
             <div>
               <dt>Shipping</dt>
-              <dd className={styles.free}>{order.shipping === 0 ? 'Free' : inr(order.shipping)}</dd>
+              <dd className={styles.free}>{order.shipping === 0 ? 'Free' : formatRupees(order.shipping)}</dd>
             </div>
             <div className={styles.grandTotal}>
               <dt>Order Total</dt>
-              <dd data-testid="confirmed-total">{inr(order.orderTotal)}</dd>
+              <dd data-testid="confirmed-total">{formatRupees(order.orderTotal)}</dd>
             </div>
           </dl>
           <p className={styles.muted}>
@@ -90,7 +89,7 @@ export function OrderConfirmation({ order }: { order: PublicOrder }) {
             <li>
               <Icon icon={Wallet} aria-hidden size={20} />
               <span>
-                <strong>Pay on delivery.</strong> Keep {inr(order.orderTotal)} ready in cash when your parcel arrives.
+                <strong>Pay on delivery.</strong> Keep {formatRupees(order.orderTotal)} ready in cash when your parcel arrives.
               </span>
             </li>
             <li>

@@ -3,7 +3,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Product } from '../../../../shared/product.ts';
-import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
+import { formatRupees } from '../../../../shared/money.ts';
 import { searchPath, searchProducts } from '../api/search.ts';
 import styles from './search-box.module.css';
 
@@ -214,7 +214,7 @@ export function SearchBox() {
                     {product.Category} · {product.MetalType}
                   </span>
                 </span>
-                <span className={styles.price}>{formatInr(rupeesToPaise(product.ProductPrice))}</span>
+                <span className={styles.price}>{formatRupees(product.ProductPrice)}</span>
               </li>
             ))}
             {suggestions && products.length === 0 ? (

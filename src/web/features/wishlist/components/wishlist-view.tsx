@@ -2,7 +2,7 @@ import { Heart, ShoppingBag, X } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/product.ts';
-import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
+import { formatRupees } from '../../../../shared/money.ts';
 import { removeFromWishlist } from '../../../lib/shopper-actions.ts';
 import { moveToCartWithToast } from '../../../components/shopper-toasts.ts';
 import styles from './wishlist.module.css';
@@ -68,7 +68,7 @@ function WishlistItem({ product }: { product: Product }) {
         <p className={styles.meta}>
           {product.Purity} {product.MetalType}
         </p>
-        <p className={styles.price}>{formatInr(rupeesToPaise(product.ProductPrice))}</p>
+        <p className={styles.price}>{formatRupees(product.ProductPrice)}</p>
         <button type="button" className={styles.primaryButton} onClick={() => moveToCartWithToast(product)}>
           <Icon icon={ShoppingBag} aria-hidden size={16} />
           Move to Cart
