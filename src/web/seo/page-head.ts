@@ -3,13 +3,13 @@ import { escapeMarkup, jsonForScript } from '../../shared/markup.ts';
 import { formatRupees, rupeesToPaise } from '../../shared/money.ts';
 import { listingGroupOf } from '../../shared/catalogue.ts';
 import { pageQuery } from '../../shared/page-query.ts';
+import { listingPath, productPath } from '../lib/paths.ts';
 
 // The <head> tags the server writes for a page it renders (src/web/entry-server.tsx).
 
 const BRAND = 'Rajat Silver';
 
 
-const productPath = (name: string) => `/product/${encodeURIComponent(name)}`;
 
 /** Rupees with two decimals, from whole paise: 1499.5 -> '1499.50'. */
 const rupeesText = (rupees: number) => {
@@ -68,7 +68,7 @@ export function canonicalLink(origin: string, url: URL, productName?: string): s
     pathname = productPath(productName ?? safeDecode(segments[1]));
   } else if (segments[0]?.toLowerCase() === 'home' && segments.length === 2 && segments[1]) {
     const group = listingGroupOf(safeDecode(segments[1]));
-    if (group) pathname = `/home/${group}`;
+    if (group) pathname = listingPath(group);
   }
   return `<link rel="canonical" href="${escapeMarkup(origin + pathname + pageQuery(url.pathname, url.searchParams).canonical)}">`;
 }

@@ -2,7 +2,8 @@ import { ChevronRight } from 'lucide';
 import { Icon } from '../../components/icon.tsx';
 import { useEffect } from 'react';
 import { data as withStatus, Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
-import { fetchProductByName, productPath } from '../../features/catalogue/api/products.ts';
+import { fetchProductByName } from '../../features/catalogue/api/products.ts';
+import { productPath } from '../../lib/paths.ts';
 import { ProductDetails } from '../../features/catalogue/components/product-details.tsx';
 import { ProductGallery } from '../../features/catalogue/components/product-gallery.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -58,7 +59,7 @@ export function Component() {
         <Icon icon={ChevronRight} size={14} aria-hidden />
         <span>{product.Category}</span>
         <Icon icon={ChevronRight} size={14} aria-hidden />
-        <Link to={productPath(product)} aria-current="page">
+        <Link to={productPath(product.ProductName)} aria-current="page">
           {product.ProductName}
         </Link>
       </nav>

@@ -6,6 +6,7 @@ import { formatRupees } from '../../../../shared/money.ts';
 import type { Product } from '../../../../shared/product.ts';
 import { FEW_LEFT_BELOW } from '../../../../shared/stock.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { productPath } from '../../../lib/paths.ts';
 import styles from './admin-products.module.css';
 
 type Props = {
@@ -96,7 +97,7 @@ export function ProductList({ products, loadError, editingId, onEdit, onDelete }
                 <span className={styles.rowImage} aria-hidden="true" />
               )}
               <div className={styles.rowText}>
-                <Link className={styles.rowName} to={`/product/${encodeURIComponent(product.ProductName)}`}>
+                <Link className={styles.rowName} to={productPath(product.ProductName)}>
                   {product.ProductName}
                 </Link>
                 <span className={styles.rowMeta}>

@@ -8,6 +8,7 @@ import { SIZES } from '../../../../shared/sizes.ts';
 import { MAX_LINE_QUANTITY } from '../../../../shared/order-limits.ts';
 import type { CartLine } from '../../../lib/shopper-store.ts';
 import { changeSize, removeLine, setQuantity } from '../../../lib/shopper-actions.ts';
+import { productPath } from '../../../lib/paths.ts';
 import { hasPriceNotices, type PriceCheck } from '../hooks/use-cart-price-check.ts';
 import { PriceNotices } from './lazy-price-notices.tsx';
 import styles from './cart.module.css';
@@ -15,8 +16,6 @@ import styles from './cart.module.css';
 /** Moving a line to the wishlist says so in a toast: that code loads on the first move. */
 const moveToWishlist = (id: string, size: string) =>
   import('../../../components/shopper-toasts.ts').then((toasts) => toasts.moveToWishlistWithToast(id, size));
-
-const productHref = (line: Pick<CartLine, 'ProductName'>) => `/product/${encodeURIComponent(line.ProductName)}`;
 
 /**
  * The cart's lines and its Order Summary; totals from the shared pricing rules, in paise.
@@ -99,7 +98,7 @@ function CartLineItem({ line, missing, short, priority }: { line: CartLine; miss
   const sizeId = `size-${line.id}-${line.size}`;
   return (
     <li className={styles.line} data-missing={missing || undefined} data-short={short || undefined} aria-label={line.ProductName}>
-      <Link className={styles.thumb} to={productHref(line)} tabIndex={-1}>
+      <Link className={styles.thumb} to={productPath(line.ProductName)} tabIndex={-1}>
         {image ? (
           <img src={image} alt={line.ProductName} width={112} height={112} fetchPriority={priority ? 'high' : undefined} />
         ) : null}
@@ -109,7 +108,7 @@ function CartLineItem({ line, missing, short, priority }: { line: CartLine; miss
           <div>
             <p className={styles.price}>{formatRupees(line.ProductPrice)}</p>
             <h2 className={styles.name}>
-              <Link to={productHref(line)}>{line.ProductName}</Link>
+              <Link to={productPath(line.ProductName)}>{line.ProductName}</Link>
             </h2>
             <p className={styles.meta}>
               Metal: {line.MetalType} | Purity: {line.Purity}

@@ -9,6 +9,7 @@ import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { cartTotals, SUBSCRIPTION_SAVING_PERCENT } from '../../../../shared/pricing.ts';
 import { ApiError } from '../../../lib/api.ts';
 import type { CartLine } from '../../../lib/shopper-store.ts';
+import { orderPath } from '../../../lib/paths.ts';
 import styles from './checkout.module.css';
 import { usePinAutofill } from './use-pin-autofill.ts';
 
@@ -154,7 +155,7 @@ export function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking:
       // Loaded already by the price check; should it fail (offline), placing the order again
       // finds the same order (same idempotency key).
       await import('../../../lib/shopper-actions.ts').then(({ clearCart }) => clearCart(), () => {});
-      await navigate(`/order/${order.number}`, { replace: true });
+      await navigate(orderPath(order.number), { replace: true });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined;
       const fieldErrors: Errors = {};

@@ -2,9 +2,10 @@ import { CircleCheck, Download, PackageCheck, PhoneCall, Truck, Wallet } from 'l
 import { Icon } from '../../../components/icon.tsx';
 import { Link } from 'react-router';
 import type { PublicOrder } from '../../../../shared/order.ts';
-import { ORDER_STATUS_LABELS, orderInvoicePath } from '../../../../shared/order.ts';
+import { ORDER_STATUS_LABELS } from '../../../../shared/order.ts';
 import { formatRupees } from '../../../../shared/money.ts';
 import { SUBSCRIPTION_SAVING_PERCENT } from '../../../../shared/pricing.ts';
+import { orderInvoicePath } from '../../../lib/paths.ts';
 import styles from './orders.module.css';
 
 const placedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
