@@ -7,7 +7,7 @@ import { SHIPPING_FIELDS, type ShippingField } from '../../../../shared/shipping
 import { STATES_AND_UNION_TERRITORIES } from '../../../../shared/indian-states.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { cartTotals, SUBSCRIPTION_SAVING_PERCENT } from '../../../../shared/pricing.ts';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError, messageOf } from '../../../lib/api.ts';
 import type { CartLine } from '../../../lib/shopper-store.ts';
 import { orderPath } from '../../../lib/paths.ts';
 import styles from './checkout.module.css';
@@ -167,7 +167,7 @@ export function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking:
       setFormError(
         Object.keys(fieldErrors).length > 0
           ? 'Please check the highlighted details.'
-          : (apiError?.message ?? 'We could not place your order. Please try again.'),
+          : messageOf(error, 'We could not place your order. Please try again.'),
       );
       setSubmitting(false);
     }

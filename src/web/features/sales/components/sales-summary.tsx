@@ -3,14 +3,12 @@ import { Icon } from '../../../components/icon.tsx';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatRupees } from '../../../../shared/money.ts';
 import type { SalesFigures, SalesSummary as Summary } from '../../../../shared/sales.ts';
-import { ApiError } from '../../../lib/api.ts';
+import { messageOf } from '../../../lib/api.ts';
 import { fetchOrdersCsv, fetchSalesSummary } from '../api/sales.ts';
 import { instantDayLabel, longDayLabel, ordersText } from '../lib/format.ts';
 import { SalesChart } from './sales-chart.tsx';
 import styles from './sales-summary.module.css';
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
 
 
 const PERIODS = [
