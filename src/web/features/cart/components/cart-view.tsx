@@ -1,9 +1,10 @@
 import { Heart, Minus, Plus, ShoppingBag, Trash as Trash2 } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
+import { OrderTotals } from '../../../components/order-totals.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatInr, formatRupees, rupeesToPaise } from '../../../../shared/money.ts';
-import { cartTotals, SUBSCRIPTION_SAVING_PERCENT } from '../../../../shared/pricing.ts';
+import { formatRupees, rupeesToPaise } from '../../../../shared/money.ts';
+import { cartTotals } from '../../../../shared/pricing.ts';
 import { SIZES } from '../../../../shared/sizes.ts';
 import { MAX_LINE_QUANTITY } from '../../../../shared/order-limits.ts';
 import type { CartLine } from '../../../lib/shopper-store.ts';
@@ -167,42 +168,15 @@ function CartLineItem({ line, missing, short, priority }: { line: CartLine; miss
   );
 }
 
-/** Item total, 'Subscription savings (15% off)', Shipping 'Free' and Order Total. */
-export function OrderSummary({
-  lines,
-  title = 'Order Summary',
-  itemTotalLabel = 'Item total',
-  children,
-}: {
-  lines: readonly CartLine[];
-  title?: string;
-  itemTotalLabel?: string;
-  children?: ReactNode;
-}) {
+/** The Order Summary panel: the totals of the lines that can be ordered, then the way on. */
+function OrderSummary({ lines, children }: { lines: readonly CartLine[]; children: ReactNode }) {
   const totals = cartTotals(lines.map((line) => ({ unitPricePaise: rupeesToPaise(line.ProductPrice), quantity: line.quantity })));
   return (
     <aside className={styles.summary} aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className={styles.summaryTitle}>
-        {title}
+        Order Summary
       </h2>
-      <dl className={styles.totals}>
-        <div>
-          <dt>{itemTotalLabel}</dt>
-          <dd data-testid="item-total">{formatInr(totals.itemTotalPaise)}</dd>
-        </div>
-        <div className={styles.saving}>
-          <dt>Subscription savings ({SUBSCRIPTION_SAVING_PERCENT}% off)</dt>
-          <dd data-testid="savings">-{formatInr(totals.savingsPaise)}</dd>
-        </div>
-        <div>
-          <dt>Shipping</dt>
-          <dd className={styles.free}>Free</dd>
-        </div>
-        <div className={styles.grandTotal}>
-          <dt>Order Total</dt>
-          <dd data-testid="order-total">{formatInr(totals.orderTotalPaise)}</dd>
-        </div>
-      </dl>
+      <OrderTotals totals={totals} roomy testIds={{ itemTotal: 'item-total', savings: 'savings', orderTotal: 'order-total' }} />
       {children}
     </aside>
   );

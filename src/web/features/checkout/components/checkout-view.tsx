@@ -1,12 +1,13 @@
 import { LockKeyhole, ShoppingBag, Truck } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
+import { OrderTotals } from '../../../components/order-totals.tsx';
 import { useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PlaceOrderInput } from '../../../../shared/checkout.ts';
 import { SHIPPING_FIELDS, type ShippingField } from '../../../../shared/shipping-fields.ts';
 import { STATES_AND_UNION_TERRITORIES } from '../../../../shared/indian-states.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
-import { cartTotals, SUBSCRIPTION_SAVING_PERCENT } from '../../../../shared/pricing.ts';
+import { cartTotals } from '../../../../shared/pricing.ts';
 import { ApiError, messageOf } from '../../../lib/api.ts';
 import type { CartLine } from '../../../lib/shopper-store.ts';
 import { orderPath } from '../../../lib/paths.ts';
@@ -255,24 +256,7 @@ export function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking:
               </li>
             ))}
           </ul>
-          <dl className={styles.totals}>
-            <div>
-              <dt>Subtotal</dt>
-              <dd data-testid="subtotal">{formatInr(totals.itemTotalPaise)}</dd>
-            </div>
-            <div className={styles.saving}>
-              <dt>Subscription savings ({SUBSCRIPTION_SAVING_PERCENT}% off)</dt>
-              <dd>-{formatInr(totals.savingsPaise)}</dd>
-            </div>
-            <div>
-              <dt>Shipping</dt>
-              <dd className={styles.free}>Free</dd>
-            </div>
-            <div className={styles.grandTotal}>
-              <dt>Order Total</dt>
-              <dd data-testid="order-total">{formatInr(totals.orderTotalPaise)}</dd>
-            </div>
-          </dl>
+          <OrderTotals totals={totals} itemTotalLabel="Subtotal" testIds={{ itemTotal: 'subtotal', orderTotal: 'order-total' }} />
           <p className={styles.payment}>Payment: Cash on Delivery</p>
           {blocked ? (
             <p className={styles.formError} role="alert">

@@ -1,14 +1,23 @@
 import { CircleCheck, Download, PackageCheck, PhoneCall, Truck, Wallet } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
+import { OrderTotals } from '../../../components/order-totals.tsx';
 import { Link } from 'react-router';
 import type { PublicOrder } from '../../../../shared/order.ts';
 import { ORDER_STATUS_LABELS } from '../../../../shared/order.ts';
-import { formatRupees } from '../../../../shared/money.ts';
-import { SUBSCRIPTION_SAVING_PERCENT } from '../../../../shared/pricing.ts';
+import { formatRupees, rupeesToPaise } from '../../../../shared/money.ts';
+import type { CartTotals } from '../../../../shared/pricing.ts';
 import { orderInvoicePath } from '../../../lib/paths.ts';
 import styles from './orders.module.css';
 
 const placedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/** An order's amounts (rupees on the wire) in paise. */
+const totalsOf = (order: PublicOrder): CartTotals => ({
+  itemTotalPaise: rupeesToPaise(order.itemTotal),
+  savingsPaise: rupeesToPaise(order.savings),
+  shippingPaise: rupeesToPaise(order.shipping),
+  orderTotalPaise: rupeesToPaise(order.orderTotal),
+});
 
 /** The order's confirmation: its number, what was bought, the totals and what happens next. */
 export function OrderConfirmation({ order }: { order: PublicOrder }) {
@@ -45,24 +54,7 @@ export function OrderConfirmation({ order }: { order: PublicOrder }) {
               </li>
             ))}
           </ul>
-          <dl className={styles.totals}>
-            <div>
-              <dt>Item total</dt>
-              <dd>{formatRupees(order.itemTotal)}</dd>
-            </div>
-            <div className={styles.saving}>
-              <dt>Subscription savings ({SUBSCRIPTION_SAVING_PERCENT}% off)</dt>
-              <dd>-{formatRupees(order.savings)}</dd>
-            </div>
-            <div>
-              <dt>Shipping</dt>
-              <dd className={styles.free}>{order.shipping === 0 ? 'Free' : formatRupees(order.shipping)}</dd>
-            </div>
-            <div className={styles.grandTotal}>
-              <dt>Order Total</dt>
-              <dd data-testid="confirmed-total">{formatRupees(order.orderTotal)}</dd>
-            </div>
-          </dl>
+          <OrderTotals totals={totalsOf(order)} testIds={{ orderTotal: 'confirmed-total' }} />
           <p className={styles.muted}>
             Shipping to {order.shipTo.name}, {order.shipTo.city}, {order.shipTo.state} {order.shipTo.zip}
           </p>
