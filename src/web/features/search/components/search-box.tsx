@@ -15,8 +15,6 @@ const DEBOUNCE_MS = 200;
 const MIN_CHARS = 2;
 const SUGGESTIONS = 6;
 
-// The product page's path (the catalogue feature's rule; features do not import each other).
-
 type Suggestions = { query: string; correctedQuery: string | null; products: Product[] };
 
 /**
