@@ -40,3 +40,8 @@ export function formatInr(paise: number): string {
 export function formatRs(paise: number): string {
   return `Rs.${groupIndian(paise)}/-`;
 }
+
+/** An amount the API sends in rupees (the wire's unit), on screen: 1299 -> '₹1,299.00'. */
+export function formatRupees(rupees: number): string {
+  return formatInr(rupeesToPaise(rupees));
+}

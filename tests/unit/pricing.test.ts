@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, formatRs, percentOf, rupeesToPaise } from '../../src/shared/money.ts';
+import { formatInr, formatRs, formatRupees, percentOf, rupeesToPaise } from '../../src/shared/money.ts';
 import { cartTotals, mrpPaise, savePaise } from '../../src/shared/pricing.ts';
 
 describe('money', () => {
@@ -27,6 +27,12 @@ describe('money', () => {
   it('formats Indian rupees with lakh grouping', () => {
     expect(formatInr(12_345_600)).toBe('₹1,23,456.00');
     expect(formatRs(129_900)).toBe('Rs.1,299.00/-');
+  });
+
+  it('formats the wire\'s rupees through paise', () => {
+    expect(formatRupees(1299)).toBe('₹1,299.00');
+    expect(formatRupees(123_456.5)).toBe('₹1,23,456.50');
+    expect(formatRupees(19.99)).toBe('₹19.99');
   });
 });
 

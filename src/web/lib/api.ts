@@ -1,5 +1,7 @@
 import type { ApiErrorBody } from '../../shared/errors.ts';
 
+export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+
 /** A failed API call: the server's message (meant for people) and per-field messages. */
 export class ApiError extends Error {
   readonly status: number;
@@ -7,7 +9,7 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string>;
 
   constructor(status: number, body: Partial<ApiErrorBody>) {
-    super(body.message ?? 'Something went wrong. Please try again.');
+    super(body.message ?? SOMETHING_WENT_WRONG);
     this.status = status;
     this.code = body.error ?? 'unknown';
     this.fieldErrors = body.fieldErrors ?? {};
@@ -24,6 +26,14 @@ export function setApiTransport(serverTransport: Transport): void {
 }
 
 export const NETWORK_ERROR_MESSAGE = 'We could not reach the shop. Check your connection and try again.';
+
+/**
+ * The one way to turn a failure into the text a person reads: the server's message (written for
+ * people) for an ApiError, else the screen's `fallback` (a bug or a browser error is not shown).
+ */
+export function messageOf(error: unknown, fallback: string = SOMETHING_WENT_WRONG): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
 
 /**
  * Calls the shop's API and answers the parsed JSON. Throws ApiError for an error answer or an

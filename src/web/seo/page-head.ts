@@ -1,17 +1,17 @@
 import type { Product } from '../../shared/product.ts';
 import { escapeMarkup, jsonForScript } from '../../shared/markup.ts';
-import { formatInr, rupeesToPaise } from '../../shared/money.ts';
+import { formatRupees, rupeesToPaise } from '../../shared/money.ts';
 import { listingGroupOf } from '../../shared/catalogue.ts';
 import { pageQuery } from '../../shared/page-query.ts';
 import { NO_QUESTIONS_RETURN_DAYS } from '../content/policy.ts';
 import { SHOP } from '../content/shop.ts';
+import { listingPath, productPath } from '../lib/paths.ts';
 
 // The <head> tags the server writes for a page it renders (src/web/entry-server.tsx).
 
 const BRAND = SHOP.name;
 
 
-const productPath = (name: string) => `/product/${encodeURIComponent(name)}`;
 
 /** Rupees with two decimals, from whole paise: 1499.5 -> '1499.50'. */
 const rupeesText = (rupees: number) => {
@@ -21,7 +21,7 @@ const rupeesText = (rupees: number) => {
 
 /** A product page's title, description, link-preview tags and schema.org Product data. */
 export function productHead(product: Product, origin: string): string {
-  const price = formatInr(rupeesToPaise(product.ProductPrice));
+  const price = formatRupees(product.ProductPrice);
   const description = `${product.ProductName}: ${product.Purity} ${product.MetalType}, ${price}. Free shipping across India, ${NO_QUESTIONS_RETURN_DAYS}-day returns.`;
   const url = origin + productPath(product.ProductName);
   const images = product.ProductImgs.high.map((image) => new URL(image, origin).href);
@@ -70,7 +70,7 @@ export function canonicalLink(origin: string, url: URL, productName?: string): s
     pathname = productPath(productName ?? safeDecode(segments[1]));
   } else if (segments[0]?.toLowerCase() === 'home' && segments.length === 2 && segments[1]) {
     const group = listingGroupOf(safeDecode(segments[1]));
-    if (group) pathname = `/home/${group}`;
+    if (group) pathname = listingPath(group);
   }
   return `<link rel="canonical" href="${escapeMarkup(origin + pathname + pageQuery(url.pathname, url.searchParams).canonical)}">`;
 }

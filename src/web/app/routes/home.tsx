@@ -3,7 +3,7 @@ import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 're
 import { Carousel } from '../../components/carousel.tsx';
 import { LazyProductGrid as ProductGrid } from '../../features/catalogue/components/lazy-product-grid.tsx';
 import { fetchProducts } from '../../features/catalogue/api/products.ts';
-import { ApiError } from '../../lib/api.ts';
+import { messageOf } from '../../lib/api.ts';
 import type { ProductList } from '../../../shared/product.ts';
 import { deferred } from '../../components/deferred.tsx';
 import { Icon } from '../../components/icon.tsx';
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<{ list: P
     return { list: await fetchProducts({ limit: String(HOME_PRODUCTS) }, request.signal), error: null };
   } catch (error) {
     if (request.signal.aborted) throw error;
-    return { list: null, error: error instanceof ApiError ? error.message : 'Something went wrong.' };
+    return { list: null, error: messageOf(error, 'Something went wrong.') };
   }
 }
 

@@ -3,7 +3,7 @@ import { Icon } from '../../components/icon.tsx';
 import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Product, ProductList } from '../../../shared/product.ts';
-import { ApiError } from '../../lib/api.ts';
+import { messageOf } from '../../lib/api.ts';
 import { fetchProducts } from '../../features/catalogue/api/products.ts';
 import { LazyProductGrid as ProductGrid } from '../../features/catalogue/components/lazy-product-grid.tsx';
 import { FilterBar } from '../../features/discovery/components/filter-bar.tsx';
@@ -21,8 +21,6 @@ import styles from './listing.module.css';
 
 type ListingData = { view: ListingView; page: ProductList | null; error: string | null };
 
-const errorMessage = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
-
 /** The first page of /home/{group}?filters. Unknown groups and values never fail the screen. */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<ListingData> {
   const view = readListingView(params.group ?? '', new URL(request.url).searchParams);
@@ -30,7 +28,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<L
     return { view, page: await fetchProducts(apiParams(view), request.signal), error: null };
   } catch (error) {
     if (request.signal.aborted) throw error;
-    return { view, page: null, error: errorMessage(error) };
+    return { view, page: null, error: messageOf(error) };
   }
 }
 
@@ -86,7 +84,7 @@ function Results({ view, first }: { view: ListingView; first: ProductList }) {
       setProducts((shown) => [...shown, ...next.products.filter((product) => !shown.some((s) => s.id === product.id))]);
       setCursor(next.nextCursor);
     } catch (caught) {
-      setError(errorMessage(caught));
+      setError(messageOf(caught));
     } finally {
       setLoading(false);
     }

@@ -2,10 +2,11 @@ import { ChevronRight } from 'lucide';
 import { Icon } from '../../components/icon.tsx';
 import { useEffect } from 'react';
 import { data as withStatus, Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
-import { fetchProductByName, productPath } from '../../features/catalogue/api/products.ts';
+import { fetchProductByName } from '../../features/catalogue/api/products.ts';
+import { productPath } from '../../lib/paths.ts';
 import { ProductDetails } from '../../features/catalogue/components/product-details.tsx';
 import { ProductGallery } from '../../features/catalogue/components/product-gallery.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, messageOf } from '../../lib/api.ts';
 import { deferred } from '../../components/deferred.tsx';
 import type { Product } from '../../../shared/product.ts';
 import styles from './product.module.css';
@@ -32,7 +33,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   } catch (error) {
     if (request.signal.aborted) throw error;
     if (error instanceof ApiError && error.status === 404) return withStatus<ProductData>({ product: null, error: null }, { status: 404 });
-    return { product: null, error: error instanceof ApiError ? error.message : 'Something went wrong.' } satisfies ProductData;
+    return { product: null, error: messageOf(error, 'Something went wrong.') } satisfies ProductData;
   }
 }
 
@@ -58,7 +59,7 @@ export function Component() {
         <Icon icon={ChevronRight} size={14} aria-hidden />
         <span>{product.Category}</span>
         <Icon icon={ChevronRight} size={14} aria-hidden />
-        <Link to={productPath(product)} aria-current="page">
+        <Link to={productPath(product.ProductName)} aria-current="page">
           {product.ProductName}
         </Link>
       </nav>

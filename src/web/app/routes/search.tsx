@@ -2,7 +2,8 @@ import { SearchX } from 'lucide';
 import { Icon } from '../../components/icon.tsx';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { LISTING_GROUPS, type ListingGroup } from '../../../shared/catalogue.ts';
-import { ApiError } from '../../lib/api.ts';
+import { messageOf } from '../../lib/api.ts';
+import { listingPath } from '../../lib/paths.ts';
 import { LazyProductGrid as ProductGrid } from '../../features/catalogue/components/lazy-product-grid.tsx';
 import { searchProducts, type SearchResults } from '../../features/search/api/search.ts';
 import styles from './search.module.css';
@@ -20,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<SearchDat
     return { query, results: await searchProducts(query, RESULTS, request.signal), error: null };
   } catch (error) {
     if (request.signal.aborted) throw error;
-    return { query, results: null, error: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.' };
+    return { query, results: null, error: messageOf(error) };
   }
 }
 
@@ -74,7 +75,7 @@ function Browse({ intro }: { intro: string }) {
       <ul className={styles.links}>
         {(Object.keys(LISTING_GROUPS) as ListingGroup[]).map((group) => (
           <li key={group}>
-            <Link to={`/home/${group}`} className={styles.link}>
+            <Link to={listingPath(group)} className={styles.link}>
               {LISTING_GROUPS[group].title}
             </Link>
           </li>

@@ -1,4 +1,5 @@
 import { isOwnKey } from '../../../shared/own-keys.ts';
+import { listingPath } from '../../lib/paths.ts';
 import {
   COLOUR_FILTERS,
   LISTING_GROUPS,
@@ -96,8 +97,7 @@ export function listingHref(
     if (value) params.set(key, value);
   }
   if (sort !== 'newest') params.set('sort', sort);
-  const query = params.toString();
-  return `/home/${slug}${query ? `?${query}` : ''}`;
+  return listingPath(slug, params);
 }
 
 export function labelOf(key: FilterKey, value: string): string {

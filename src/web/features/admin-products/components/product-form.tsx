@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../components/toasts.ts';
 import { CATEGORIES, COLOURS, METAL_TYPES, STYLES } from '../../../../shared/catalogue.ts';
 import type { Product, ProductInput } from '../../../../shared/product.ts';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError, messageOf } from '../../../lib/api.ts';
 import { saveProduct, type ImagePlanItem } from '../api/admin-products.ts';
 import { INVALID_IMAGE_TYPES_MESSAGE, isAcceptedImage, MAX_IMAGE_BYTES, MAX_IMAGES } from '../lib/image-files.ts';
 import { EMPTY_FIELDS, fieldsOf, validateFields, type ProductFields } from '../lib/product-fields.ts';
@@ -163,12 +163,8 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
       onSaved(saved);
     } catch (caught) {
       if (controller.signal.aborted) return;
-      if (caught instanceof ApiError) {
-        setFieldErrors(caught.fieldErrors as FieldErrors);
-        setError(caught.message);
-      } else {
-        setError('Something went wrong. Please try again.');
-      }
+      if (caught instanceof ApiError) setFieldErrors(caught.fieldErrors as FieldErrors);
+      setError(messageOf(caught));
     } finally {
       uploadRef.current = null;
       setProgress(null);

@@ -2,10 +2,11 @@ import { Pencil, Search, Trash as Trash2 } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
+import { formatRupees } from '../../../../shared/money.ts';
 import type { Product } from '../../../../shared/product.ts';
 import { FEW_LEFT_BELOW } from '../../../../shared/stock.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { productPath } from '../../../lib/paths.ts';
 import styles from './admin-products.module.css';
 
 type Props = {
@@ -96,7 +97,7 @@ export function ProductList({ products, loadError, editingId, onEdit, onDelete }
                 <span className={styles.rowImage} aria-hidden="true" />
               )}
               <div className={styles.rowText}>
-                <Link className={styles.rowName} to={`/product/${encodeURIComponent(product.ProductName)}`}>
+                <Link className={styles.rowName} to={productPath(product.ProductName)}>
                   {product.ProductName}
                 </Link>
                 <span className={styles.rowMeta}>
@@ -107,7 +108,7 @@ export function ProductList({ products, loadError, editingId, onEdit, onDelete }
                   {stockText(product.Stock)}
                 </span>
               </div>
-              <span className={styles.rowPrice}>{formatInr(rupeesToPaise(product.ProductPrice))}</span>
+              <span className={styles.rowPrice}>{formatRupees(product.ProductPrice)}</span>
               <div className={styles.rowActions}>
                 <button type="button" className={styles.iconButton} onClick={() => onEdit(product)} aria-label={`Edit ${product.ProductName}`}>
                   <Icon icon={Pencil} size={16} aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { LogOut, RefreshCw, ShieldCheck, ShieldOff } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api.ts';
+import { messageOf } from '../../../lib/api.ts';
 import type { SessionUser } from '../api/session.ts';
 import {
   confirmTwoFactor,
@@ -17,7 +17,6 @@ import { TotpQrCode } from './totp-qr-code.tsx';
 import styles from './security-panel.module.css';
 import { deviceName } from '../lib/device-name.ts';
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
 
 /** The backend's sign-in security: two-step sign-in (TOTP) and the operator's active sessions. */
 export function SecurityPanel({ user }: { user: SessionUser }) {

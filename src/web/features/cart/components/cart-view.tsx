@@ -1,13 +1,15 @@
 import { Heart, Minus, Plus, ShoppingBag, Trash as Trash2 } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
+import { OrderTotals } from '../../../components/order-totals.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
-import { cartTotals, SUBSCRIPTION_SAVING_PERCENT } from '../../../../shared/pricing.ts';
+import { formatRupees, rupeesToPaise } from '../../../../shared/money.ts';
+import { cartTotals } from '../../../../shared/pricing.ts';
 import { SIZES } from '../../../../shared/sizes.ts';
 import { MAX_LINE_QUANTITY } from '../../../../shared/order-limits.ts';
 import type { CartLine } from '../../../lib/shopper-store.ts';
 import { changeSize, removeLine, setQuantity } from '../../../lib/shopper-actions.ts';
+import { productPath } from '../../../lib/paths.ts';
 import { hasPriceNotices, type PriceCheck } from '../hooks/use-cart-price-check.ts';
 import { PriceNotices } from './lazy-price-notices.tsx';
 import styles from './cart.module.css';
@@ -15,8 +17,6 @@ import styles from './cart.module.css';
 /** Moving a line to the wishlist says so in a toast: that code loads on the first move. */
 const moveToWishlist = (id: string, size: string) =>
   import('../../../components/shopper-toasts.ts').then((toasts) => toasts.moveToWishlistWithToast(id, size));
-
-const productHref = (line: Pick<CartLine, 'ProductName'>) => `/product/${encodeURIComponent(line.ProductName)}`;
 
 /**
  * The cart's lines and its Order Summary; totals from the shared pricing rules, in paise.
@@ -99,7 +99,7 @@ function CartLineItem({ line, missing, short, priority }: { line: CartLine; miss
   const sizeId = `size-${line.id}-${line.size}`;
   return (
     <li className={styles.line} data-missing={missing || undefined} data-short={short || undefined} aria-label={line.ProductName}>
-      <Link className={styles.thumb} to={productHref(line)} tabIndex={-1}>
+      <Link className={styles.thumb} to={productPath(line.ProductName)} tabIndex={-1}>
         {image ? (
           <img src={image} alt={line.ProductName} width={112} height={112} fetchPriority={priority ? 'high' : undefined} />
         ) : null}
@@ -107,9 +107,9 @@ function CartLineItem({ line, missing, short, priority }: { line: CartLine; miss
       <div className={styles.lineBody}>
         <div className={styles.lineHead}>
           <div>
-            <p className={styles.price}>{formatInr(rupeesToPaise(line.ProductPrice))}</p>
+            <p className={styles.price}>{formatRupees(line.ProductPrice)}</p>
             <h2 className={styles.name}>
-              <Link to={productHref(line)}>{line.ProductName}</Link>
+              <Link to={productPath(line.ProductName)}>{line.ProductName}</Link>
             </h2>
             <p className={styles.meta}>
               Metal: {line.MetalType} | Purity: {line.Purity}
@@ -168,42 +168,15 @@ function CartLineItem({ line, missing, short, priority }: { line: CartLine; miss
   );
 }
 
-/** Item total, 'Subscription savings (15% off)', Shipping 'Free' and Order Total. */
-export function OrderSummary({
-  lines,
-  title = 'Order Summary',
-  itemTotalLabel = 'Item total',
-  children,
-}: {
-  lines: readonly CartLine[];
-  title?: string;
-  itemTotalLabel?: string;
-  children?: ReactNode;
-}) {
+/** The Order Summary panel: the totals of the lines that can be ordered, then the way on. */
+function OrderSummary({ lines, children }: { lines: readonly CartLine[]; children: ReactNode }) {
   const totals = cartTotals(lines.map((line) => ({ unitPricePaise: rupeesToPaise(line.ProductPrice), quantity: line.quantity })));
   return (
     <aside className={styles.summary} aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className={styles.summaryTitle}>
-        {title}
+        Order Summary
       </h2>
-      <dl className={styles.totals}>
-        <div>
-          <dt>{itemTotalLabel}</dt>
-          <dd data-testid="item-total">{formatInr(totals.itemTotalPaise)}</dd>
-        </div>
-        <div className={styles.saving}>
-          <dt>Subscription savings ({SUBSCRIPTION_SAVING_PERCENT}% off)</dt>
-          <dd data-testid="savings">-{formatInr(totals.savingsPaise)}</dd>
-        </div>
-        <div>
-          <dt>Shipping</dt>
-          <dd className={styles.free}>Free</dd>
-        </div>
-        <div className={styles.grandTotal}>
-          <dt>Order Total</dt>
-          <dd data-testid="order-total">{formatInr(totals.orderTotalPaise)}</dd>
-        </div>
-      </dl>
+      <OrderTotals totals={totals} roomy testIds={{ itemTotal: 'item-total', savings: 'savings', orderTotal: 'order-total' }} />
       {children}
     </aside>
   );

@@ -9,8 +9,3 @@ export function fetchProducts(params: Record<string, string> = {}, signal?: Abor
 export function fetchProductByName(name: string, signal?: AbortSignal): Promise<Product> {
   return apiFetch<Product>(`/api/products/by-name/${encodeURIComponent(name)}`, signal ? { signal } : {});
 }
-
-/** The path of a product's page; names with spaces and symbols round-trip. */
-export function productPath(product: Pick<Product, 'ProductName'>): string {
-  return `/product/${encodeURIComponent(product.ProductName)}`;
-}

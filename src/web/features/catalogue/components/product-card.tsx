@@ -10,7 +10,7 @@ import { ProgressiveImage } from '../../../components/progressive-image.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { addToCartWithToast, toggleWishlistWithToast } from '../../../components/shopper-toasts.ts';
 import { useWishlist } from '../../../lib/shopper-store.ts';
-import { productPath } from '../api/products.ts';
+import { productPath } from '../../../lib/paths.ts';
 import { priceFigures } from '../lib/price-figures.ts';
 import styles from './product-card.module.css';
 
@@ -27,7 +27,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   const card = useRef<HTMLElement>(null);
   const wished = useWishlist().some((item) => item.id === product.id);
   const figures = priceFigures(product.ProductPrice);
-  const path = productPath(product);
+  const path = productPath(product.ProductName);
   const { high, low } = product.ProductImgs;
   const stock = stockLabel(product.Stock);
   const soldOut = product.Stock !== undefined && product.Stock <= 0;

@@ -1,14 +1,16 @@
 import { LockKeyhole, ShoppingBag, Truck } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
+import { OrderTotals } from '../../../components/order-totals.tsx';
 import { useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PlaceOrderInput } from '../../../../shared/checkout.ts';
 import { SHIPPING_FIELDS, type ShippingField } from '../../../../shared/shipping-fields.ts';
 import { STATES_AND_UNION_TERRITORIES } from '../../../../shared/indian-states.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
-import { cartTotals, SUBSCRIPTION_SAVING_PERCENT } from '../../../../shared/pricing.ts';
-import { ApiError } from '../../../lib/api.ts';
+import { cartTotals } from '../../../../shared/pricing.ts';
+import { ApiError, messageOf } from '../../../lib/api.ts';
 import type { CartLine } from '../../../lib/shopper-store.ts';
+import { orderPath } from '../../../lib/paths.ts';
 import styles from './checkout.module.css';
 import { usePinAutofill } from './use-pin-autofill.ts';
 
@@ -154,7 +156,7 @@ export function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking:
       // Loaded already by the price check; should it fail (offline), placing the order again
       // finds the same order (same idempotency key).
       await import('../../../lib/shopper-actions.ts').then(({ clearCart }) => clearCart(), () => {});
-      await navigate(`/order/${order.number}`, { replace: true });
+      await navigate(orderPath(order.number), { replace: true });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined;
       const fieldErrors: Errors = {};
@@ -166,7 +168,7 @@ export function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking:
       setFormError(
         Object.keys(fieldErrors).length > 0
           ? 'Please check the highlighted details.'
-          : (apiError?.message ?? 'We could not place your order. Please try again.'),
+          : messageOf(error, 'We could not place your order. Please try again.'),
       );
       setSubmitting(false);
     }
@@ -254,24 +256,7 @@ export function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking:
               </li>
             ))}
           </ul>
-          <dl className={styles.totals}>
-            <div>
-              <dt>Subtotal</dt>
-              <dd data-testid="subtotal">{formatInr(totals.itemTotalPaise)}</dd>
-            </div>
-            <div className={styles.saving}>
-              <dt>Subscription savings ({SUBSCRIPTION_SAVING_PERCENT}% off)</dt>
-              <dd>-{formatInr(totals.savingsPaise)}</dd>
-            </div>
-            <div>
-              <dt>Shipping</dt>
-              <dd className={styles.free}>Free</dd>
-            </div>
-            <div className={styles.grandTotal}>
-              <dt>Order Total</dt>
-              <dd data-testid="order-total">{formatInr(totals.orderTotalPaise)}</dd>
-            </div>
-          </dl>
+          <OrderTotals totals={totals} itemTotalLabel="Subtotal" testIds={{ itemTotal: 'subtotal', orderTotal: 'order-total' }} />
           <p className={styles.payment}>Payment: Cash on Delivery</p>
           {blocked ? (
             <p className={styles.formError} role="alert">

@@ -1,7 +1,7 @@
 import { MailCheck, RefreshCw } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { useEffect, useId, useState } from 'react';
-import { ApiError } from '../../../lib/api.ts';
+import { messageOf } from '../../../lib/api.ts';
 import type { MailKind, MailState, OutboxMessage, OutboxPage } from '../../../../shared/mail-outbox.ts';
 import { fetchOutbox } from '../api/outbox.ts';
 import styles from './outbox-panel.module.css';
@@ -46,7 +46,7 @@ export function OutboxPanel() {
         setLoadError(null);
       })
       .catch((caught: unknown) => {
-        if (!controller.signal.aborted) setLoadError(caught instanceof ApiError ? caught.message : 'Something went wrong.');
+        if (!controller.signal.aborted) setLoadError(messageOf(caught, 'Something went wrong.'));
       })
       .finally(() => {
         if (!controller.signal.aborted) setRefreshing(false);

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../components/toasts.ts';
-import { ApiError } from '../../../lib/api.ts';
+import { messageOf } from '../../../lib/api.ts';
 import { subscribeToNewsletter } from '../api/subscribe.ts';
 import styles from './subscribe-form.module.css';
 
@@ -23,7 +23,7 @@ export function SubscribeForm() {
       toast.success(result.message);
       setEmail('');
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Something went wrong. Please try again.');
+      setError(messageOf(failure));
     } finally {
       setBusy(false);
     }

@@ -1,19 +1,28 @@
 import { CircleCheck, Download, PackageCheck, PhoneCall, Truck, Wallet } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
+import { OrderTotals } from '../../../components/order-totals.tsx';
 import { Link } from 'react-router';
 import type { PublicOrder } from '../../../../shared/order.ts';
-import { ORDER_STATUS_LABELS, orderInvoicePath } from '../../../../shared/order.ts';
-import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
-import { SUBSCRIPTION_SAVING_PERCENT } from '../../../../shared/pricing.ts';
+import { ORDER_STATUS_LABELS } from '../../../../shared/order.ts';
+import { formatRupees, rupeesToPaise } from '../../../../shared/money.ts';
+import type { CartTotals } from '../../../../shared/pricing.ts';
 import { CANCELLATION_DAYS, SHIP_WITHIN_DAYS } from '../../../content/policy.ts';
 import { SHOP } from '../../../content/shop.ts';
+import { orderInvoicePath } from '../../../lib/paths.ts';
 import styles from './orders.module.css';
 
 const placedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
+/** An order's amounts (rupees on the wire) in paise. */
+const totalsOf = (order: PublicOrder): CartTotals => ({
+  itemTotalPaise: rupeesToPaise(order.itemTotal),
+  savingsPaise: rupeesToPaise(order.savings),
+  shippingPaise: rupeesToPaise(order.shipping),
+  orderTotalPaise: rupeesToPaise(order.orderTotal),
+});
+
 /** The order's confirmation: its number, what was bought, the totals and what happens next. */
 export function OrderConfirmation({ order }: { order: PublicOrder }) {
-  const inr = (rupees: number) => formatInr(rupeesToPaise(rupees));
   return (
     <main className={styles.page}>
       <section className={styles.hero} aria-labelledby="confirmation-title">
@@ -40,31 +49,14 @@ export function OrderConfirmation({ order }: { order: PublicOrder }) {
                 <span>
                   {line.name}
                   <small>
-                    {line.purity} {line.metalType} · Size {line.size} · {line.quantity} × {inr(line.unitPrice)}
+                    {line.purity} {line.metalType} · Size {line.size} · {line.quantity} × {formatRupees(line.unitPrice)}
                   </small>
                 </span>
-                <span>{inr(line.lineTotal)}</span>
+                <span>{formatRupees(line.lineTotal)}</span>
               </li>
             ))}
           </ul>
-          <dl className={styles.totals}>
-            <div>
-              <dt>Item total</dt>
-              <dd>{inr(order.itemTotal)}</dd>
-            </div>
-            <div className={styles.saving}>
-              <dt>Subscription savings ({SUBSCRIPTION_SAVING_PERCENT}% off)</dt>
-              <dd>-{inr(order.savings)}</dd>
-            </div>
-            <div>
-              <dt>Shipping</dt>
-              <dd className={styles.free}>{order.shipping === 0 ? 'Free' : inr(order.shipping)}</dd>
-            </div>
-            <div className={styles.grandTotal}>
-              <dt>Order Total</dt>
-              <dd data-testid="confirmed-total">{inr(order.orderTotal)}</dd>
-            </div>
-          </dl>
+          <OrderTotals totals={totalsOf(order)} testIds={{ orderTotal: 'confirmed-total' }} />
           <p className={styles.muted}>
             Shipping to {order.shipTo.name}, {order.shipTo.city}, {order.shipTo.state} {order.shipTo.zip}
           </p>
@@ -92,7 +84,7 @@ export function OrderConfirmation({ order }: { order: PublicOrder }) {
             <li>
               <Icon icon={Wallet} aria-hidden size={20} />
               <span>
-                <strong>Pay on delivery.</strong> Keep {inr(order.orderTotal)} ready in cash when your parcel arrives.
+                <strong>Pay on delivery.</strong> Keep {formatRupees(order.orderTotal)} ready in cash when your parcel arrives.
               </span>
             </li>
             <li>

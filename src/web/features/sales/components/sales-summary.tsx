@@ -1,18 +1,15 @@
 import { Download, PackageCheck, RefreshCw, TriangleAlert } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
+import { formatRupees } from '../../../../shared/money.ts';
 import type { SalesFigures, SalesSummary as Summary } from '../../../../shared/sales.ts';
-import { ApiError } from '../../../lib/api.ts';
+import { messageOf } from '../../../lib/api.ts';
 import { fetchOrdersCsv, fetchSalesSummary } from '../api/sales.ts';
 import { instantDayLabel, longDayLabel, ordersText } from '../lib/format.ts';
 import { SalesChart } from './sales-chart.tsx';
 import styles from './sales-summary.module.css';
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
 
-const money = (rupees: number) => formatInr(rupeesToPaise(rupees));
 
 const PERIODS = [
   ['today', 'Today'],
@@ -113,7 +110,7 @@ export function SalesSummary() {
                         <tr key={day.date}>
                           <th scope="row">{day.date === summary.today ? 'Today' : longDayLabel(day.date)}</th>
                           <td>{day.orders}</td>
-                          <td>{money(day.revenue)}</td>
+                          <td>{formatRupees(day.revenue)}</td>
                           <td>{day.cancelled}</td>
                         </tr>
                       ))}
@@ -141,7 +138,7 @@ function Period({ label, figures, testId }: { label: string; figures: SalesFigur
     <div className={styles.figure} data-testid={testId}>
       <dt className={styles.figureLabel}>{label}</dt>
       <dd className={styles.figureValue} data-testid={`${testId}-revenue`}>
-        {money(figures.revenue)}
+        {formatRupees(figures.revenue)}
       </dd>
       <dd className={styles.figureNote} data-testid={`${testId}-orders`}>
         {ordersText(figures.orders)}

@@ -13,8 +13,3 @@ export function searchProducts(query: string, limit: number, signal?: AbortSigna
   const params = new URLSearchParams({ q: query, limit: String(limit) });
   return apiFetch<SearchResults>(`/api/search?${params}`, signal ? { signal } : {});
 }
-
-/** The results page of a query. */
-export function searchPath(query: string): string {
-  return `/search?${new URLSearchParams({ q: query.trim() })}`;
-}

@@ -3,8 +3,9 @@ import { Icon } from '../../../components/icon.tsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Product } from '../../../../shared/product.ts';
-import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
-import { searchPath, searchProducts } from '../api/search.ts';
+import { formatRupees } from '../../../../shared/money.ts';
+import { searchProducts } from '../api/search.ts';
+import { productPath, searchPath } from '../../../lib/paths.ts';
 import styles from './search-box.module.css';
 
 /** The spec's rotating placeholders, in order, one every 3000 ms. */
@@ -13,9 +14,6 @@ const ROTATE_MS = 3000;
 const DEBOUNCE_MS = 200;
 const MIN_CHARS = 2;
 const SUGGESTIONS = 6;
-
-// The product page's path (the catalogue feature's rule; features do not import each other).
-const productHref = (product: Pick<Product, 'ProductName'>) => `/product/${encodeURIComponent(product.ProductName)}`;
 
 type Suggestions = { query: string; correctedQuery: string | null; products: Product[] };
 
@@ -121,7 +119,7 @@ export function SearchBox() {
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const product = expanded && active >= 0 ? products[active] : undefined;
-      if (product) goTo(productHref(product));
+      if (product) goTo(productPath(product.ProductName));
       else submit();
     } else if (event.key === 'Escape') {
       if (expanded) {
@@ -199,7 +197,7 @@ export function SearchBox() {
                 // Keep the focus in the box, so the click lands before the list closes.
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseEnter={() => setActive(index)}
-                onClick={() => goTo(productHref(product))}
+                onClick={() => goTo(productPath(product.ProductName))}
               >
                 {product.ProductImgs.low[0] ? (
                   <img src={product.ProductImgs.low[0]} alt="" width={48} height={48} className={styles.thumb} loading="lazy" />
@@ -214,7 +212,7 @@ export function SearchBox() {
                     {product.Category} · {product.MetalType}
                   </span>
                 </span>
-                <span className={styles.price}>{formatInr(rupeesToPaise(product.ProductPrice))}</span>
+                <span className={styles.price}>{formatRupees(product.ProductPrice)}</span>
               </li>
             ))}
             {suggestions && products.length === 0 ? (

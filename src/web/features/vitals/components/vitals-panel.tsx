@@ -1,7 +1,7 @@
 import { Gauge, RefreshCw } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { useEffect, useId, useState } from 'react';
-import { ApiError } from '../../../lib/api.ts';
+import { messageOf } from '../../../lib/api.ts';
 import { fetchVitalsSummary, type VitalFigure, type VitalsSummary } from '../api/vitals-summary.ts';
 import { formatVital, RATING_LABELS, ratingOf, THRESHOLDS, VITAL_NAMES, type VitalName } from '../lib/ratings.ts';
 import styles from './vitals-panel.module.css';
@@ -49,7 +49,7 @@ export function VitalsPanel() {
         setLoadError(null);
       })
       .catch((caught: unknown) => {
-        if (!controller.signal.aborted) setLoadError(caught instanceof ApiError ? caught.message : 'Something went wrong.');
+        if (!controller.signal.aborted) setLoadError(messageOf(caught, 'Something went wrong.'));
       })
       .finally(() => {
         if (!controller.signal.aborted) setRefreshing(false);

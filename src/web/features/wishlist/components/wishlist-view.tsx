@@ -2,12 +2,12 @@ import { Heart, ShoppingBag, X } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/product.ts';
-import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
+import { formatRupees } from '../../../../shared/money.ts';
 import { removeFromWishlist } from '../../../lib/shopper-actions.ts';
+import { productPath } from '../../../lib/paths.ts';
 import { moveToCartWithToast } from '../../../components/shopper-toasts.ts';
 import styles from './wishlist.module.css';
 
-const productHref = (product: Product) => `/product/${encodeURIComponent(product.ProductName)}`;
 
 /**
  * The saved products: each removable and movable to the cart (size 2.6). `products` null: not
@@ -50,7 +50,7 @@ function WishlistItem({ product }: { product: Product }) {
   const image = product.ProductImgs.low[0] ?? product.ProductImgs.high[0];
   return (
     <li className={styles.card} aria-label={product.ProductName}>
-      <Link className={styles.image} to={productHref(product)} tabIndex={-1}>
+      <Link className={styles.image} to={productPath(product.ProductName)} tabIndex={-1}>
         {image ? <img src={image} alt={product.ProductName} width={400} height={400} loading="lazy" /> : null}
       </Link>
       <button
@@ -63,12 +63,12 @@ function WishlistItem({ product }: { product: Product }) {
       </button>
       <div className={styles.body}>
         <h2 className={styles.name}>
-          <Link to={productHref(product)}>{product.ProductName}</Link>
+          <Link to={productPath(product.ProductName)}>{product.ProductName}</Link>
         </h2>
         <p className={styles.meta}>
           {product.Purity} {product.MetalType}
         </p>
-        <p className={styles.price}>{formatInr(rupeesToPaise(product.ProductPrice))}</p>
+        <p className={styles.price}>{formatRupees(product.ProductPrice)}</p>
         <button type="button" className={styles.primaryButton} onClick={() => moveToCartWithToast(product)}>
           <Icon icon={ShoppingBag} aria-hidden size={16} />
           Move to Cart

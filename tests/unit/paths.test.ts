@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { listingPath, orderInvoicePath, orderPath, productPath, searchPath } from '../../src/web/lib/paths.ts';
+
+describe('the storefront URLs', () => {
+  it('names a product page by its encoded name', () => {
+    expect(productPath('Silver Ring & Co/1')).toBe('/product/Silver%20Ring%20%26%20Co%2F1');
+    expect(decodeURIComponent(productPath('Oxidised Jhumka').slice('/product/'.length))).toBe('Oxidised Jhumka');
+  });
+
+  it('writes a listing with its query only when it has one', () => {
+    expect(listingPath('rings')).toBe('/home/rings');
+    expect(listingPath('rings', new URLSearchParams())).toBe('/home/rings');
+    expect(listingPath('necklaces&Pendantss', new URLSearchParams({ price: '30h50h', sort: 'price-asc' }))).toBe(
+      '/home/necklaces&Pendantss?price=30h50h&sort=price-asc',
+    );
+  });
+
+  it('searches for the trimmed words', () => {
+    expect(searchPath('  silver anklet ')).toBe('/search?q=silver+anklet');
+  });
+
+  it('links an order and its invoice', () => {
+    expect(orderPath('RS-ABCDEFGH23')).toBe('/order/RS-ABCDEFGH23');
+    expect(orderInvoicePath('RS-ABCDEFGH23')).toBe('/api/orders/RS-ABCDEFGH23/invoice.pdf');
+  });
+});
