@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { productChangesSchema, productInputSchema, type ProductInput } from '../../shared/product.ts';
 import { HttpError, notFound, parseOr400 } from '../http/errors.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { nulCharacterPath, nulRefused } from '../http/nul-characters.ts';
 import { deleteStoredImage, ImageRejectedError, storeProductImage, type StoredImage } from '../media/images.ts';
 import { DuplicateNameError, type ProductRecord } from './repository.ts';
@@ -226,14 +227,6 @@ function duplicateName(name: string): HttpError {
 function mapSaveError(error: unknown, name: string): unknown {
   if (error instanceof DuplicateNameError || isUniqueViolation(error)) return duplicateName(name);
   return error;
-}
-
-/** The database's own unique index caught two saves of one name at the same moment. */
-function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, errcode } = error as { code?: unknown; errcode?: unknown };
-  // PostgreSQL unique_violation; SQLite SQLITE_CONSTRAINT_UNIQUE (node:sqlite reports errcode).
-  return code === '23505' || errcode === 2067 || (error instanceof Error && /UNIQUE constraint failed/.test(error.message));
 }
 
 function mapMultipartError(error: unknown): unknown {

@@ -4,6 +4,7 @@ import { canMoveOrder, ORDER_NUMBER_ALPHABET, type OrderStatus } from '../../sha
 import type { ShippingDetails } from '../../shared/checkout.ts';
 import type { CartTotals } from '../../shared/pricing.ts';
 import type { Database } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import type { OrderLinesTable, OrdersTable } from './tables.ts';
 import { returnStock, takeStock } from './stock.ts';
 import { issueInvoiceNumber } from '../invoices/series.ts';
@@ -53,13 +54,6 @@ export function newOrderNumber(): string {
 /** A stable fingerprint of a validated request body (its keys come in the schema's order). */
 export function requestHash(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const { code, errcode } = error as Error & { code?: unknown; errcode?: unknown };
-  // PostgreSQL unique_violation; SQLite SQLITE_CONSTRAINT_UNIQUE / PRIMARYKEY.
-  return code === '23505' || errcode === 2067 || errcode === 1555 || /UNIQUE constraint failed/i.test(error.message);
 }
 
 export function ordersRepository(db: Kysely<Database>) {
