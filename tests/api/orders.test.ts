@@ -8,6 +8,7 @@ import type { ProductInput } from '../../src/shared/product.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
 import { ordersRepository } from '../../src/server/orders/repository.ts';
 import { cartTotals } from '../../src/shared/pricing.ts';
+import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 
 const input = (name: string, price: number): ProductInput => ({
   ProductName: name,
@@ -70,8 +71,8 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
     installErrorHandlers(ops);
     await ops.register(ordersRoutes, { prefix: '/api' });
     await ops.ready();
-    ring = await t.app.catalogue.createProduct(input('Lotus Ring', 1299.99), []);
-    chain = await t.app.catalogue.createProduct(input('Rope Chain', 2450.5), []);
+    ring = await t.app.catalogue.createProduct(toProductColumns(input('Lotus Ring', 1299.99)), []);
+    chain = await t.app.catalogue.createProduct(toProductColumns(input('Rope Chain', 2450.5)), []);
   });
   afterAll(async () => {
     await ops.close();
@@ -264,7 +265,7 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
   });
 
   it('refuses an order above ₹1,00,00,000 with a clear 400, and takes a piece at the highest price', async () => {
-    const crown = await t.app.catalogue.createProduct(input('Bridal Crown', 10_000_000), []);
+    const crown = await t.app.catalogue.createProduct(toProductColumns(input('Bridal Crown', 10_000_000)), []);
     const before = await countOrders();
     const tooLarge = await place({ ...shipping, lines: [{ productId: crown.id, size: '2.6', quantity: 3 }] });
     expect(tooLarge.statusCode).toBe(400);
@@ -425,7 +426,7 @@ describe('the limit on orders per client address', () => {
 
   beforeAll(async () => {
     t = await createTestApp('sqlite');
-    ring = await t.app.catalogue.createProduct(input('Lotus Ring', 1299.99), []);
+    ring = await t.app.catalogue.createProduct(toProductColumns(input('Lotus Ring', 1299.99)), []);
   });
   afterAll(() => t.close());
 

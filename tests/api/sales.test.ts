@@ -13,6 +13,7 @@ import type { ShippingDetails } from '../../src/shared/checkout.ts';
 import type { SalesSummary } from '../../src/shared/sales.ts';
 import type { ProductInput } from '../../src/shared/product.ts';
 import { createTestApp, DATABASE_KINDS, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
+import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 
 const input = (name: string, price: number, stock = 1000): ProductInput => ({
   ProductName: name,
@@ -86,8 +87,8 @@ describe.each(DATABASE_KINDS)('sales summary and orders export on %s', (kind) =>
     await ops.register(salesRoutes, { prefix: '/api', now: () => NOW });
     await ops.ready();
     operatorCookie = await signInAsOperator(t);
-    ring = await t.app.catalogue.createProduct(input('Lotus Ring', 1299.99), []);
-    chain = await t.app.catalogue.createProduct(input('Rope Chain', 2450.5), []);
+    ring = await t.app.catalogue.createProduct(toProductColumns(input('Lotus Ring', 1299.99)), []);
+    chain = await t.app.catalogue.createProduct(toProductColumns(input('Rope Chain', 2450.5)), []);
   });
   afterAll(async () => {
     await ops.close();
@@ -109,8 +110,8 @@ describe.each(DATABASE_KINDS)('sales summary and orders export on %s', (kind) =>
   });
 
   it('lists the products running low, none left first', async () => {
-    const last = await t.app.catalogue.createProduct(input('Filigree Bangle', 1800, 1), []);
-    const gone = await t.app.catalogue.createProduct(input('Anklet Pair', 950, 0), []);
+    const last = await t.app.catalogue.createProduct(toProductColumns(input('Filigree Bangle', 1800, 1)), []);
+    const gone = await t.app.catalogue.createProduct(toProductColumns(input('Anklet Pair', 950, 0)), []);
     try {
       expect((await summaryAt()).lowStock).toEqual([
         { id: gone.id, name: 'Anklet Pair', stock: 0 },
