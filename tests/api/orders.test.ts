@@ -68,6 +68,7 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
     ops.decorate('config', t.config);
     ops.decorate('database', t.database);
     ops.decorate('catalogue', t.app.catalogue);
+    ops.decorate('orders', t.app.orders);
     installErrorHandlers(ops);
     await ops.register(ordersRoutes, { prefix: '/api' });
     await ops.ready();
@@ -283,7 +284,7 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
   it('stores and reads back amounts beyond 32 bits as numbers', async () => {
     // Past 2^31 paise (₹2.1 crore), as an order of many pieces at high prices can come to.
     const unit = 9_00_00_000_00;
-    const lines = [{ product_id: ring.id, product_name: 'Lotus Ring', metal_type: 'Silver', purity: '925', size: '2.6', quantity: 5, unit_price_paise: unit, line_total_paise: unit * 5 }];
+    const lines = [{ productId: ring.id, productName: 'Lotus Ring', metalType: 'Silver', purity: '925', size: '2.6', quantity: 5, unitPricePaise: unit, lineTotalPaise: unit * 5 }];
     const totals = cartTotals([{ unitPricePaise: unit, quantity: 5 }]);
     const repository = ordersRepository(t.database.db);
     const { order } = await repository.placeOrder({ idempotencyKey: newKey(), requestHash: 'x'.repeat(64), shipping: { ...shipping, state: 'Odisha' as const, phone: '9876543210' }, lines, totals });

@@ -6,9 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandlers } from '../../src/server/http/errors.ts';
 import { createAccount } from '../../src/server/auth/operators.ts';
 import salesRoutes from '../../src/server/sales/routes.ts';
-import { ordersRepository, type PricedOrderLine } from '../../src/server/orders/repository.ts';
+import { priceOrder } from '../../src/server/orders/pricing.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
-import { cartTotals } from '../../src/shared/pricing.ts';
 import type { ShippingDetails } from '../../src/shared/checkout.ts';
 import type { SalesSummary } from '../../src/shared/sales.ts';
 import type { ProductInput } from '../../src/shared/product.ts';
@@ -47,21 +46,14 @@ describe.each(DATABASE_KINDS)('sales summary and orders export on %s', (kind) =>
   let operatorCookie: string;
   let ring: ProductRecord;
   let chain: ProductRecord;
-  const orders = () => ordersRepository(t.database.db);
+  const orders = () => t.app.orders;
 
   /** Stores an order placed at `at`, as checkout would: `quantity` of each product. */
   async function placeAt(at: string, items: [ProductRecord, number][], details: ShippingDetails = shipping) {
-    const lines: PricedOrderLine[] = items.map(([product, quantity]) => ({
-      product_id: product.id,
-      product_name: product.name,
-      metal_type: product.metal_type,
-      purity: product.purity,
-      size: '2.4',
-      quantity,
-      unit_price_paise: product.price_paise,
-      line_total_paise: product.price_paise * quantity,
-    }));
-    const totals = cartTotals(lines.map((line) => ({ unitPricePaise: line.unit_price_paise, quantity: line.quantity })));
+    const { lines, totals } = priceOrder(
+      items.map(([product, quantity]) => ({ productId: product.id, size: '2.4', quantity })),
+      items.map(([product]) => product),
+    );
     const { order } = await orders().placeOrder(
       { idempotencyKey: randomUUID(), requestHash: randomUUID(), shipping: details, lines, totals },
       new Date(at),
@@ -83,6 +75,7 @@ describe.each(DATABASE_KINDS)('sales summary and orders export on %s', (kind) =>
     t = await createTestApp(kind, { ORDER_RATE_LIMIT: '1000', DIST_DIR: path.join(tmpdir(), 'shop-test-no-web-build') });
     ops = Fastify();
     ops.decorate('database', t.database);
+    ops.decorate('sales', t.app.sales);
     installErrorHandlers(ops);
     await ops.register(salesRoutes, { prefix: '/api', now: () => NOW });
     await ops.ready();
