@@ -28,10 +28,14 @@ export default async function catalogueAdminRoutes(app: FastifyInstance): Promis
     const { input, plan, uploads } = await readNewProduct(request);
     requireImages(plan);
     await ensureNameFree(input.ProductName);
-    const record = await media
-      .storeThenSave(uploads, plan, (stored) => app.catalogue.createProduct(toProductColumns(input), media.imagesOfPlan(plan, [], stored)))
-      .catch((error: unknown) => Promise.reject(duplicateNameOr(error, input.ProductName)));
-    return reply.status(201).send(toWireProduct(record, urlOf));
+    try {
+      const record = await media.storeThenSave(uploads, plan, (stored) =>
+        app.catalogue.createProduct(toProductColumns(input), media.imagesOfPlan(plan, [], stored)),
+      );
+      return reply.status(201).send(toWireProduct(record, urlOf));
+    } catch (error) {
+      throw duplicateNameOr(error, input.ProductName);
+    }
   });
 
   app.patch<{ Params: { id: string } }>('/products/:id', async (request) => {
@@ -45,15 +49,17 @@ export default async function catalogueAdminRoutes(app: FastifyInstance): Promis
     choose(current.images, new Map());
     if (changes.ProductName !== undefined) await ensureNameFree(changes.ProductName, current.id);
 
-    const result = await media
-      .storeThenSave(uploads, plan ?? media.keepAndAdd(current.images, uploads), async (stored) => {
+    try {
+      const result = await media.storeThenSave(uploads, plan ?? media.keepAndAdd(current.images, uploads), async (stored) => {
         const saved = await app.catalogue.updateProduct(current.id, toProductColumnChanges(changes), (images) => choose(images, stored));
         if (!saved) throw noSuchProduct();
         return saved;
-      })
-      .catch((error: unknown) => Promise.reject(duplicateNameOr(error, changes.ProductName ?? current.name)));
-    await media.discard(result.removedImages);
-    return toWireProduct(result.record, urlOf);
+      });
+      await media.discard(result.removedImages);
+      return toWireProduct(result.record, urlOf);
+    } catch (error) {
+      throw duplicateNameOr(error, changes.ProductName ?? current.name);
+    }
   });
 
   app.delete<{ Params: { id: string } }>('/products/:id', async (request, reply) => {

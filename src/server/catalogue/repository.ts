@@ -188,28 +188,30 @@ export function catalogueRepository(db: Kysely<Database>) {
       changes: Partial<ProductColumns>,
       chooseImages: (current: StoredImage[]) => StoredImage[],
     ): Promise<{ record: ProductRecord; removedImages: StoredImage[] } | undefined> {
-      return saving(changes.name, () => db.transaction().execute(async (trx) => {
-        if (!(await lockProduct(trx, id))) return undefined;
-        const current = await trx.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-        if (changes.name !== undefined) await ensureNameFree(trx, changes.name, id);
-        const row: ProductsTable = { ...current, ...changes, updated_at: new Date().toISOString() };
-        const before = (await trx.selectFrom('product_images').selectAll().where('product_id', '=', id).orderBy('position').execute()).map(
-          toStoredImage,
-        );
-        const images = chooseImages(before);
-        const { id: _id, created_at: _createdAt, ...fields } = row;
-        await trx.updateTable('products').set(fields).where('id', '=', id).execute();
-        await trx.deleteFrom('product_images').where('product_id', '=', id).execute();
-        if (images.length > 0) {
-          await trx
-            .insertInto('product_images')
-            .values(images.map((image, position) => toImageRow(id, position, image)))
-            .execute();
-        }
-        const kept = new Set(images.map((image) => image.highKey));
-        const removedImages = before.filter((image) => !kept.has(image.highKey));
-        return { record: { ...row, images }, removedImages };
-      }));
+      return saving(changes.name, () =>
+        db.transaction().execute(async (trx) => {
+          if (!(await lockProduct(trx, id))) return undefined;
+          const current = await trx.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+          if (changes.name !== undefined) await ensureNameFree(trx, changes.name, id);
+          const row: ProductsTable = { ...current, ...changes, updated_at: new Date().toISOString() };
+          const before = (await trx.selectFrom('product_images').selectAll().where('product_id', '=', id).orderBy('position').execute()).map(
+            toStoredImage,
+          );
+          const images = chooseImages(before);
+          const { id: _id, created_at: _createdAt, ...fields } = row;
+          await trx.updateTable('products').set(fields).where('id', '=', id).execute();
+          await trx.deleteFrom('product_images').where('product_id', '=', id).execute();
+          if (images.length > 0) {
+            await trx
+              .insertInto('product_images')
+              .values(images.map((image, position) => toImageRow(id, position, image)))
+              .execute();
+          }
+          const kept = new Set(images.map((image) => image.highKey));
+          const removedImages = before.filter((image) => !kept.has(image.highKey));
+          return { record: { ...row, images }, removedImages };
+        }),
+      );
     },
   };
 }

@@ -7,7 +7,7 @@ import type { ProductColumns, ProductRecord } from './repository.ts';
 // The API's product (the spec's field names, rupees, grams) and the database's (columns, paise,
 // milligrams) meet here, both ways; the repository sees columns only.
 
-/** A new product's columns from the operator's fields. */
+/** A new product's columns from the operator's fields (all given but Stock, so every column is set). */
 export function toProductColumns(input: ProductInput): ProductColumns {
   return { stock: STOCK_WHEN_NOT_GIVEN, ...toProductColumnChanges(input) } as ProductColumns;
 }
