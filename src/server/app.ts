@@ -15,6 +15,7 @@ import { ordersRepository } from './orders/repository.ts';
 import { newsletterRepository } from './newsletter/repository.ts';
 import { vitalsRepository } from './vitals/repository.ts';
 import { salesRepository } from './sales/repository.ts';
+import { mailOutboxRepository } from './mail/repository.ts';
 import { seoRepository } from './seo/repository.ts';
 import { catalogueVersionReader } from './catalogue/version.ts';
 import { createResponseCache, type ResponseCacheOptions } from './http/response-cache.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('newsletter', newsletterRepository(database.db));
   app.decorate('vitals', vitalsRepository(database.db));
   app.decorate('sales', salesRepository(database.db));
+  app.decorate('mailOutbox', mailOutboxRepository(database.db));
   app.decorate('seo', seoRepository(database.db));
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();

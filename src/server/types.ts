@@ -7,6 +7,7 @@ import type { OrdersRepository } from './orders/repository.ts';
 import type { NewsletterRepository } from './newsletter/repository.ts';
 import type { VitalsRepository } from './vitals/repository.ts';
 import type { SalesRepository } from './sales/repository.ts';
+import type { MailOutboxRepository } from './mail/repository.ts';
 import type { SeoRepository } from './seo/repository.ts';
 import type { ShopAuth } from './auth/auth.ts';
 import type { SessionUser } from './auth/session.ts';
@@ -26,6 +27,7 @@ declare module 'fastify' {
     newsletter: NewsletterRepository;
     vitals: VitalsRepository;
     sales: SalesRepository;
+    mailOutbox: MailOutboxRepository;
     seo: SeoRepository;
     /**
      * The catalogue's current version, read from the database (replaced by every change to
