@@ -10,6 +10,13 @@ import { diskStorage } from './media/disk-storage.ts';
 import { s3Storage } from './media/s3-storage.ts';
 import type { MediaStorage } from './media/storage.ts';
 import { catalogueRepository } from './catalogue/repository.ts';
+import { searchRepository } from './search/repository.ts';
+import { ordersRepository } from './orders/repository.ts';
+import { newsletterRepository } from './newsletter/repository.ts';
+import { vitalsRepository } from './vitals/repository.ts';
+import { salesRepository } from './sales/repository.ts';
+import { mailOutboxRepository } from './mail/repository.ts';
+import { seoRepository } from './seo/repository.ts';
 import { catalogueVersionReader } from './catalogue/version.ts';
 import { createResponseCache, type ResponseCacheOptions } from './http/response-cache.ts';
 import { installErrorHandlers } from './http/errors.ts';
@@ -106,9 +113,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', storage);
-  app.decorate('catalogue', catalogueRepository(database.db));
   app.decorate('catalogueVersion', catalogueVersionReader(database.db));
   app.decorate('responseCache', createResponseCache({ ...options.responseCache, version: () => app.catalogueVersion() }));
+  // Repositories, in the order of the route plugins that use them; routes take them from here.
+  app.decorate('catalogue', catalogueRepository(database.db));
+  app.decorate('productSearch', searchRepository(database, () => app.catalogueVersion()));
+  app.decorate('orders', ordersRepository(database.db));
+  app.decorate('newsletter', newsletterRepository(database.db));
+  app.decorate('vitals', vitalsRepository(database.db));
+  app.decorate('sales', salesRepository(database.db));
+  app.decorate('mailOutbox', mailOutboxRepository(database.db));
+  app.decorate('seo', seoRepository(database.db));
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });

@@ -5,7 +5,7 @@ import { runClusterPrimary } from './cluster.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { connectRateLimitRedis } from './http/rate-limit-store.ts';
-import { seedDemoOnFirstStart } from './catalogue/demo-seed.ts';
+import { seedDemoOnFirstStart } from './demo/demo-seed.ts';
 import { logProcessFailures } from './process-failures.ts';
 import { serializeRequest } from './http/request-log.ts';
 import { scheduleMediaSweep } from './media/sweep.ts';

@@ -2,6 +2,13 @@ import type { Config } from './config.ts';
 import type { ShopDatabase } from './db/database.ts';
 import type { MediaStorage } from './media/storage.ts';
 import type { CatalogueRepository } from './catalogue/repository.ts';
+import type { SearchRepository } from './search/repository.ts';
+import type { OrdersRepository } from './orders/repository.ts';
+import type { NewsletterRepository } from './newsletter/repository.ts';
+import type { VitalsRepository } from './vitals/repository.ts';
+import type { SalesRepository } from './sales/repository.ts';
+import type { MailOutboxRepository } from './mail/repository.ts';
+import type { SeoRepository } from './seo/repository.ts';
 import type { ShopAuth } from './auth/auth.ts';
 import type { SessionUser } from './auth/session.ts';
 import type { ResponseCache } from './http/response-cache.ts';
@@ -12,7 +19,16 @@ declare module 'fastify' {
     config: Config;
     database: ShopDatabase;
     storage: MediaStorage;
+    // Repositories (decorated in app.ts, in the order of the route plugins that use them).
     catalogue: CatalogueRepository;
+    /** Named apart from Fastify's own `search` (the SEARCH method's route shorthand). */
+    productSearch: SearchRepository;
+    orders: OrdersRepository;
+    newsletter: NewsletterRepository;
+    vitals: VitalsRepository;
+    sales: SalesRepository;
+    mailOutbox: MailOutboxRepository;
+    seo: SeoRepository;
     /**
      * The catalogue's current version, read from the database (replaced by every change to
      * products and their images, in the change's transaction): concurrent callers share one

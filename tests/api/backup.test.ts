@@ -12,6 +12,7 @@ import type { PublicOrder } from '../../src/shared/order.ts';
 import { integrityProblems } from '../helpers/durability.ts';
 import { createPgDatabase, runNodeScript } from '../helpers/shop-process.ts';
 import { DATABASE_KINDS } from '../helpers/test-app.ts';
+import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 
 // npm run backup while the shop takes orders, and npm run restore: into a new database, and
 // onto the running shop's own (refused without --force).
@@ -58,7 +59,7 @@ describe.each(DATABASE_KINDS)('backup and restore on %s', (kind) => {
     app = await buildApp(loadConfig({ ...env, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ORDER_RATE_LIMIT: '100000' }), { logger: false });
     await app.ready();
     const product = await app.catalogue.createProduct(
-      { ProductName: 'Backup Anklet', ProductPrice: 1499, Stock: 100_000, Category: 'Bracelet', MetalType: 'Silver', Purity: '925', metalWeight: 6, Colour: 'Silver', Style: 'Everyday' },
+      toProductColumns({ ProductName: 'Backup Anklet', ProductPrice: 1499, Stock: 100_000, Category: 'Bracelet', MetalType: 'Silver', Purity: '925', metalWeight: 6, Colour: 'Silver', Style: 'Everyday' }),
       [],
     );
     productId = product.id;

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
 import { storeProductImage } from '../../src/server/media/images.ts';
 import type { ProductInput } from '../../src/shared/product.ts';
+import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 
 const input = (name: string, price: number): ProductInput => ({
   ProductName: name,
@@ -23,9 +24,9 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c9ced6' } }).jpeg().toBuffer();
     const image = await storeProductImage(t.app.storage, photo, 'Silver Ring.jpg');
     for (let index = 0; index < 5; index += 1) {
-      await t.app.catalogue.createProduct(input(`Ring ${index}`, 1000 + index), index === 0 ? [image] : [], new Date(Date.UTC(2026, 0, 1 + index)));
+      await t.app.catalogue.createProduct(toProductColumns(input(`Ring ${index}`, 1000 + index)), index === 0 ? [image] : [], new Date(Date.UTC(2026, 0, 1 + index)));
     }
-    await t.app.catalogue.createProduct(input('Rose & Co. Ring / 2.6"', 1999.5), []);
+    await t.app.catalogue.createProduct(toProductColumns(input('Rose & Co. Ring / 2.6"', 1999.5)), []);
   });
   afterAll(() => t.close());
 
@@ -110,7 +111,7 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
   });
 
   it('keeps names unique whatever their case', async () => {
-    await expect(t.app.catalogue.createProduct(input('ring 0', 10), [])).rejects.toThrow(/already exists/);
+    await expect(t.app.catalogue.createProduct(toProductColumns(input('ring 0', 10)), [])).rejects.toThrow(/already exists/);
   });
 });
 
@@ -122,8 +123,8 @@ describe.each(DATABASE_KINDS)('products by ids on %s', (kind) => {
   afterAll(() => t.close());
 
   it('answers the current records of the ids it knows, in one request', async () => {
-    const a = await t.app.catalogue.createProduct(input('Alpha', 100), []);
-    const b = await t.app.catalogue.createProduct(input('Beta', 200), []);
+    const a = await t.app.catalogue.createProduct(toProductColumns(input('Alpha', 100)), []);
+    const b = await t.app.catalogue.createProduct(toProductColumns(input('Beta', 200)), []);
     const response = await t.app.inject(`/api/products/by-ids?ids=${a.id},${b.id},missing`);
     expect(response.statusCode).toBe(200);
     const names = response.json().products.map((p: { ProductName: string }) => p.ProductName).sort();

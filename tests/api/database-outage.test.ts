@@ -4,6 +4,7 @@ import { catalogueRepository } from '../../src/server/catalogue/repository.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { startPgCluster, type PgCluster } from '../helpers/pg-cluster.ts';
 import { startShop, type ShopProcess } from '../helpers/shop-process.ts';
+import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 
 // PostgreSQL restarted under a running shop: a server of the test's own (never the machine's
 // shared one) is stopped and started again while the shop process runs. Meanwhile the shop
@@ -19,7 +20,7 @@ describe('PostgreSQL stopped and started under a running shop', () => {
     const database = await openDatabase({ databaseUrl: cluster.url, dataDir: '/nonexistent' });
     try {
       const product = await catalogueRepository(database.db).createProduct(
-        { ProductName: 'Outage Jhumka', ProductPrice: 1450, Stock: 100_000, Category: 'Earring', MetalType: 'Silver', Purity: '925', metalWeight: 6.5, Colour: 'Silver', Style: 'Everyday' },
+        toProductColumns({ ProductName: 'Outage Jhumka', ProductPrice: 1450, Stock: 100_000, Category: 'Earring', MetalType: 'Silver', Purity: '925', metalWeight: 6.5, Colour: 'Silver', Style: 'Everyday' }),
         [],
       );
       productId = product.id;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimDemoSeed, releaseDemoSeed, seedDemoOnFirstStart } from '../../src/server/catalogue/demo-seed.ts';
+import { claimDemoSeed, releaseDemoSeed, seedDemoOnFirstStart } from '../../src/server/demo/demo-seed.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
 
 describe.each(DATABASE_KINDS)('the first-start demo catalogue on %s', (kind) => {

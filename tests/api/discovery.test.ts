@@ -20,6 +20,7 @@ import {
 } from '../../src/shared/catalogue.ts';
 import { rupeesToPaise } from '../../src/shared/money.ts';
 import type { Product, ProductInput } from '../../src/shared/product.ts';
+import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 
 type Query = {
   group?: string;
@@ -130,7 +131,7 @@ describe.each(DATABASE_KINDS)('listing filters and sorts on %s', (kind) => {
         Colour: sample.Colour,
         Style: sample.Style,
       };
-      const record = await t.app.catalogue.createProduct(input, [], TIMES[sample.time]);
+      const record = await t.app.catalogue.createProduct(toProductColumns(input), [], TIMES[sample.time]);
       createdAt.set(record.id, TIMES[sample.time]!.getTime());
     }
     all = await everyPage({ limit: 100 });

@@ -3,6 +3,7 @@ import { checkShop, runDurability, type Ledger } from '../helpers/durability.ts'
 import { createPgDatabase, freePort } from '../helpers/shop-process.ts';
 import { createTestApp, DATABASE_KINDS } from '../helpers/test-app.ts';
 import type { PublicOrder } from '../../src/shared/order.ts';
+import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 
 // A short run of the durability harness (tests/helpers/durability.ts): the shop as a child
 // process, killed with SIGKILL while it takes orders and uploads, started again, and checked.
@@ -35,8 +36,8 @@ describe('the durability checks', () => {
     const t = await createTestApp('sqlite');
     try {
       const ring = { ProductName: 'Check Ring', ProductPrice: 900, Category: 'Ring', MetalType: 'Silver', Purity: '925', metalWeight: 2, Colour: 'Silver', Style: 'Everyday' } as const;
-      await t.app.catalogue.createProduct(ring, [{ highKey: 'images/high-quality/gone-aaaaaaaaaaaa.jpg', lowKey: 'images/low-quality/gone-aaaaaaaaaaaa.jpg', width: 10, height: 10, variants: [] }]);
-      await t.app.catalogue.createProduct({ ...ring, ProductName: 'Bare Ring' }, []);
+      await t.app.catalogue.createProduct(toProductColumns(ring), [{ highKey: 'images/high-quality/gone-aaaaaaaaaaaa.jpg', lowKey: 'images/low-quality/gone-aaaaaaaaaaaa.jpg', width: 10, height: 10, variants: [] }]);
+      await t.app.catalogue.createProduct(toProductColumns({ ...ring, ProductName: 'Bare Ring' }), []);
       await t.app.storage.put('images/high-quality/orphan-bbbbbbbbbbbb.jpg', Buffer.from('x'), 'image/jpeg');
       const lost = { number: 'RS-ABCDEFGHJK', lines: [], itemTotal: 900, savings: 0, shipping: 0, orderTotal: 900 } as unknown as PublicOrder;
       const ledger: Ledger = { orders: new Map([[lost.number, lost]]), products: new Map(), deleted: new Set(), unansweredCreates: new Set(), stock: [] };

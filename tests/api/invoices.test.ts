@@ -11,6 +11,7 @@ import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
 import { migrations } from '../../src/server/db/migrations/index.ts';
 import { financialYear, nextInInvoiceSeries } from '../../src/server/invoices/series.ts';
 import { indiaDayOf } from '../../src/server/sales/india-days.ts';
+import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 
 // The GST invoice of an order, read back from the PDF with pdftotext (Debian's poppler-utils),
 // on each database. Expected figures are worked out by hand in the comments, not by the code
@@ -88,8 +89,8 @@ describe.each(DATABASE_KINDS)('GST invoices on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { ORDER_RATE_LIMIT: '1000' });
-    ring = await t.app.catalogue.createProduct(input('Lotus Ring', 1299.99), []);
-    chain = await t.app.catalogue.createProduct(input('Rope Chain', 2450.5), []);
+    ring = await t.app.catalogue.createProduct(toProductColumns(input('Lotus Ring', 1299.99)), []);
+    chain = await t.app.catalogue.createProduct(toProductColumns(input('Rope Chain', 2450.5)), []);
   });
   afterAll(() => t.close());
 

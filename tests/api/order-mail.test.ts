@@ -12,6 +12,7 @@ import type { PublicOrder } from '../../src/shared/order.ts';
 import { createTestApp, DATABASE_KINDS, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
 import { startLoopbackSmtp, type LoopbackSmtp, type ReceivedMail } from '../helpers/smtp.ts';
 import { startShop } from '../helpers/shop-process.ts';
+import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FROM = 'Rajat Silver <orders@rajatsilver.in>';
@@ -99,8 +100,8 @@ describe.each(DATABASE_KINDS)('order e-mails on %s', (kind) => {
     await createAccount(t.app.auth, { email: 'owner@rajatsilver.in', password: 'silver-and-gold-2026' });
     // A shopper-side account that is not an operator gets no alert.
     await createAccount(t.app.auth, { email: 'helper@rajatsilver.in', password: 'silver-and-gold-2026', role: 'user' });
-    necklace = await t.app.catalogue.createProduct(product('Temple Necklace', 125000), []);
-    ring = await t.app.catalogue.createProduct(product('Lotus Ring', 1299.99), []);
+    necklace = await t.app.catalogue.createProduct(toProductColumns(product('Temple Necklace', 125000)), []);
+    ring = await t.app.catalogue.createProduct(toProductColumns(product('Lotus Ring', 1299.99)), []);
   });
   afterAll(() => t.close());
 
@@ -408,7 +409,7 @@ describe('the shop process with SMTP_URL', () => {
     const t = await createTestApp('sqlite');
     const smtp = await startLoopbackSmtp();
     try {
-      const ring = await t.app.catalogue.createProduct(product('Lotus Ring', 1299.99), []);
+      const ring = await t.app.catalogue.createProduct(toProductColumns(product('Lotus Ring', 1299.99)), []);
       await createAccount(t.app.auth, { email: 'owner@rajatsilver.in', password: 'silver-and-gold-2026' });
       const shop = await startShop(
         { DATA_DIR: t.config.dataDir, SMTP_URL: smtp.url, MAIL_FROM: FROM, PUBLIC_URL: SHOP_URL },

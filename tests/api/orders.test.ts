@@ -8,6 +8,7 @@ import type { ProductInput } from '../../src/shared/product.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
 import { ordersRepository } from '../../src/server/orders/repository.ts';
 import { cartTotals } from '../../src/shared/pricing.ts';
+import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 
 const input = (name: string, price: number): ProductInput => ({
   ProductName: name,
@@ -67,11 +68,12 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
     ops.decorate('config', t.config);
     ops.decorate('database', t.database);
     ops.decorate('catalogue', t.app.catalogue);
+    ops.decorate('orders', t.app.orders);
     installErrorHandlers(ops);
     await ops.register(ordersRoutes, { prefix: '/api' });
     await ops.ready();
-    ring = await t.app.catalogue.createProduct(input('Lotus Ring', 1299.99), []);
-    chain = await t.app.catalogue.createProduct(input('Rope Chain', 2450.5), []);
+    ring = await t.app.catalogue.createProduct(toProductColumns(input('Lotus Ring', 1299.99)), []);
+    chain = await t.app.catalogue.createProduct(toProductColumns(input('Rope Chain', 2450.5)), []);
   });
   afterAll(async () => {
     await ops.close();
@@ -264,7 +266,7 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
   });
 
   it('refuses an order above ₹1,00,00,000 with a clear 400, and takes a piece at the highest price', async () => {
-    const crown = await t.app.catalogue.createProduct(input('Bridal Crown', 10_000_000), []);
+    const crown = await t.app.catalogue.createProduct(toProductColumns(input('Bridal Crown', 10_000_000)), []);
     const before = await countOrders();
     const tooLarge = await place({ ...shipping, lines: [{ productId: crown.id, size: '2.6', quantity: 3 }] });
     expect(tooLarge.statusCode).toBe(400);
@@ -282,7 +284,7 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
   it('stores and reads back amounts beyond 32 bits as numbers', async () => {
     // Past 2^31 paise (₹2.1 crore), as an order of many pieces at high prices can come to.
     const unit = 9_00_00_000_00;
-    const lines = [{ product_id: ring.id, product_name: 'Lotus Ring', metal_type: 'Silver', purity: '925', size: '2.6', quantity: 5, unit_price_paise: unit, line_total_paise: unit * 5 }];
+    const lines = [{ productId: ring.id, productName: 'Lotus Ring', metalType: 'Silver', purity: '925', size: '2.6', quantity: 5, unitPricePaise: unit, lineTotalPaise: unit * 5 }];
     const totals = cartTotals([{ unitPricePaise: unit, quantity: 5 }]);
     const repository = ordersRepository(t.database.db);
     const { order } = await repository.placeOrder({ idempotencyKey: newKey(), requestHash: 'x'.repeat(64), shipping: { ...shipping, state: 'Odisha' as const, phone: '9876543210' }, lines, totals });
@@ -425,7 +427,7 @@ describe('the limit on orders per client address', () => {
 
   beforeAll(async () => {
     t = await createTestApp('sqlite');
-    ring = await t.app.catalogue.createProduct(input('Lotus Ring', 1299.99), []);
+    ring = await t.app.catalogue.createProduct(toProductColumns(input('Lotus Ring', 1299.99)), []);
   });
   afterAll(() => t.close());
 

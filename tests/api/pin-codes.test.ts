@@ -4,6 +4,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { directoryEdition, directoryRows } from '../../src/server/pin-codes/directory.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
+import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 
 const shipping = {
   name: 'Ananya Mishra',
@@ -45,7 +46,7 @@ describe.each(DATABASE_KINDS)('PIN codes on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, { ORDER_RATE_LIMIT: '100' });
     const product = await t.app.catalogue.createProduct(
-      { ProductName: 'Lotus Ring', ProductPrice: 1299, Stock: 100_000, Category: 'Ring', MetalType: 'Silver', Purity: '925', metalWeight: 3.2, Colour: 'Silver', Style: 'Everyday' },
+      toProductColumns({ ProductName: 'Lotus Ring', ProductPrice: 1299, Stock: 100_000, Category: 'Ring', MetalType: 'Silver', Purity: '925', metalWeight: 3.2, Colour: 'Silver', Style: 'Everyday' }),
       [],
     );
     productId = product.id;

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase, type ShopDatabase } from '../../src/server/db/database.ts';
+import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 
 // What the request log shows. The log does not depend on the database: SQLite only.
 
@@ -31,7 +32,7 @@ describe('the request log', () => {
 
   it('never holds an order’s number, the shopper’s secret link', async () => {
     const product = await app.catalogue.createProduct(
-      { ProductName: 'Lotus Ring', ProductPrice: 1299, Stock: 100_000, Category: 'Ring', MetalType: 'Silver', Purity: '925', metalWeight: 3, Colour: 'Silver', Style: 'Everyday' },
+      toProductColumns({ ProductName: 'Lotus Ring', ProductPrice: 1299, Stock: 100_000, Category: 'Ring', MetalType: 'Silver', Purity: '925', metalWeight: 3, Colour: 'Silver', Style: 'Everyday' }),
       [],
     );
     const placed = await app.inject({

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { openDatabase, type ShopDatabase } from '../../src/server/db/database.ts';
 import { catalogueVersionReader } from '../../src/server/catalogue/version.ts';
 import type { Product, ProductInput } from '../../src/shared/product.ts';
+import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 
 const OPERATOR = { email: 'cache@rajatsilver.in', password: 'keep-it-fresh-2026' };
 
@@ -37,7 +38,7 @@ describe.each(DATABASE_KINDS)('response cache on %s', (kind) => {
     t = await createTestApp(kind);
     cookie = await signInAsOperator(t, OPERATOR);
     for (let index = 0; index < 12; index += 1) {
-      await t.app.catalogue.createProduct(product(`Moonstone Halo Ring ${index}`, 1500 + index), [], new Date(Date.UTC(2026, 0, 1 + index)));
+      await t.app.catalogue.createProduct(toProductColumns(product(`Moonstone Halo Ring ${index}`, 1500 + index)), [], new Date(Date.UTC(2026, 0, 1 + index)));
     }
     uncached = await buildApp(t.config, { database: t.database, logger: false, responseCache: { maxEntries: 0 } });
     await uncached.ready();
@@ -220,7 +221,7 @@ describe.each(DATABASE_KINDS)('response cache on %s', (kind) => {
       // Both keep their answers first.
       expect(await otherSearch('comet')).toEqual([]);
       expect(await otherList()).not.toContain('Comet Tail Ring');
-      const created = await t.app.catalogue.createProduct(product('Comet Tail Ring', 999), []);
+      const created = await t.app.catalogue.createProduct(toProductColumns(product('Comet Tail Ring', 999)), []);
       expect(await otherSearch('comet')).toEqual(['Comet Tail Ring']);
       expect(await otherList()).toContain('Comet Tail Ring');
 

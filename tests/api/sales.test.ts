@@ -6,13 +6,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandlers } from '../../src/server/http/errors.ts';
 import { createAccount } from '../../src/server/auth/operators.ts';
 import salesRoutes from '../../src/server/sales/routes.ts';
-import { ordersRepository, type PricedOrderLine } from '../../src/server/orders/repository.ts';
+import { priceOrder } from '../../src/server/orders/pricing.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
-import { cartTotals } from '../../src/shared/pricing.ts';
 import type { ShippingDetails } from '../../src/shared/checkout.ts';
 import type { SalesSummary } from '../../src/shared/sales.ts';
 import type { ProductInput } from '../../src/shared/product.ts';
 import { createTestApp, DATABASE_KINDS, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
+import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 
 const input = (name: string, price: number, stock = 1000): ProductInput => ({
   ProductName: name,
@@ -46,21 +46,14 @@ describe.each(DATABASE_KINDS)('sales summary and orders export on %s', (kind) =>
   let operatorCookie: string;
   let ring: ProductRecord;
   let chain: ProductRecord;
-  const orders = () => ordersRepository(t.database.db);
+  const orders = () => t.app.orders;
 
   /** Stores an order placed at `at`, as checkout would: `quantity` of each product. */
   async function placeAt(at: string, items: [ProductRecord, number][], details: ShippingDetails = shipping) {
-    const lines: PricedOrderLine[] = items.map(([product, quantity]) => ({
-      product_id: product.id,
-      product_name: product.name,
-      metal_type: product.metal_type,
-      purity: product.purity,
-      size: '2.4',
-      quantity,
-      unit_price_paise: product.price_paise,
-      line_total_paise: product.price_paise * quantity,
-    }));
-    const totals = cartTotals(lines.map((line) => ({ unitPricePaise: line.unit_price_paise, quantity: line.quantity })));
+    const { lines, totals } = priceOrder(
+      items.map(([product, quantity]) => ({ productId: product.id, size: '2.4', quantity })),
+      items.map(([product]) => product),
+    );
     const { order } = await orders().placeOrder(
       { idempotencyKey: randomUUID(), requestHash: randomUUID(), shipping: details, lines, totals },
       new Date(at),
@@ -82,12 +75,13 @@ describe.each(DATABASE_KINDS)('sales summary and orders export on %s', (kind) =>
     t = await createTestApp(kind, { ORDER_RATE_LIMIT: '1000', DIST_DIR: path.join(tmpdir(), 'shop-test-no-web-build') });
     ops = Fastify();
     ops.decorate('database', t.database);
+    ops.decorate('sales', t.app.sales);
     installErrorHandlers(ops);
     await ops.register(salesRoutes, { prefix: '/api', now: () => NOW });
     await ops.ready();
     operatorCookie = await signInAsOperator(t);
-    ring = await t.app.catalogue.createProduct(input('Lotus Ring', 1299.99), []);
-    chain = await t.app.catalogue.createProduct(input('Rope Chain', 2450.5), []);
+    ring = await t.app.catalogue.createProduct(toProductColumns(input('Lotus Ring', 1299.99)), []);
+    chain = await t.app.catalogue.createProduct(toProductColumns(input('Rope Chain', 2450.5)), []);
   });
   afterAll(async () => {
     await ops.close();
@@ -109,8 +103,8 @@ describe.each(DATABASE_KINDS)('sales summary and orders export on %s', (kind) =>
   });
 
   it('lists the products running low, none left first', async () => {
-    const last = await t.app.catalogue.createProduct(input('Filigree Bangle', 1800, 1), []);
-    const gone = await t.app.catalogue.createProduct(input('Anklet Pair', 950, 0), []);
+    const last = await t.app.catalogue.createProduct(toProductColumns(input('Filigree Bangle', 1800, 1)), []);
+    const gone = await t.app.catalogue.createProduct(toProductColumns(input('Anklet Pair', 950, 0)), []);
     try {
       expect((await summaryAt()).lowStock).toEqual([
         { id: gone.id, name: 'Anklet Pair', stock: 0 },

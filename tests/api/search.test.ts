@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
-import { DEMO_PRODUCTS } from '../../src/server/catalogue/demo-catalogue.ts';
+import { DEMO_PRODUCTS } from '../../src/server/demo/demo-catalogue.ts';
 import { editDistance, tokenise } from '../../src/server/search/query-plan.ts';
 import type { Product } from '../../src/shared/product.ts';
+import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 
 type SearchBody = { query: string; correctedQuery: string | null; products: Product[] };
 
@@ -36,16 +37,16 @@ describe.each(DATABASE_KINDS)('search API on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     for (const [index, { gem: _gem, ...product }] of DEMO_PRODUCTS.entries()) {
-      await t.app.catalogue.createProduct(product, [], new Date(Date.UTC(2026, 0, 1, 0, index)));
+      await t.app.catalogue.createProduct(toProductColumns(product), [], new Date(Date.UTC(2026, 0, 1, 0, index)));
     }
     // For ranking: a product whose name is exactly a query that many others match better.
     await t.app.catalogue.createProduct(
-      { ...DEMO_PRODUCTS[0]!, ProductName: 'Silver Ring' },
+      toProductColumns({ ...DEMO_PRODUCTS[0]!, ProductName: 'Silver Ring' }),
       [],
       new Date(Date.UTC(2025, 0, 1)),
     );
     await t.app.catalogue.createProduct(
-      { ...DEMO_PRODUCTS[0]!, ProductName: 'Silver Ring Silver Ring Set' },
+      toProductColumns({ ...DEMO_PRODUCTS[0]!, ProductName: 'Silver Ring Silver Ring Set' }),
       [],
       new Date(Date.UTC(2025, 0, 2)),
     );
@@ -131,7 +132,7 @@ describe.each(DATABASE_KINDS)('search API on %s', (kind) => {
   });
 
   it('keeps the index in step with products: added, renamed and deleted', async () => {
-    const added = await t.app.catalogue.createProduct({ ...DEMO_PRODUCTS[0]!, ProductName: 'Zircon Starburst Toe Ring' }, []);
+    const added = await t.app.catalogue.createProduct(toProductColumns({ ...DEMO_PRODUCTS[0]!, ProductName: 'Zircon Starburst Toe Ring' }), []);
     expect(names(await search('starburst'))).toEqual(['Zircon Starburst Toe Ring']);
     // A new word is in the vocabulary at once, so its misspelling is corrected too.
     expect(names(await search('starbrust'))).toEqual(['Zircon Starburst Toe Ring']);

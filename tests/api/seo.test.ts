@@ -4,6 +4,7 @@ import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
 import type { ProductInput } from '../../src/shared/product.ts';
+import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 
 /** The API alone: no web build, whatever state dist/ is in. */
 const API_ONLY = { DIST_DIR: path.join(tmpdir(), 'shop-test-no-web-build') };
@@ -45,8 +46,8 @@ describe.each(DATABASE_KINDS)('robots.txt and sitemap.xml on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, API_ONLY);
-    await t.app.catalogue.createProduct(input('Rose & Co. Ring / 2.6"'), [], created);
-    await t.app.catalogue.createProduct(input("Asha's <Lotus> Ring"), [], created);
+    await t.app.catalogue.createProduct(toProductColumns(input('Rose & Co. Ring / 2.6"')), [], created);
+    await t.app.catalogue.createProduct(toProductColumns(input("Asha's <Lotus> Ring")), [], created);
   });
   afterAll(() => t.close());
 
@@ -91,7 +92,7 @@ describe.each(DATABASE_KINDS)('robots.txt and sitemap.xml on %s', (kind) => {
   });
 
   it('lists a new product at once', async () => {
-    await t.app.catalogue.createProduct(input('Moonstone Toe Ring'), []);
+    await t.app.catalogue.createProduct(toProductColumns(input('Moonstone Toe Ring')), []);
     const entries = parseSitemap((await t.app.inject({ url: '/sitemap.xml', headers: { host: 'shop.test:8080' } })).body);
     expect(entries.map((entry) => entry.loc)).toContain('http://shop.test:8080/product/Moonstone%20Toe%20Ring');
   });
@@ -102,7 +103,7 @@ describe.each(DATABASE_KINDS)('sitemap.xml with PUBLIC_URL on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { ...API_ONLY, PUBLIC_URL: 'https://shop.example.in' });
-    await t.app.catalogue.createProduct(input('Silver Leaf Ring'), []);
+    await t.app.catalogue.createProduct(toProductColumns(input('Silver Leaf Ring')), []);
   });
   afterAll(() => t.close());
 

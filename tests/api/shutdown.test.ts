@@ -13,6 +13,7 @@ import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { startPgCluster, type PgCluster } from '../helpers/pg-cluster.ts';
 import { withPgClient } from '../helpers/test-app.ts';
 import { spawnShop, startShop, type ShopProcess } from '../helpers/shop-process.ts';
+import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 
 // The server process as a service manager sees it: SIGTERM during start-up, SIGTERM under a
 // burst of orders, and the deadline for requests that would not finish.
@@ -34,7 +35,7 @@ async function databaseWithProduct(databaseUrl?: string): Promise<{ dataDir: str
   try {
     await migrateToLatest(database.db);
     const product = await catalogueRepository(database.db).createProduct(
-      { ProductName: 'Shutdown Payal', ProductPrice: 3200, Stock: 100_000, Category: 'Bracelet', MetalType: 'Silver', Purity: '925', metalWeight: 22, Colour: 'Silver', Style: 'Everyday' },
+      toProductColumns({ ProductName: 'Shutdown Payal', ProductPrice: 3200, Stock: 100_000, Category: 'Bracelet', MetalType: 'Silver', Purity: '925', metalWeight: 22, Colour: 'Silver', Style: 'Everyday' }),
       [],
     );
     return { dataDir, productId: product.id };

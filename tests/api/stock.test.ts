@@ -5,6 +5,7 @@ import { jpeg, multipart } from '../helpers/uploads.ts';
 import type { Product, ProductInput } from '../../src/shared/product.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
 import { lowStockProducts } from '../../src/server/orders/stock.ts';
+import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 
 // Stock (decision 016): set and checked in the operator's product routes, taken by orders in
 // their transaction (one winner of a race for the last piece), returned by a cancellation,
@@ -107,7 +108,7 @@ describe.each(DATABASE_KINDS)('stock on %s', (kind) => {
   });
 
   it('of 20 shoppers ordering the last piece at once, exactly one gets it and 19 are told clearly; nothing of theirs is stored', async () => {
-    const last = await t.app.catalogue.createProduct(piece('Last Lotus Ring', 1), []);
+    const last = await t.app.catalogue.createProduct(toProductColumns(piece('Last Lotus Ring', 1)), []);
     const before = await countOrders();
     const answers = await Promise.all(Array.from({ length: 20 }, () => place([{ productId: last.id, size: '2.6', quantity: 1 }])));
     const statuses = answers.map((answer) => answer.statusCode).sort();
@@ -124,7 +125,7 @@ describe.each(DATABASE_KINDS)('stock on %s', (kind) => {
   });
 
   it('orders of several products racing for them do not deadlock, and take exactly what they sold', async () => {
-    const made = [await t.app.catalogue.createProduct(piece('Race Ring A', 10), []), await t.app.catalogue.createProduct(piece('Race Ring B', 10), [])];
+    const made = [await t.app.catalogue.createProduct(toProductColumns(piece('Race Ring A', 10)), []), await t.app.catalogue.createProduct(toProductColumns(piece('Race Ring B', 10)), [])];
     // `a` has the smaller id: products are written in id order.
     const [a, b] = made.sort((x, y) => (x.id < y.id ? -1 : 1)) as [ProductRecord, ProductRecord];
     // Half the orders take both products, half only the second: each order's first write
@@ -143,8 +144,8 @@ describe.each(DATABASE_KINDS)('stock on %s', (kind) => {
   });
 
   it('refuses an order asking for more than is left, counting every size of a product, and stores and takes nothing', async () => {
-    const ring = await t.app.catalogue.createProduct(piece('Two Left Ring', 2), []);
-    const chain = await t.app.catalogue.createProduct({ ...piece('Plenty Chain', 50), Category: 'Necklace' }, []);
+    const ring = await t.app.catalogue.createProduct(toProductColumns(piece('Two Left Ring', 2)), []);
+    const chain = await t.app.catalogue.createProduct(toProductColumns({ ...piece('Plenty Chain', 50), Category: 'Necklace' }), []);
     const before = await countOrders();
     const response = await place([
       { productId: chain.id, size: '2.6', quantity: 4 },
@@ -170,7 +171,7 @@ describe.each(DATABASE_KINDS)('stock on %s', (kind) => {
   });
 
   it('gives a cancelled order its pieces back, once', async () => {
-    const ring = await t.app.catalogue.createProduct(piece('Returned Ring', 5), []);
+    const ring = await t.app.catalogue.createProduct(toProductColumns(piece('Returned Ring', 5)), []);
     const placed = await place([
       { productId: ring.id, size: '2.6', quantity: 2 },
       { productId: ring.id, size: '2.8', quantity: 1 },
@@ -189,7 +190,7 @@ describe.each(DATABASE_KINDS)('stock on %s', (kind) => {
   });
 
   it('shows the count in the public product answers, renewed as soon as an order takes stock', async () => {
-    const ring = await t.app.catalogue.createProduct(piece('Shown Ring', 3), []);
+    const ring = await t.app.catalogue.createProduct(toProductColumns(piece('Shown Ring', 3)), []);
     const byName = () => t.app.inject(`/api/products/by-name/${encodeURIComponent('Shown Ring')}`);
     const byIds = () => t.app.inject(`/api/products/by-ids?ids=${ring.id}`);
     const listed = async () => (await t.app.inject('/api/products?limit=100')).json<{ products: Product[] }>().products.find((p) => p.id === ring.id);

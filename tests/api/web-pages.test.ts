@@ -7,6 +7,7 @@ import { buildWebApp } from '../helpers/web-build.ts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CART_COOKIE, encodeCartCookie } from '../../src/shared/cart-cookie.ts';
 import type { ProductInput } from '../../src/shared/product.ts';
+import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 
 // Rendered pages against hostile URLs. The pages do not depend on the database: SQLite only.
 
@@ -45,7 +46,7 @@ describe('rendered pages', () => {
   beforeAll(async () => {
     distDir = buildWebApp();
     t = await createTestApp('sqlite', { DIST_DIR: distDir, PUBLIC_URL: 'https://shop.example.in' });
-    await t.app.catalogue.createProduct(ring, [], new Date(Date.UTC(2026, 0, 1)));
+    await t.app.catalogue.createProduct(toProductColumns(ring), [], new Date(Date.UTC(2026, 0, 1)));
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   }, 120_000);
   afterAll(async () => {

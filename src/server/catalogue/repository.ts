@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { ProductInput } from '../../shared/product.ts';
-import { rupeesToPaise } from '../../shared/money.ts';
-import { STOCK_WHEN_NOT_GIVEN } from '../../shared/stock.ts';
 import type { ListingSort } from '../../shared/catalogue.ts';
 import type { Database, ProductImagesTable, ProductsTable } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { keysOfImage, type StoredImage } from '../media/images.ts';
 
 export type ProductRecord = ProductsTable & { images: StoredImage[] };
+
+/** A product's own columns, as callers give them (catalogue/wire.ts maps the API's fields to them). */
+export type ProductColumns = Omit<ProductsTable, 'id' | 'created_at' | 'updated_at'>;
 
 export type ProductPage = { products: ProductRecord[]; nextCursor: string | null };
 
@@ -106,6 +107,18 @@ export function catalogueRepository(db: Kysely<Database>) {
       return row ? (await withImages([row]))[0] : undefined;
     },
 
+    /** The ids of the products named exactly so (case and all). */
+    async idsOfNames(names: readonly string[]): Promise<string[]> {
+      if (names.length === 0) return [];
+      const rows = await db.selectFrom('products').select('id').where('name', 'in', [...names]).execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Whether a product other than `exceptId` has this name (a first look; saving checks again). */
+    async isNameTaken(name: string, exceptId?: string): Promise<boolean> {
+      return (await nameHolder(db, name, exceptId)) !== undefined;
+    },
+
     async findByIds(ids: readonly string[]): Promise<ProductRecord[]> {
       if (ids.length === 0) return [];
       // The ids are known: products and their images are read at the same time.
@@ -142,38 +155,22 @@ export function catalogueRepository(db: Kysely<Database>) {
       });
     },
 
-    /** Saves a product and its images in one transaction. */
-    async createProduct(input: ProductInput, images: StoredImage[], createdAt = new Date()): Promise<ProductRecord> {
+    /** Saves a product and its images in one transaction; DuplicateNameError when its name is taken. */
+    async createProduct(columns: ProductColumns, images: StoredImage[], createdAt = new Date()): Promise<ProductRecord> {
       const now = createdAt.toISOString();
-      const row: ProductsTable = {
-        id: newProductId(),
-        name: input.ProductName,
-        price_paise: rupeesToPaise(input.ProductPrice),
-        category: input.Category,
-        metal_type: input.MetalType,
-        purity: input.Purity,
-        metal_weight_mg: Math.round(input.metalWeight * 1000),
-        colour: input.Colour,
-        style: input.Style,
-        stock: input.Stock ?? STOCK_WHEN_NOT_GIVEN,
-        created_at: now,
-        updated_at: now,
-      };
-      await db.transaction().execute(async (trx) => {
-        const taken = await trx
-          .selectFrom('products')
-          .select('id')
-          .where(sql`lower(name)`, '=', row.name.toLowerCase())
-          .executeTakeFirst();
-        if (taken) throw new DuplicateNameError(`A product named '${row.name}' already exists.`);
-        await trx.insertInto('products').values(row).execute();
-        if (images.length > 0) {
-          await trx
-            .insertInto('product_images')
-            .values(images.map((image, position) => toImageRow(row.id, position, image)))
-            .execute();
-        }
-      });
+      const row: ProductsTable = { id: newProductId(), ...columns, created_at: now, updated_at: now };
+      await saving(row.name, () =>
+        db.transaction().execute(async (trx) => {
+          await ensureNameFree(trx, row.name);
+          await trx.insertInto('products').values(row).execute();
+          if (images.length > 0) {
+            await trx
+              .insertInto('product_images')
+              .values(images.map((image, position) => toImageRow(row.id, position, image)))
+              .execute();
+          }
+        }),
+      );
       return { ...row, images };
     },
 
@@ -184,56 +181,63 @@ export function catalogueRepository(db: Kysely<Database>) {
      * built from an earlier read can never bring back an image another change has removed.
      * Answers the updated record and the images it no longer has, so that the caller can
      * remove their media once the change is saved; undefined when there is no such product.
+     * DuplicateNameError when the new name is taken.
      */
     async updateProduct(
       id: string,
-      changes: Partial<ProductInput>,
+      changes: Partial<ProductColumns>,
       chooseImages: (current: StoredImage[]) => StoredImage[],
     ): Promise<{ record: ProductRecord; removedImages: StoredImage[] } | undefined> {
-      return db.transaction().execute(async (trx) => {
-        if (!(await lockProduct(trx, id))) return undefined;
-        const current = await trx.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-        if (changes.ProductName !== undefined) {
-          const taken = await trx
-            .selectFrom('products')
-            .select('id')
-            .where(sql`lower(name)`, '=', changes.ProductName.toLowerCase())
-            .where('id', '<>', id)
-            .executeTakeFirst();
-          if (taken) throw new DuplicateNameError(`A product named '${changes.ProductName}' already exists.`);
-        }
-        const row: ProductsTable = {
-          ...current,
-          ...(changes.ProductName !== undefined ? { name: changes.ProductName } : {}),
-          ...(changes.ProductPrice !== undefined ? { price_paise: rupeesToPaise(changes.ProductPrice) } : {}),
-          ...(changes.Category !== undefined ? { category: changes.Category } : {}),
-          ...(changes.MetalType !== undefined ? { metal_type: changes.MetalType } : {}),
-          ...(changes.Purity !== undefined ? { purity: changes.Purity } : {}),
-          ...(changes.metalWeight !== undefined ? { metal_weight_mg: Math.round(changes.metalWeight * 1000) } : {}),
-          ...(changes.Colour !== undefined ? { colour: changes.Colour } : {}),
-          ...(changes.Style !== undefined ? { style: changes.Style } : {}),
-          ...(changes.Stock !== undefined ? { stock: changes.Stock } : {}),
-          updated_at: new Date().toISOString(),
-        };
-        const before = (await trx.selectFrom('product_images').selectAll().where('product_id', '=', id).orderBy('position').execute()).map(
-          toStoredImage,
-        );
-        const images = chooseImages(before);
-        const { id: _id, created_at: _createdAt, ...fields } = row;
-        await trx.updateTable('products').set(fields).where('id', '=', id).execute();
-        await trx.deleteFrom('product_images').where('product_id', '=', id).execute();
-        if (images.length > 0) {
-          await trx
-            .insertInto('product_images')
-            .values(images.map((image, position) => toImageRow(id, position, image)))
-            .execute();
-        }
-        const kept = new Set(images.map((image) => image.highKey));
-        const removedImages = before.filter((image) => !kept.has(image.highKey));
-        return { record: { ...row, images }, removedImages };
-      });
+      return saving(changes.name, () =>
+        db.transaction().execute(async (trx) => {
+          if (!(await lockProduct(trx, id))) return undefined;
+          const current = await trx.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+          if (changes.name !== undefined) await ensureNameFree(trx, changes.name, id);
+          const row: ProductsTable = { ...current, ...changes, updated_at: new Date().toISOString() };
+          const before = (await trx.selectFrom('product_images').selectAll().where('product_id', '=', id).orderBy('position').execute()).map(
+            toStoredImage,
+          );
+          const images = chooseImages(before);
+          const { id: _id, created_at: _createdAt, ...fields } = row;
+          await trx.updateTable('products').set(fields).where('id', '=', id).execute();
+          await trx.deleteFrom('product_images').where('product_id', '=', id).execute();
+          if (images.length > 0) {
+            await trx
+              .insertInto('product_images')
+              .values(images.map((image, position) => toImageRow(id, position, image)))
+              .execute();
+          }
+          const kept = new Set(images.map((image) => image.highKey));
+          const removedImages = before.filter((image) => !kept.has(image.highKey));
+          return { record: { ...row, images }, removedImages };
+        }),
+      );
     },
   };
+}
+
+/** The product other than `exceptId` that has this name, whatever its case (names are unique). */
+async function nameHolder(db: Kysely<Database>, name: string, exceptId?: string): Promise<{ id: string } | undefined> {
+  let query = db.selectFrom('products').select('id').where(sql`lower(name)`, '=', name.toLowerCase());
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return query.executeTakeFirst();
+}
+
+async function ensureNameFree(trx: Kysely<Database>, name: string, exceptId?: string): Promise<void> {
+  if (await nameHolder(trx, name, exceptId)) throw new DuplicateNameError(`A product named '${name}' already exists.`);
+}
+
+/**
+ * Runs a save that may give a product `name`; the database's own unique index catching two
+ * saves of one name at the same moment is a DuplicateNameError too.
+ */
+async function saving<T>(name: string | undefined, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (name !== undefined && isUniqueViolation(error)) throw new DuplicateNameError(`A product named '${name}' already exists.`);
+    throw error;
+  }
 }
 
 /**

@@ -1,7 +1,31 @@
-import type { ImageSrcsets, Product } from '../../shared/product.ts';
-import { paiseToRupees } from '../../shared/money.ts';
+import type { ImageSrcsets, Product, ProductInput } from '../../shared/product.ts';
+import { paiseToRupees, rupeesToPaise } from '../../shared/money.ts';
+import { STOCK_WHEN_NOT_GIVEN } from '../../shared/stock.ts';
 import type { StoredImage } from '../media/images.ts';
-import type { ProductRecord } from './repository.ts';
+import type { ProductColumns, ProductRecord } from './repository.ts';
+
+// The API's product (the spec's field names, rupees, grams) and the database's (columns, paise,
+// milligrams) meet here, both ways; the repository sees columns only.
+
+/** A new product's columns from the operator's fields (all given but Stock, so every column is set). */
+export function toProductColumns(input: ProductInput): ProductColumns {
+  return { stock: STOCK_WHEN_NOT_GIVEN, ...toProductColumnChanges(input) } as ProductColumns;
+}
+
+/** The columns an edit changes: only the fields it gives. */
+export function toProductColumnChanges(changes: Partial<ProductInput>): Partial<ProductColumns> {
+  const columns: Partial<ProductColumns> = {};
+  if (changes.ProductName !== undefined) columns.name = changes.ProductName;
+  if (changes.ProductPrice !== undefined) columns.price_paise = rupeesToPaise(changes.ProductPrice);
+  if (changes.Category !== undefined) columns.category = changes.Category;
+  if (changes.MetalType !== undefined) columns.metal_type = changes.MetalType;
+  if (changes.Purity !== undefined) columns.purity = changes.Purity;
+  if (changes.metalWeight !== undefined) columns.metal_weight_mg = Math.round(changes.metalWeight * 1000);
+  if (changes.Colour !== undefined) columns.colour = changes.Colour;
+  if (changes.Style !== undefined) columns.style = changes.Style;
+  if (changes.Stock !== undefined) columns.stock = changes.Stock;
+  return columns;
+}
 
 /** A product as the API answers it: the spec's field names, prices in rupees, image URLs. */
 export function toWireProduct(record: ProductRecord, urlOf: (key: string) => string): Product {

@@ -1,7 +1,7 @@
 // npm run seed: (re)loads the demo catalogue into the configured database and storage.
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { loadDemoCatalogue } from '../catalogue/demo-seed.ts';
+import { loadDemoCatalogue } from '../demo/demo-seed.ts';
 
 try {
   const config = loadConfig();

@@ -22,6 +22,10 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);
 
+/** A 400 about one field: the message is the answer's and the field's. */
+export const invalidField = (field: string, message: string) =>
+  new HttpError(400, 'invalid_request', message, { [field]: message });
+
 /**
  * Parses request data with a zod schema, classic or mini (the shared schemas are mini); a
  * failure is a 400 with one message per field.

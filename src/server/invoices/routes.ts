@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ORDER_NUMBER_PATTERN } from '../../shared/order.ts';
 import { notFound } from '../http/errors.ts';
-import { ordersRepository } from '../orders/repository.ts';
 import { renderInvoicePdf } from './pdf.ts';
 
 export default async function invoiceRoutes(app: FastifyInstance): Promise<void> {
-  const orders = ordersRepository(app.database.db);
+  const { orders } = app;
 
   // The shopper's and the operator's download. Public like the order page: the unguessable
   // order number is what admits the caller (decision 018).

@@ -46,3 +46,5 @@ export function subscribersCsv(subscribers: readonly Subscriber[]): string {
   const lines = [['email', 'subscribed_at'], ...subscribers.map((s) => [s.email, s.subscribedAt])];
   return lines.map((line) => line.map(cell).join(',')).join('\r\n') + '\r\n';
 }
+
+export type NewsletterRepository = ReturnType<typeof newsletterRepository>;

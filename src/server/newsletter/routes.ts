@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseOr400 } from '../http/errors.ts';
-import { newsletterRepository, subscribersCsv } from './repository.ts';
+import { subscribersCsv } from './repository.ts';
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid e-mail address, such as name@example.com.';
 
@@ -14,7 +14,7 @@ const subscribeBody = z.strictObject({
 });
 
 export default async function newsletterRoutes(app: FastifyInstance): Promise<void> {
-  const newsletter = newsletterRepository(app.database.db);
+  const { newsletter } = app;
 
   // The footer's 'Subscribe us' field: 201 for a new address, 200 when it is already listed.
   app.post('/newsletter', { config: { public: true } }, async (request, reply) => {

@@ -4,15 +4,14 @@ import { canMoveOrder, ORDER_NUMBER_ALPHABET, type OrderStatus } from '../../sha
 import type { ShippingDetails } from '../../shared/checkout.ts';
 import type { CartTotals } from '../../shared/pricing.ts';
 import type { Database } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import type { OrderLinesTable, OrdersTable } from './tables.ts';
+import type { PricedOrderLine } from './pricing.ts';
 import { returnStock, takeStock } from './stock.ts';
 import { issueInvoiceNumber } from '../invoices/series.ts';
 import { queueOrderPlacedMails, queueOrderStatusMail } from '../mail/outbox.ts';
 
 export type StoredOrder = OrdersTable & { lines: OrderLinesTable[] };
-
-/** A line priced by the server from the catalogue, ready to be stored. */
-export type PricedOrderLine = Omit<OrderLinesTable, 'order_id' | 'position'>;
 
 export type OrderDraft = {
   idempotencyKey: string;
@@ -53,13 +52,6 @@ export function newOrderNumber(): string {
 /** A stable fingerprint of a validated request body (its keys come in the schema's order). */
 export function requestHash(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const { code, errcode } = error as Error & { code?: unknown; errcode?: unknown };
-  // PostgreSQL unique_violation; SQLite SQLITE_CONSTRAINT_UNIQUE / PRIMARYKEY.
-  return code === '23505' || errcode === 2067 || errcode === 1555 || /UNIQUE constraint failed/i.test(error.message);
 }
 
 export function ordersRepository(db: Kysely<Database>) {
@@ -130,7 +122,7 @@ export function ordersRepository(db: Kysely<Database>) {
           invoice_number: null, // given in the transaction below
           invoice_date: null,
         };
-        const lines: OrderLinesTable[] = draft.lines.map((line, position) => ({ ...line, order_id: row.id, position }));
+        const lines = draft.lines.map((line, position) => toLineRow(row.id, position, line));
         try {
           const outcome = await db.transaction().execute(async (trx) => {
             const taken = await trx
@@ -220,6 +212,21 @@ export function ordersRepository(db: Kysely<Database>) {
 }
 
 export type OrdersRepository = ReturnType<typeof ordersRepository>;
+
+function toLineRow(orderId: string, position: number, line: PricedOrderLine): OrderLinesTable {
+  return {
+    order_id: orderId,
+    position,
+    product_id: line.productId,
+    product_name: line.productName,
+    metal_type: line.metalType,
+    purity: line.purity,
+    size: line.size,
+    quantity: line.quantity,
+    unit_price_paise: line.unitPricePaise,
+    line_total_paise: line.lineTotalPaise,
+  };
+}
 
 function encodeCursor(row: OrdersTable): string {
   return Buffer.from(JSON.stringify([row.created_at, row.id])).toString('base64url');

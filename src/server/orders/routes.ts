@@ -1,18 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { placeOrderSchema } from '../../shared/checkout.ts';
-import { cartTotals } from '../../shared/pricing.ts';
-import { formatInr } from '../../shared/money.ts';
-import { MAX_ORDER_TOTAL_PAISE } from '../../shared/order-limits.ts';
 import { ORDER_NUMBER_PATTERN, ORDER_STATUSES } from '../../shared/order.ts';
 import { HttpError, notFound, parseOr400 } from '../http/errors.ts';
-import {
-  IdempotencyConflictError,
-  OrderTransitionError,
-  ordersRepository,
-  requestHash,
-  type PricedOrderLine,
-} from './repository.ts';
+import { IdempotencyConflictError, OrderTransitionError, requestHash } from './repository.ts';
+import { priceOrder } from './pricing.ts';
 import { toOperatorOrder, toPublicOrder } from './wire.ts';
 import { OutOfStockError, outOfStockAnswer } from './stock.ts';
 import { checkShippingPin } from '../pin-codes/directory.ts';
@@ -35,7 +27,7 @@ const orderNotFound = () => notFound('No order has this number.');
 const ORDER_RATE_WINDOW_MS = 10 * 60_000;
 
 export default async function ordersRoutes(app: FastifyInstance): Promise<void> {
-  const orders = ordersRepository(app.database.db);
+  const { orders } = app;
 
   // Shopper: place a Cash on Delivery order. The server prices every line itself. Anyone may,
   // so each client address may try only ORDER_RATE_LIMIT times in 10 minutes (in place of the
@@ -50,50 +42,15 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
     const { lines, ...shipping } = body;
     await checkShippingPin(app.database.db, shipping); // a PIN India Post has, in the chosen state
 
-    const records = await app.catalogue.findByIds([...new Set(lines.map((line) => line.productId))]);
-    const byId = new Map(records.map((record) => [record.id, record]));
-    const missing: Record<string, string> = {};
-    lines.forEach((line, index) => {
-      if (!byId.has(line.productId)) missing[`lines.${index}.productId`] = 'This piece is no longer available.';
-    });
-    if (Object.keys(missing).length > 0) {
-      throw new HttpError(
-        409,
-        'unknown_product',
-        'Some pieces in your cart are no longer available. Remove them from your cart and try again.',
-        missing,
-      );
-    }
-
-    const priced: PricedOrderLine[] = lines.map((line) => {
-      const record = byId.get(line.productId)!;
-      return {
-        product_id: record.id,
-        product_name: record.name,
-        metal_type: record.metal_type,
-        purity: record.purity,
-        size: line.size,
-        quantity: line.quantity,
-        unit_price_paise: record.price_paise,
-        line_total_paise: record.price_paise * line.quantity,
-      };
-    });
-    const totals = cartTotals(priced.map((line) => ({ unitPricePaise: line.unit_price_paise, quantity: line.quantity })));
-    if (totals.orderTotalPaise > MAX_ORDER_TOTAL_PAISE) {
-      throw new HttpError(
-        400,
-        'order_too_large',
-        `An order may come to at most ${formatInr(MAX_ORDER_TOTAL_PAISE)}; this one comes to ${formatInr(totals.orderTotalPaise)}. Please order fewer pieces, or contact us for a larger order.`,
-      );
-    }
+    const products = await app.catalogue.findByIds([...new Set(lines.map((line) => line.productId))]);
+    const priced = priceOrder(lines, products);
 
     try {
       const { order, created } = await orders.placeOrder({
         idempotencyKey: keyResult.data,
         requestHash: requestHash(body),
         shipping,
-        lines: priced,
-        totals,
+        ...priced,
       });
       reply.header('cache-control', 'no-store');
       return reply.status(created ? 201 : 200).send(toPublicOrder(order));

@@ -76,3 +76,5 @@ export function salesRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type SalesRepository = ReturnType<typeof salesRepository>;

@@ -5,7 +5,6 @@ import type { SalesSummary } from '../../shared/sales.ts';
 import { addDays, daysBetween, indiaMidnight, isCalendarDay } from './india-days.ts';
 import { ordersCsv } from './orders-csv.ts';
 import { lowStockProducts } from '../orders/stock.ts';
-import { salesRepository } from './repository.ts';
 import { summariseSales, summaryWindowStart } from './summary.ts';
 
 /** The longest export, in days: a year, leap or not. */
@@ -38,7 +37,7 @@ export type SalesRoutesOptions = {
 
 /** Operator only (no route is marked public): the backend's sales summary and the orders export. */
 export default async function salesRoutes(app: FastifyInstance, options: SalesRoutesOptions = {}): Promise<void> {
-  const sales = salesRepository(app.database.db);
+  const { sales } = app;
   const now = options.now ?? (() => new Date());
 
   app.get('/sales/summary', async (_request, reply): Promise<SalesSummary> => {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseOr400 } from '../http/errors.ts';
 import { toWireProduct } from '../catalogue/wire.ts';
-import { searchRepository } from './repository.ts';
 
 const searchQuery = z.object({
   q: z.string().trim().max(100, 'Keep the search under 100 characters.').default(''),
@@ -11,7 +10,7 @@ const searchQuery = z.object({
 });
 
 export default async function searchRoutes(app: FastifyInstance): Promise<void> {
-  const search = searchRepository(app.database, () => app.catalogueVersion());
+  const search = app.productSearch;
   const urlOf = (key: string) => app.storage.url(key);
 
   /** Ranked products for `q`: { query, correctedQuery, products }; kept per catalogue version (app.responseCache). */

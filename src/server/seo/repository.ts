@@ -13,3 +13,5 @@ export function seoRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type SeoRepository = ReturnType<typeof seoRepository>;

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { listingGroupOf, MENU_TREE } from '../../shared/catalogue.ts';
 import { escapeMarkup } from '../../shared/markup.ts';
 import { shopOrigin } from '../http/origin.ts';
-import { seoRepository } from './repository.ts';
 
 /** The sitemap protocol's limit of URLs in one file. */
 const SITEMAP_MAX_URLS = 50_000;
@@ -22,7 +21,7 @@ export function listingPaths(): string[] {
 
 /** For search engines: robots.txt and sitemap.xml, open to everyone. */
 export default async function seoRoutes(app: FastifyInstance): Promise<void> {
-  const seo = seoRepository(app.database.db);
+  const { seo } = app;
   const originOf = shopOrigin(app.config);
 
   app.get('/robots.txt', { config: { public: true } }, async (request, reply) => {

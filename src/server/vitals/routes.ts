@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseOr400 } from '../http/errors.ts';
 import { routePatternOf } from '../../shared/route-patterns.ts';
-import { VITAL_NAMES, vitalsRepository, type VitalFigure, type VitalName } from './repository.ts';
+import { VITAL_NAMES, type VitalFigure, type VitalName } from './repository.ts';
 
 /** Reports from one client address, per minute: a page view sends one. */
 export const VITALS_REPORTS_PER_CLIENT = 20;
@@ -47,7 +47,7 @@ export type VitalsSummary = {
 };
 
 export default async function vitalsRoutes(app: FastifyInstance): Promise<void> {
-  const vitals = vitalsRepository(app.database.db);
+  const { vitals } = app;
   let lastPrune = 0;
 
   // The storefront's beacon (src/web/features/vitals/report.ts) when a page is hidden. Public,

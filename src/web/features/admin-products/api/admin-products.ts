@@ -1,12 +1,6 @@
 import { ApiError, apiFetch, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
 import type { Product, ProductInput, ProductList } from '../../../../shared/product.ts';
-
-/**
- * Where each image of the product comes from, in display order: a file of this request
- * (`upload`, its index among the files sent) or one the product has (`keep`, its high URL).
- * The server's twin is in src/server/catalogue/admin-routes.ts.
- */
-export type ImagePlanItem = { upload: number } | { keep: string };
+import type { ImagePlanItem } from '../../../../shared/product-images.ts';
 
 /** Every product, newest first (the catalogue is small enough to list whole for operators). */
 export async function fetchAllProducts(signal?: AbortSignal): Promise<Product[]> {

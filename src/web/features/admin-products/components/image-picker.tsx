@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { useId, useRef, type ChangeEvent } from 'react';
-import { MAX_IMAGES } from '../lib/image-files.ts';
+import { MAX_IMAGES } from '../../../../shared/product-images.ts';
 import styles from './admin-products.module.css';
 
 /** One image of the product being edited: one it has, or a file chosen now. */

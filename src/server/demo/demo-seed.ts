@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { deleteStoredImage, storeProductImage } from '../media/images.ts';
-import type { CatalogueRepository } from './repository.ts';
+import type { CatalogueRepository } from '../catalogue/repository.ts';
+import { toProductColumns } from '../catalogue/wire.ts';
 import { DEMO_PRODUCTS } from './demo-catalogue.ts';
 import { renderDemoImage } from './demo-images.ts';
 
@@ -52,8 +53,8 @@ export async function releaseDemoSeed(db: Kysely<Database>): Promise<void> {
 export async function loadDemoCatalogue({ db, catalogue, storage, log, signal }: SeedDeps): Promise<number> {
   log.info(`loading the demo catalogue (${DEMO_PRODUCTS.length} products)`);
   const names = DEMO_PRODUCTS.map((product) => product.ProductName);
-  for (const existing of await db.selectFrom('products').select('id').where('name', 'in', names).execute()) {
-    const deleted = await catalogue.deleteProduct(existing.id);
+  for (const id of await catalogue.idsOfNames(names)) {
+    const deleted = await catalogue.deleteProduct(id);
     for (const image of deleted?.images ?? []) await deleteStoredImage(storage, image, log);
   }
   // Newest first on the home page follows the catalogue's order.
@@ -68,7 +69,7 @@ export async function loadDemoCatalogue({ db, catalogue, storage, log, signal }:
   };
   for (const [index, { gem: _gem, ...input }] of DEMO_PRODUCTS.entries()) {
     signal?.throwIfAborted();
-    await catalogue.createProduct(input, await renderImages(DEMO_PRODUCTS[index]!), new Date(start - index * 60_000));
+    await catalogue.createProduct(toProductColumns(input), await renderImages(DEMO_PRODUCTS[index]!), new Date(start - index * 60_000));
   }
   await db
     .insertInto('meta')

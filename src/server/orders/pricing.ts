@@ -1,0 +1,68 @@
+import type { OrderLineInput } from '../../shared/checkout.ts';
+import { formatInr } from '../../shared/money.ts';
+import { MAX_ORDER_TOTAL_PAISE } from '../../shared/order-limits.ts';
+import { cartTotals, type CartTotals } from '../../shared/pricing.ts';
+import type { ProductsTable } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+
+/** What pricing needs of a product, as the catalogue stores it. */
+export type PricingProduct = Pick<ProductsTable, 'id' | 'name' | 'metal_type' | 'purity' | 'price_paise'>;
+
+/** A line priced by the server from the catalogue: a snapshot of the product as it is sold. */
+export type PricedOrderLine = {
+  productId: string;
+  productName: string;
+  metalType: string;
+  purity: string;
+  size: string;
+  quantity: number;
+  unitPricePaise: number;
+  lineTotalPaise: number;
+};
+
+export type PricedOrder = { lines: PricedOrderLine[]; totals: CartTotals };
+
+/**
+ * Prices the shopper's lines from the products as the catalogue has them (the client never
+ * sends a price): each line and the totals, in paise. Throws the shopper's refusal: 409 when a
+ * line's product is gone (named beside each such line), 400 when the order comes to more than
+ * MAX_ORDER_TOTAL_PAISE.
+ */
+export function priceOrder(lines: readonly OrderLineInput[], products: readonly PricingProduct[]): PricedOrder {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const missing: Record<string, string> = {};
+  lines.forEach((line, index) => {
+    if (!byId.has(line.productId)) missing[`lines.${index}.productId`] = 'This piece is no longer available.';
+  });
+  if (Object.keys(missing).length > 0) {
+    throw new HttpError(
+      409,
+      'unknown_product',
+      'Some pieces in your cart are no longer available. Remove them from your cart and try again.',
+      missing,
+    );
+  }
+
+  const priced = lines.map((line): PricedOrderLine => {
+    const product = byId.get(line.productId)!;
+    return {
+      productId: product.id,
+      productName: product.name,
+      metalType: product.metal_type,
+      purity: product.purity,
+      size: line.size,
+      quantity: line.quantity,
+      unitPricePaise: product.price_paise,
+      lineTotalPaise: product.price_paise * line.quantity,
+    };
+  });
+  const totals = cartTotals(priced);
+  if (totals.orderTotalPaise > MAX_ORDER_TOTAL_PAISE) {
+    throw new HttpError(
+      400,
+      'order_too_large',
+      `An order may come to at most ${formatInr(MAX_ORDER_TOTAL_PAISE)}; this one comes to ${formatInr(totals.orderTotalPaise)}. Please order fewer pieces, or contact us for a larger order.`,
+    );
+  }
+  return { lines: priced, totals };
+}
