@@ -1,5 +1,7 @@
 import { LogOut, RefreshCw, ShieldCheck, ShieldOff } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
+import { Button } from '../../../components/button.tsx';
+import { Panel } from '../../../components/panel.tsx';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import type { SessionUser } from '../api/session.ts';
@@ -23,15 +25,10 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.message
 export function SecurityPanel({ user }: { user: SessionUser }) {
   const titleId = useId();
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
-          Sign-in security
-        </h2>
-      </div>
+    <Panel titleId={titleId} title="Sign-in security">
       <TwoFactorSettings initiallyOn={user.twoFactorEnabled} />
       <ActiveSessions />
-    </section>
+    </Panel>
   );
 }
 
@@ -125,10 +122,10 @@ function TwoFactorSettings({ initiallyOn }: { initiallyOn: boolean }) {
               onChange={(event) => setCode(event.target.value)}
             />
           </label>
-          <button type="submit" className={styles.button} disabled={busy}>
+          <Button variant="pill" type="submit" disabled={busy}>
             <Icon icon={ShieldCheck} size={16} aria-hidden="true" />
             Confirm
-          </button>
+          </Button>
         </form>
         {errorLine}
       </div>
@@ -159,10 +156,10 @@ function TwoFactorSettings({ initiallyOn }: { initiallyOn: boolean }) {
             onChange={(event) => setPassword(event.target.value)}
           />
         </label>
-        <button type="submit" className={styles.button} disabled={busy}>
+        <Button variant="pill" type="submit" disabled={busy}>
           <Icon icon={on ? ShieldOff : ShieldCheck} size={16} aria-hidden="true" />
           {on ? 'Turn off two-step sign-in' : 'Turn on two-step sign-in'}
-        </button>
+        </Button>
       </form>
       {errorLine}
     </div>
@@ -258,18 +255,18 @@ function ActiveSessions() {
         </table>
       )}
       <div className={styles.row}>
-        <button type="button" className={styles.button} onClick={() => void load()} disabled={busy}>
+        <Button variant="pill" onClick={() => void load()} disabled={busy}>
           <Icon icon={RefreshCw} size={16} aria-hidden="true" />
           Refresh
-        </button>
-        <button type="button" className={styles.button} onClick={() => void others()} disabled={busy}>
+        </Button>
+        <Button variant="pill" onClick={() => void others()} disabled={busy}>
           <Icon icon={LogOut} size={16} aria-hidden="true" />
           Sign out everywhere else
-        </button>
-        <button type="button" className={styles.button} onClick={() => void everywhere()} disabled={busy}>
+        </Button>
+        <Button variant="pill" onClick={() => void everywhere()} disabled={busy}>
           <Icon icon={LogOut} size={16} aria-hidden="true" />
           Sign out everywhere
-        </button>
+        </Button>
       </div>
     </div>
   );
