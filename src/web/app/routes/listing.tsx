@@ -1,5 +1,6 @@
 import { SearchX } from 'lucide';
-import { Icon } from '../../components/icon.tsx';
+import { NoResults } from '../../components/empty-state.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Product, ProductList } from '../../../shared/product.ts';
@@ -39,9 +40,7 @@ export function Component() {
   const title = groupTitle(view);
   return (
     <main className={styles.listing}>
-      <header className={styles.head}>
-        <p className={styles.eyebrow}>Shop</p>
-        <h1 className={styles.title}>{title}</h1>
+      <PageHeading eyebrow="Shop" title={title}>
         <p className={styles.summary} data-testid="listing-summary">
           {describeView(view)}
         </p>
@@ -55,7 +54,7 @@ export function Component() {
             We did not recognise {view.ignored.map((item) => `‘${item}’`).join(', ')} and left {view.ignored.length > 1 ? 'them' : 'it'} out.
           </p>
         ) : null}
-      </header>
+      </PageHeading>
 
       <FilterBar view={view} />
 
@@ -104,11 +103,7 @@ function Results({ view, first }: { view: ListingView; first: ProductList }) {
       </div>
 
       {products.length === 0 ? (
-        <section className={styles.empty} aria-labelledby="empty-title" data-testid="listing-empty">
-          <Icon icon={SearchX} size={36} aria-hidden className={styles.emptyIcon} />
-          <h2 id="empty-title" className={styles.emptyTitle}>
-            Nothing here yet
-          </h2>
+        <NoResults icon={SearchX} title="Nothing here yet" titleId="empty-title" aria-labelledby="empty-title" data-testid="listing-empty">
           <p className={styles.emptyText}>No {groupTitle(view).toLowerCase()} match these filters. Try a wider view:</p>
           <ul className={styles.wider}>
             {widerViews(view).map((wider) => (
@@ -119,7 +114,7 @@ function Results({ view, first }: { view: ListingView; first: ProductList }) {
               </li>
             ))}
           </ul>
-        </section>
+        </NoResults>
       ) : (
         <>
           {/* The cards' names are h3: this keeps the outline whole for screen readers. */}

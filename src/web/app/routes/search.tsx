@@ -1,5 +1,6 @@
 import { SearchX } from 'lucide';
-import { Icon } from '../../components/icon.tsx';
+import { NoResults } from '../../components/empty-state.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { LISTING_GROUPS, type ListingGroup } from '../../../shared/catalogue.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -29,9 +30,7 @@ export function Component() {
   const products = results?.products ?? [];
   return (
     <main className={styles.search}>
-      <header className={styles.head}>
-        <p className={styles.eyebrow}>Search</p>
-        <h1 className={styles.title}>{query ? <>Results for ‘{query}’</> : 'Search the shop'}</h1>
+      <PageHeading eyebrow="Search" title={query ? <>Results for ‘{query}’</> : 'Search the shop'}>
         {results?.correctedQuery ? (
           <p className={styles.corrected} role="note">
             Showing results for <strong>‘{results.correctedQuery}’</strong>
@@ -42,7 +41,7 @@ export function Component() {
             {products.length === RESULTS ? `The ${RESULTS} best matches` : `${products.length} ${products.length === 1 ? 'product' : 'products'}`}
           </p>
         ) : null}
-      </header>
+      </PageHeading>
 
       {error ? (
         <p className={styles.error} role="alert">
@@ -51,11 +50,9 @@ export function Component() {
       ) : !query ? (
         <Browse intro="Type what you are looking for in the search box above, or browse a category:" />
       ) : products.length === 0 ? (
-        <section className={styles.empty} data-testid="search-empty">
-          <Icon icon={SearchX} size={36} aria-hidden className={styles.emptyIcon} />
-          <h2 className={styles.emptyTitle}>No products match ‘{query}’</h2>
+        <NoResults icon={SearchX} title={<>No products match ‘{query}’</>} data-testid="search-empty">
           <Browse intro="Check the spelling, try a more general word such as ‘ring’ or ‘silver’, or browse a category:" />
-        </section>
+        </NoResults>
       ) : (
         <>
           {/* The cards' names are h3: this keeps the outline whole for screen readers. */}

@@ -1,5 +1,8 @@
 import { Heart, Minus, Plus, ShoppingBag, Trash as Trash2 } from 'lucide';
+import { buttonClass } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import { Page, PageTitle } from '../../../components/page.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
@@ -24,24 +27,22 @@ const productHref = (line: Pick<CartLine, 'ProductName'>) => `/product/${encodeU
  */
 export function CartView({ lines, check }: { lines: readonly CartLine[] | null; check: PriceCheck }) {
   return (
-    <main className={styles.page}>
-      <h1 className={styles.heading}>Your Cart</h1>
+    <Page fill>
+      <PageTitle className={styles.heading}>Your Cart</PageTitle>
       {lines === null ? (
         <p className={styles.pending} aria-busy="true">
           <span className="visually-hidden">Opening your cart…</span>
         </p>
       ) : lines.length === 0 ? (
-        <div className={styles.empty}>
-          <Icon icon={ShoppingBag} aria-hidden size={40} strokeWidth={1.25} />
-          <p>Your cart is empty.</p>
-          <Link className={styles.secondaryButton} to="/">
+        <EmptyState icon={ShoppingBag} message="Your cart is empty.">
+          <Link className={buttonClass('outline')} to="/">
             Continue shopping
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <CartContents lines={lines} check={check} />
       )}
-    </main>
+    </Page>
   );
 }
 
