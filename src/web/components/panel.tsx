@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide';
 import type { IconNode } from 'lucide';
 import type { ComponentProps, ReactNode } from 'react';
-import { Button } from './button.tsx';
+import { Button, type ButtonSize } from './button.tsx';
 import { Icon } from './icon.tsx';
 import styles from './panel.module.css';
 
@@ -35,9 +35,9 @@ export function Panel({ titleId, title, actions, lead, wideLead = false, compact
 }
 
 /** A panel's Refresh button; its icon turns while `refreshing`. */
-export function RefreshButton({ refreshing, disabled, onClick, tall }: { refreshing: boolean; disabled: boolean; onClick: () => void; tall?: boolean }) {
+export function RefreshButton({ refreshing, disabled, onClick, size }: { refreshing: boolean; disabled: boolean; onClick: () => void; size?: ButtonSize }) {
   return (
-    <Button variant="pill" tall={tall} onClick={onClick} disabled={disabled}>
+    <Button variant="pill" size={size} onClick={onClick} disabled={disabled}>
       <Icon icon={RefreshCw} size={16} aria-hidden="true" className={refreshing ? styles.spinning : undefined} />
       {refreshing ? 'Refreshing…' : 'Refresh'}
     </Button>
@@ -45,11 +45,11 @@ export function RefreshButton({ refreshing, disabled, onClick, tall }: { refresh
 }
 
 /** 'Could not load' (`children`) with a way to try again. */
-export function LoadError({ children, onRetry, retrying, tall }: { children: ReactNode; onRetry: () => void; retrying: boolean; tall?: boolean }) {
+export function LoadError({ children, onRetry, retrying, size }: { children: ReactNode; onRetry: () => void; retrying: boolean; size?: ButtonSize }) {
   return (
     <div className={styles.loadError} role="alert">
       <p>{children}</p>
-      <Button variant="pill" tall={tall} onClick={onRetry} disabled={retrying}>
+      <Button variant="pill" size={size} onClick={onRetry} disabled={retrying}>
         {retrying ? 'Trying again…' : 'Try again'}
       </Button>
     </div>

@@ -1,4 +1,5 @@
 import { SearchX } from 'lucide';
+import { buttonClass } from '../../components/button.tsx';
 import { NoResults } from '../../components/empty-state.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { useState } from 'react';
@@ -108,7 +109,7 @@ function Results({ view, first }: { view: ListingView; first: ProductList }) {
           <ul className={styles.wider}>
             {widerViews(view).map((wider) => (
               <li key={wider.href}>
-                <Link to={wider.href} className={styles.widerLink}>
+                <Link to={wider.href} className={buttonClass('chip')}>
                   {wider.label}
                 </Link>
               </li>

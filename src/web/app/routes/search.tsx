@@ -1,4 +1,5 @@
 import { SearchX } from 'lucide';
+import { buttonClass } from '../../components/button.tsx';
 import { NoResults } from '../../components/empty-state.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -71,7 +72,7 @@ function Browse({ intro }: { intro: string }) {
       <ul className={styles.links}>
         {(Object.keys(LISTING_GROUPS) as ListingGroup[]).map((group) => (
           <li key={group}>
-            <Link to={`/home/${group}`} className={styles.link}>
+            <Link to={`/home/${group}`} className={buttonClass('chip')}>
               {LISTING_GROUPS[group].title}
             </Link>
           </li>

@@ -1,5 +1,6 @@
 import { Download, PackageCheck, TriangleAlert } from 'lucide';
 import { Button } from '../../../components/button.tsx';
+import { Field, Input } from '../../../components/field.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { LoadError, Panel, PanelHint, RefreshButton } from '../../../components/panel.tsx';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -58,7 +59,7 @@ export function SalesSummary() {
     <Panel
       titleId={titleId}
       title="Sales at a glance"
-      actions={<RefreshButton refreshing={refreshing} disabled={refreshing || (summary === null && !loadError)} onClick={refresh} tall />}
+      actions={<RefreshButton refreshing={refreshing} disabled={refreshing || (summary === null && !loadError)} onClick={refresh} size="large" />}
       lead={
         <>
           Orders by the day they were placed, in Indian time. Takings are the order totals to collect; cancelled orders are left
@@ -71,7 +72,7 @@ export function SalesSummary() {
       data-testid="sales-summary"
     >
       {loadError ? (
-        <LoadError onRetry={refresh} retrying={refreshing} tall>
+        <LoadError onRetry={refresh} retrying={refreshing} size="large">
           {summary === null ? `The sales summary could not be loaded. ${loadError}` : `The sales summary could not be refreshed. ${loadError}`}
         </LoadError>
       ) : null}
@@ -252,11 +253,8 @@ function OrdersExport({ firstDay, today }: { firstDay: string; today: string }) 
         </h3>
         <PanelHint>A CSV file for a spreadsheet: one row per order placed on these days (Indian time), amounts in rupees.</PanelHint>
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${formId}-from`}>
-          From
-        </label>
-        <input
+      <Field label="From" htmlFor={`${formId}-from`} className={styles.field}>
+        <Input
           id={`${formId}-from`}
           className={styles.input}
           type="date"
@@ -267,12 +265,9 @@ function OrdersExport({ firstDay, today }: { firstDay: string; today: string }) 
           aria-invalid={error !== null}
           onChange={(event) => setFrom(event.target.value)}
         />
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${formId}-to`}>
-          To
-        </label>
-        <input
+      </Field>
+      <Field label="To" htmlFor={`${formId}-to`} className={styles.field}>
+        <Input
           id={`${formId}-to`}
           className={styles.input}
           type="date"
@@ -283,8 +278,8 @@ function OrdersExport({ firstDay, today }: { firstDay: string; today: string }) 
           aria-invalid={error !== null}
           onChange={(event) => setTo(event.target.value)}
         />
-      </div>
-      <Button variant="pillSolid" tall type="submit" className={styles.download} aria-disabled={busy}>
+      </Field>
+      <Button variant="pillSolid" size="large" type="submit" className={styles.download} aria-disabled={busy}>
         <Icon icon={Download} size={16} aria-hidden="true" />
         {busy ? 'Preparing…' : 'Download CSV'}
       </Button>
