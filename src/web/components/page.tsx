@@ -12,3 +12,12 @@ export function Page({ fill = false, className, ...rest }: ComponentProps<'main'
 export function PageTitle({ className, ...rest }: ComponentProps<'h1'>) {
   return <h1 className={join(styles.title, className)} {...rest} />;
 }
+
+/** Holds a list's place while it is not known yet (the server's render and hydration); `label` is read to screen readers. */
+export function PagePending({ label }: { label: string }) {
+  return (
+    <p className={styles.pending} aria-busy="true">
+      <span className="visually-hidden">{label}</span>
+    </p>
+  );
+}

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import { signIn, verifySignInCode, type SessionUser } from '../api/session.ts';
 import { authErrorMessage } from '../lib/messages.ts';
+import { cardClass } from '../../../components/card.ts';
 import { Field, Input } from '../../../components/field.tsx';
 import styles from './auth.module.css';
 
@@ -63,7 +64,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
 
   if (step === 'code') {
     return (
-      <form className={styles.card} onSubmit={submit} aria-describedby={error ? errorId : undefined}>
+      <form className={cardClass({ className: styles.card })} onSubmit={submit} aria-describedby={error ? errorId : undefined}>
         <div className={styles.cardHead}>
           <span className={styles.eyebrow}>Operators</span>
           <h1 className={styles.title}>Two-step sign-in</h1>
@@ -94,7 +95,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
   }
 
   return (
-    <form className={styles.card} onSubmit={submit} aria-describedby={error ? errorId : undefined} noValidate={false}>
+    <form className={cardClass({ className: styles.card })} onSubmit={submit} aria-describedby={error ? errorId : undefined} noValidate={false}>
       <div className={styles.cardHead}>
         <span className={styles.eyebrow}>Operators</span>
         <h1 className={styles.title}>Sign in</h1>

@@ -1,6 +1,7 @@
 import { LogOut, RefreshCw, ShieldCheck, ShieldOff } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { Button } from '../../../components/button.tsx';
+import { Field } from '../../../components/field.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api.ts';
@@ -110,8 +111,7 @@ function TwoFactorSettings({ initiallyOn }: { initiallyOn: boolean }) {
           </div>
         </div>
         <form className={styles.row} onSubmit={confirm}>
-          <label className={styles.field}>
-            Code from the app
+          <Field label="Code from the app" className={styles.field}>
             <input
               className={styles.input}
               name="code"
@@ -121,7 +121,7 @@ function TwoFactorSettings({ initiallyOn }: { initiallyOn: boolean }) {
               value={code}
               onChange={(event) => setCode(event.target.value)}
             />
-          </label>
+          </Field>
           <Button variant="pill" type="submit" disabled={busy}>
             <Icon icon={ShieldCheck} size={16} aria-hidden="true" />
             Confirm
@@ -144,8 +144,7 @@ function TwoFactorSettings({ initiallyOn }: { initiallyOn: boolean }) {
           : 'With it on, signing in also asks for a code from an authenticator app on your phone.'}
       </p>
       <form className={styles.row} onSubmit={on ? turnOff : start}>
-        <label className={styles.field}>
-          Your password
+        <Field label="Your password" className={styles.field}>
           <input
             className={styles.input}
             type="password"
@@ -155,7 +154,7 @@ function TwoFactorSettings({ initiallyOn }: { initiallyOn: boolean }) {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-        </label>
+        </Field>
         <Button variant="pill" type="submit" disabled={busy}>
           <Icon icon={on ? ShieldOff : ShieldCheck} size={16} aria-hidden="true" />
           {on ? 'Turn off two-step sign-in' : 'Turn on two-step sign-in'}

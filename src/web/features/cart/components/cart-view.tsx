@@ -2,7 +2,7 @@ import { Heart, Minus, Plus, ShoppingBag, Trash as Trash2 } from 'lucide';
 import { buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Icon } from '../../../components/icon.tsx';
-import { Page, PageTitle } from '../../../components/page.tsx';
+import { Page, PagePending, PageTitle } from '../../../components/page.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
@@ -30,9 +30,7 @@ export function CartView({ lines, check }: { lines: readonly CartLine[] | null; 
     <Page fill>
       <PageTitle className={styles.heading}>Your Cart</PageTitle>
       {lines === null ? (
-        <p className={styles.pending} aria-busy="true">
-          <span className="visually-hidden">Opening your cart…</span>
-        </p>
+        <PagePending label="Opening your cart…" />
       ) : lines.length === 0 ? (
         <EmptyState icon={ShoppingBag} message="Your cart is empty.">
           <Link className={buttonClass('outline')} to="/">

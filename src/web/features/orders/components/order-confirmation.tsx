@@ -5,6 +5,7 @@ import type { PublicOrder } from '../../../../shared/order.ts';
 import { ORDER_STATUS_LABELS, orderInvoicePath } from '../../../../shared/order.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { SUBSCRIPTION_SAVING_PERCENT } from '../../../../shared/pricing.ts';
+import { cardClass } from '../../../components/card.ts';
 import styles from './orders.module.css';
 
 const placedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
@@ -28,7 +29,7 @@ export function OrderConfirmation({ order }: { order: PublicOrder }) {
       </section>
 
       <div className={styles.confirmationGrid}>
-        <section className={styles.card} aria-labelledby="order-summary-title">
+        <section className={cardClass({ compact: true, className: styles.card })} aria-labelledby="order-summary-title">
           <h2 id="order-summary-title" className={styles.cardTitle}>
             Order Summary
           </h2>
@@ -69,7 +70,7 @@ export function OrderConfirmation({ order }: { order: PublicOrder }) {
           {order.invoiceNumber ? <InvoiceDownload number={order.number} invoiceNumber={order.invoiceNumber} /> : null}
         </section>
 
-        <section className={styles.card} aria-labelledby="next-title">
+        <section className={cardClass({ compact: true, className: styles.card })} aria-labelledby="next-title">
           <h2 id="next-title" className={styles.cardTitle}>
             What happens next
           </h2>

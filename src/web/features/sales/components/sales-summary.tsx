@@ -67,7 +67,6 @@ export function SalesSummary() {
         </>
       }
       wideLead
-      compact
       aria-busy={summary === null || refreshing}
       data-testid="sales-summary"
     >

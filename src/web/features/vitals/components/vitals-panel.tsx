@@ -73,7 +73,6 @@ export function VitalsPanel() {
           fast or faster (75th percentile). Rated by Google&rsquo;s Core Web Vitals thresholds.
         </>
       }
-      compact
       aria-busy={summary === null || refreshing}
     >
       {loadError ? (

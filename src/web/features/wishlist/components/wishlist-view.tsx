@@ -2,7 +2,7 @@ import { Heart, ShoppingBag, X } from 'lucide';
 import { buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Icon } from '../../../components/icon.tsx';
-import { Page, PageTitle } from '../../../components/page.tsx';
+import { Page, PagePending, PageTitle } from '../../../components/page.tsx';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/product.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
@@ -21,9 +21,7 @@ export function WishlistView({ products }: { products: readonly Product[] | null
     <Page fill>
       <PageTitle className={styles.heading}>Your Wishlist</PageTitle>
       {products === null ? (
-        <p className={styles.pending} aria-busy="true">
-          <span className="visually-hidden">Opening your wishlist…</span>
-        </p>
+        <PagePending label="Opening your wishlist…" />
       ) : products.length === 0 ? (
         <EmptyState icon={Heart} message="Your wishlist is empty." hint="Tap the heart on any piece to save it here for later." className={styles.empty}>
           <Link className={buttonClass('outline')} to="/">
