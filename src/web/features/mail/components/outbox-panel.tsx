@@ -1,4 +1,5 @@
 import { MailCheck } from 'lucide';
+import { Badge, type BadgeTone } from '../../../components/badge.tsx';
 import { LoadError, Panel, PanelEmpty, PanelHint, RefreshButton } from '../../../components/panel.tsx';
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api.ts';
@@ -17,6 +18,13 @@ const STATE_LABELS: Record<MailState, string> = {
   sending: 'Sending',
   sent: 'Sent',
   failed: 'Failed',
+};
+
+const STATE_TONES: Record<MailState, BadgeTone> = {
+  pending: 'fair',
+  sending: 'fair',
+  sent: 'good',
+  failed: 'bad',
 };
 
 const STATES: MailState[] = ['pending', 'sending', 'sent', 'failed'];
@@ -137,10 +145,7 @@ function MessageRow({ message, sending }: { message: OutboxMessage; sending: boo
         ))}
       </td>
       <td className={styles.stateCell} data-label="Status">
-        <span className={styles.state} data-state={message.state}>
-          <span className={styles.mark} aria-hidden="true" />
-          {STATE_LABELS[message.state]}
-        </span>
+        <Badge tone={STATE_TONES[message.state]}>{STATE_LABELS[message.state]}</Badge>
         <span className={styles.meta}>
           {message.state === 'sent' && message.sentAt
             ? `${when(message.sentAt)}${message.attempts > 1 ? ` · ${tries(message.attempts)}` : ''}`

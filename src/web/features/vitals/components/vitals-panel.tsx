@@ -1,10 +1,13 @@
 import { Gauge } from 'lucide';
+import { Badge, type BadgeTone } from '../../../components/badge.tsx';
 import { LoadError, Panel, PanelEmpty, PanelHint, RefreshButton } from '../../../components/panel.tsx';
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import { fetchVitalsSummary, type VitalFigure, type VitalsSummary } from '../api/vitals-summary.ts';
-import { formatVital, RATING_LABELS, ratingOf, THRESHOLDS, VITAL_NAMES, type VitalName } from '../lib/ratings.ts';
+import { formatVital, RATING_LABELS, ratingOf, THRESHOLDS, VITAL_NAMES, type Rating, type VitalName } from '../lib/ratings.ts';
 import styles from './vitals-panel.module.css';
+
+const RATING_TONES: Record<Rating, BadgeTone> = { good: 'good', 'needs-improvement': 'fair', poor: 'bad' };
 
 const METRIC_HINTS: Record<VitalName, string> = {
   LCP: 'Main content shown',
@@ -133,10 +136,9 @@ function VitalCell({ name, figure }: { name: VitalName; figure: VitalFigure | un
   return (
     <td className={styles.cell} data-label={name} data-rating={rating}>
       <span className={styles.value}>{formatVital(name, figure.p75)}</span>
-      <span className={styles.rating} data-rating={rating}>
-        <span className={styles.mark} aria-hidden="true" />
+      <Badge tone={RATING_TONES[rating]} className={styles.rating}>
         {RATING_LABELS[rating]}
-      </span>
+      </Badge>
       <span className={styles.count}>
         {figure.count.toLocaleString('en-IN')} {figure.count === 1 ? 'visit' : 'visits'}
       </span>
