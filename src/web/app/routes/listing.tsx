@@ -1,7 +1,5 @@
 import { SearchX } from 'lucide';
-import { buttonClass } from '../../components/button.tsx';
-import { NoResults } from '../../components/empty-state.tsx';
-import { PageHeading } from '../../components/page-heading.tsx';
+import { Icon } from '../../components/icon.tsx';
 import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Product, ProductList } from '../../../shared/product.ts';
@@ -41,7 +39,9 @@ export function Component() {
   const title = groupTitle(view);
   return (
     <main className={styles.listing}>
-      <PageHeading eyebrow="Shop" title={title}>
+      <header className={styles.head}>
+        <p className={styles.eyebrow}>Shop</p>
+        <h1 className={styles.title}>{title}</h1>
         <p className={styles.summary} data-testid="listing-summary">
           {describeView(view)}
         </p>
@@ -55,7 +55,7 @@ export function Component() {
             We did not recognise {view.ignored.map((item) => `‘${item}’`).join(', ')} and left {view.ignored.length > 1 ? 'them' : 'it'} out.
           </p>
         ) : null}
-      </PageHeading>
+      </header>
 
       <FilterBar view={view} />
 
@@ -104,18 +104,22 @@ function Results({ view, first }: { view: ListingView; first: ProductList }) {
       </div>
 
       {products.length === 0 ? (
-        <NoResults icon={SearchX} title="Nothing here yet" titleId="empty-title" aria-labelledby="empty-title" data-testid="listing-empty">
+        <section className={styles.empty} aria-labelledby="empty-title" data-testid="listing-empty">
+          <Icon icon={SearchX} size={36} aria-hidden className={styles.emptyIcon} />
+          <h2 id="empty-title" className={styles.emptyTitle}>
+            Nothing here yet
+          </h2>
           <p className={styles.emptyText}>No {groupTitle(view).toLowerCase()} match these filters. Try a wider view:</p>
           <ul className={styles.wider}>
             {widerViews(view).map((wider) => (
               <li key={wider.href}>
-                <Link to={wider.href} className={buttonClass('chip')}>
+                <Link to={wider.href} className={styles.widerLink}>
                   {wider.label}
                 </Link>
               </li>
             ))}
           </ul>
-        </NoResults>
+        </section>
       ) : (
         <>
           {/* The cards' names are h3: this keeps the outline whole for screen readers. */}

@@ -1,7 +1,5 @@
 import { SearchX } from 'lucide';
-import { buttonClass } from '../../components/button.tsx';
-import { NoResults } from '../../components/empty-state.tsx';
-import { PageHeading } from '../../components/page-heading.tsx';
+import { Icon } from '../../components/icon.tsx';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { LISTING_GROUPS, type ListingGroup } from '../../../shared/catalogue.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -31,7 +29,9 @@ export function Component() {
   const products = results?.products ?? [];
   return (
     <main className={styles.search}>
-      <PageHeading eyebrow="Search" title={query ? <>Results for ‘{query}’</> : 'Search the shop'}>
+      <header className={styles.head}>
+        <p className={styles.eyebrow}>Search</p>
+        <h1 className={styles.title}>{query ? <>Results for ‘{query}’</> : 'Search the shop'}</h1>
         {results?.correctedQuery ? (
           <p className={styles.corrected} role="note">
             Showing results for <strong>‘{results.correctedQuery}’</strong>
@@ -42,7 +42,7 @@ export function Component() {
             {products.length === RESULTS ? `The ${RESULTS} best matches` : `${products.length} ${products.length === 1 ? 'product' : 'products'}`}
           </p>
         ) : null}
-      </PageHeading>
+      </header>
 
       {error ? (
         <p className={styles.error} role="alert">
@@ -51,9 +51,11 @@ export function Component() {
       ) : !query ? (
         <Browse intro="Type what you are looking for in the search box above, or browse a category:" />
       ) : products.length === 0 ? (
-        <NoResults icon={SearchX} title={<>No products match ‘{query}’</>} data-testid="search-empty">
+        <section className={styles.empty} data-testid="search-empty">
+          <Icon icon={SearchX} size={36} aria-hidden className={styles.emptyIcon} />
+          <h2 className={styles.emptyTitle}>No products match ‘{query}’</h2>
           <Browse intro="Check the spelling, try a more general word such as ‘ring’ or ‘silver’, or browse a category:" />
-        </NoResults>
+        </section>
       ) : (
         <>
           {/* The cards' names are h3: this keeps the outline whole for screen readers. */}
@@ -72,7 +74,7 @@ function Browse({ intro }: { intro: string }) {
       <ul className={styles.links}>
         {(Object.keys(LISTING_GROUPS) as ListingGroup[]).map((group) => (
           <li key={group}>
-            <Link to={`/home/${group}`} className={buttonClass('chip')}>
+            <Link to={`/home/${group}`} className={styles.link}>
               {LISTING_GROUPS[group].title}
             </Link>
           </li>

@@ -4,7 +4,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import { signIn, verifySignInCode, type SessionUser } from '../api/session.ts';
 import { authErrorMessage } from '../lib/messages.ts';
-import { cardClass } from '../../../components/card.ts';
 import { Field, Input } from '../../../components/field.tsx';
 import styles from './auth.module.css';
 
@@ -64,7 +63,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
 
   if (step === 'code') {
     return (
-      <form className={cardClass({ className: styles.card })} onSubmit={submit} aria-describedby={error ? errorId : undefined}>
+      <form className={styles.card} onSubmit={submit} aria-describedby={error ? errorId : undefined}>
         <div className={styles.cardHead}>
           <span className={styles.eyebrow}>Operators</span>
           <h1 className={styles.title}>Two-step sign-in</h1>
@@ -95,7 +94,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
   }
 
   return (
-    <form className={cardClass({ className: styles.card })} onSubmit={submit} aria-describedby={error ? errorId : undefined} noValidate={false}>
+    <form className={styles.card} onSubmit={submit} aria-describedby={error ? errorId : undefined} noValidate={false}>
       <div className={styles.cardHead}>
         <span className={styles.eyebrow}>Operators</span>
         <h1 className={styles.title}>Sign in</h1>

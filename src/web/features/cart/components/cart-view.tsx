@@ -1,8 +1,5 @@
 import { Heart, Minus, Plus, ShoppingBag, Trash as Trash2 } from 'lucide';
-import { buttonClass } from '../../../components/button.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { Icon } from '../../../components/icon.tsx';
-import { Page, PagePending, PageTitle } from '../../../components/page.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
@@ -27,20 +24,24 @@ const productHref = (line: Pick<CartLine, 'ProductName'>) => `/product/${encodeU
  */
 export function CartView({ lines, check }: { lines: readonly CartLine[] | null; check: PriceCheck }) {
   return (
-    <Page fill>
-      <PageTitle className={styles.heading}>Your Cart</PageTitle>
+    <main className={styles.page}>
+      <h1 className={styles.heading}>Your Cart</h1>
       {lines === null ? (
-        <PagePending label="Opening your cart…" />
+        <p className={styles.pending} aria-busy="true">
+          <span className="visually-hidden">Opening your cart…</span>
+        </p>
       ) : lines.length === 0 ? (
-        <EmptyState icon={ShoppingBag} message="Your cart is empty.">
-          <Link className={buttonClass('outline')} to="/">
+        <div className={styles.empty}>
+          <Icon icon={ShoppingBag} aria-hidden size={40} strokeWidth={1.25} />
+          <p>Your cart is empty.</p>
+          <Link className={styles.secondaryButton} to="/">
             Continue shopping
           </Link>
-        </EmptyState>
+        </div>
       ) : (
         <CartContents lines={lines} check={check} />
       )}
-    </Page>
+    </main>
   );
 }
 

@@ -1,8 +1,5 @@
 import { LockKeyhole, ShoppingBag, Truck } from 'lucide';
-import { buttonClass } from '../../../components/button.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { Icon } from '../../../components/icon.tsx';
-import { Page, PageTitle } from '../../../components/page.tsx';
 import { useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PlaceOrderInput } from '../../../../shared/checkout.ts';
@@ -81,24 +78,27 @@ export function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking:
 
   if (placedNumber) {
     return (
-      <Page fill className={styles.page}>
+      <main className={styles.page}>
         <p className={styles.placing} role="status">
           Order {placedNumber} placed. Opening your confirmation…
         </p>
-      </Page>
+      </main>
     );
   }
 
   if (cartKnown && lines.length === 0) {
     return (
-      <Page fill className={styles.page}>
-        <PageTitle>Checkout</PageTitle>
-        <EmptyState icon={ShoppingBag} message="Your cart is empty." hint="Add a piece to your cart before you check out.">
-          <Link className={buttonClass('outline')} to="/">
+      <main className={styles.page}>
+        <h1 className={styles.heading}>Checkout</h1>
+        <div className={styles.empty}>
+          <Icon icon={ShoppingBag} aria-hidden size={40} strokeWidth={1.25} />
+          <p>Your cart is empty.</p>
+          <p className={styles.hint}>Add a piece to your cart before you check out.</p>
+          <Link className={styles.secondaryButton} to="/">
             Continue shopping
           </Link>
-        </EmptyState>
-      </Page>
+        </div>
+      </main>
     );
   }
 
@@ -179,8 +179,8 @@ export function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking:
   );
 
   return (
-    <Page fill className={styles.page}>
-      <PageTitle>Checkout</PageTitle>
+    <main className={styles.page}>
+      <h1 className={styles.heading}>Checkout</h1>
       {notice}
       <div className={styles.layout}>
         <form id="checkout-form" className={styles.form} noValidate onSubmit={onSubmit} onFocus={fetchRules} aria-labelledby="shipping-title">
@@ -297,7 +297,7 @@ export function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking:
           </Link>
         </aside>
       </div>
-    </Page>
+    </main>
   );
 }
 

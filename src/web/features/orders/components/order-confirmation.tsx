@@ -5,7 +5,6 @@ import type { PublicOrder } from '../../../../shared/order.ts';
 import { ORDER_STATUS_LABELS, orderInvoicePath } from '../../../../shared/order.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { SUBSCRIPTION_SAVING_PERCENT } from '../../../../shared/pricing.ts';
-import { cardClass } from '../../../components/card.ts';
 import styles from './orders.module.css';
 
 const placedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
@@ -29,7 +28,7 @@ export function OrderConfirmation({ order }: { order: PublicOrder }) {
       </section>
 
       <div className={styles.confirmationGrid}>
-        <section className={cardClass({ compact: true, className: styles.card })} aria-labelledby="order-summary-title">
+        <section className={styles.card} aria-labelledby="order-summary-title">
           <h2 id="order-summary-title" className={styles.cardTitle}>
             Order Summary
           </h2>
@@ -70,7 +69,7 @@ export function OrderConfirmation({ order }: { order: PublicOrder }) {
           {order.invoiceNumber ? <InvoiceDownload number={order.number} invoiceNumber={order.invoiceNumber} /> : null}
         </section>
 
-        <section className={cardClass({ compact: true, className: styles.card })} aria-labelledby="next-title">
+        <section className={styles.card} aria-labelledby="next-title">
           <h2 id="next-title" className={styles.cardTitle}>
             What happens next
           </h2>

@@ -1,8 +1,5 @@
 import { Heart, ShoppingBag, X } from 'lucide';
-import { buttonClass } from '../../../components/button.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { Icon } from '../../../components/icon.tsx';
-import { Page, PagePending, PageTitle } from '../../../components/page.tsx';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/product.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
@@ -18,16 +15,21 @@ const productHref = (product: Product) => `/product/${encodeURIComponent(product
  */
 export function WishlistView({ products }: { products: readonly Product[] | null }) {
   return (
-    <Page fill>
-      <PageTitle className={styles.heading}>Your Wishlist</PageTitle>
+    <main className={styles.page}>
+      <h1 className={styles.heading}>Your Wishlist</h1>
       {products === null ? (
-        <PagePending label="Opening your wishlist…" />
+        <p className={styles.pending} aria-busy="true">
+          <span className="visually-hidden">Opening your wishlist…</span>
+        </p>
       ) : products.length === 0 ? (
-        <EmptyState icon={Heart} message="Your wishlist is empty." hint="Tap the heart on any piece to save it here for later." className={styles.empty}>
-          <Link className={buttonClass('outline')} to="/">
+        <div className={styles.empty}>
+          <Icon icon={Heart} aria-hidden size={40} strokeWidth={1.25} />
+          <p>Your wishlist is empty.</p>
+          <p className={styles.hint}>Tap the heart on any piece to save it here for later.</p>
+          <Link className={styles.secondaryButton} to="/">
             Continue shopping
           </Link>
-        </EmptyState>
+        </div>
       ) : (
         <>
           <p className={styles.count}>
@@ -40,7 +42,7 @@ export function WishlistView({ products }: { products: readonly Product[] | null
           </ul>
         </>
       )}
-    </Page>
+    </main>
   );
 }
 
