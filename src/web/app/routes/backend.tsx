@@ -1,4 +1,5 @@
 import { ShieldAlert, WifiOff } from 'lucide';
+import { buttonClass } from '../../components/button.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { redirect, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -13,6 +14,16 @@ import { SalesSummary } from '../../features/sales/components/sales-summary.tsx'
 import { SecurityPanel } from '../../features/auth/components/security-panel.tsx';
 import { OutboxPanel } from '../../features/mail/components/outbox-panel.tsx';
 import styles from './backend.module.css';
+
+/** The backend's sections, in the order of the jump links. */
+const SECTIONS = [
+  ['backend-sales', 'Sales'],
+  ['backend-orders', 'Orders'],
+  ['backend-products', 'Products'],
+  ['backend-mail', 'E-mails'],
+  ['backend-vitals', 'Speed'],
+  ['backend-security', 'Security'],
+] as const;
 
 type BackendData = { user: SessionUser } | { unreachable: true };
 
@@ -79,12 +90,11 @@ export function BackendPanel({ user }: { user: SessionUser }) {
     <div className={styles.panel} data-testid="backend-panel">
       {/* The product list is long: orders, the daily work, are one step away. */}
       <nav className={styles.jump} aria-label="Backend sections">
-        <a href="#backend-sales">Sales</a>
-        <a href="#backend-orders">Orders</a>
-        <a href="#backend-products">Products</a>
-        <a href="#backend-mail">E-mails</a>
-        <a href="#backend-vitals">Speed</a>
-        <a href="#backend-security">Security</a>
+        {SECTIONS.map(([id, label]) => (
+          <a key={id} href={`#${id}`} className={buttonClass('pill', { size: 'small' })}>
+            {label}
+          </a>
+        ))}
       </nav>
       <div id="backend-sales" className={styles.section}>
         <SalesSummary />

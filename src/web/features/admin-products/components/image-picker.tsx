@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
+import { FieldError, FieldHint } from '../../../components/field.tsx';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { MAX_IMAGES } from '../../../../shared/product-images.ts';
 import styles from './admin-products.module.css';
@@ -33,10 +34,8 @@ export function ImagePicker({ items, onFilesChosen, onMove, onRemove, message, d
 
   return (
     <fieldset className={styles.images} disabled={disabled}>
-      <legend className={styles.label}>Images</legend>
-      <p className={styles.hint}>
-        jpg or png, up to {MAX_IMAGES} images of at most 10 MB each. The first image is the cover.
-      </p>
+      <legend className={styles.legend}>Images</legend>
+      <FieldHint>jpg or png, up to {MAX_IMAGES} images of at most 10 MB each. The first image is the cover.</FieldHint>
       {items.length > 0 ? (
         <ol className={styles.thumbs} aria-label="Chosen images">
           {items.map((item, index) => (
@@ -80,9 +79,9 @@ export function ImagePicker({ items, onFilesChosen, onMove, onRemove, message, d
         aria-describedby={message ? messageId : undefined}
       />
       {message ? (
-        <p id={messageId} className={styles.fieldError} role="alert">
+        <FieldError id={messageId} role="alert">
           {message}
-        </p>
+        </FieldError>
       ) : null}
     </fieldset>
   );

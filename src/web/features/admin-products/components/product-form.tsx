@@ -8,6 +8,7 @@ import { INVALID_IMAGE_TYPES_MESSAGE, isAcceptedImage } from '../lib/image-files
 import { MAX_IMAGE_BYTES, MAX_IMAGES, type ImagePlanItem } from '../../../../shared/product-images.ts';
 import { EMPTY_FIELDS, fieldsOf, validateFields, type ProductFields } from '../lib/product-fields.ts';
 import { ImagePicker, type ImageItem } from './image-picker.tsx';
+import { Field, FieldError, FieldHint, Input, Select } from '../../../components/field.tsx';
 import styles from './admin-products.module.css';
 
 type Props = {
@@ -183,25 +184,20 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
   });
   const fieldError = (name: keyof ProductInput) =>
     fieldErrors[name] ? (
-      <span id={`${formId}-${name}-error`} className={styles.fieldError}>
-        {fieldErrors[name]}
-      </span>
+      <FieldError id={`${formId}-${name}-error`}>{fieldErrors[name]}</FieldError>
     ) : null;
   const select = (name: 'Category' | 'MetalType' | 'Colour' | 'Style', label: string, options: readonly string[]) => (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={`${formId}-${name}`}>
-        {label}
-      </label>
-      <select className={styles.input} {...control(name)} onChange={(event) => set(name)(event.target.value)}>
+    <Field label={label} htmlFor={`${formId}-${name}`}>
+      <Select {...control(name)} onChange={(event) => set(name)(event.target.value)}>
         <option value="">Choose…</option>
         {options.map((option) => (
           <option key={option} value={option}>
             {option}
           </option>
         ))}
-      </select>
+      </Select>
       {fieldError(name)}
-    </div>
+    </Field>
   );
 
   return (
@@ -210,23 +206,16 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
         <h2 id={`${formId}-title`} className={styles.formTitle}>
           {editing ? 'EDIT PRODUCT' : 'ADD PRODUCTS'}
         </h2>
-        {editing ? <p className={styles.hint}>Editing {product.ProductName}</p> : null}
+        {editing ? <FieldHint>Editing {product.ProductName}</FieldHint> : null}
       </div>
       <div className={styles.grid}>
         {select('Category', 'Category', CATEGORIES)}
-        <div className={`${styles.field} ${styles.wide}`}>
-          <label className={styles.label} htmlFor={`${formId}-ProductName`}>
-            Name
-          </label>
-          <input className={styles.input} type="text" maxLength={120} {...control('ProductName')} onChange={(event) => set('ProductName')(event.target.value)} />
+        <Field label="Name" htmlFor={`${formId}-ProductName`} className={styles.wide}>
+          <Input type="text" maxLength={120} {...control('ProductName')} onChange={(event) => set('ProductName')(event.target.value)} />
           {fieldError('ProductName')}
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${formId}-ProductPrice`}>
-            Price (₹)
-          </label>
-          <input
-            className={styles.input}
+        </Field>
+        <Field label="Price (₹)" htmlFor={`${formId}-ProductPrice`}>
+          <Input
             type="number"
             inputMode="decimal"
             min="0.01"
@@ -235,14 +224,10 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
             onChange={(event) => set('ProductPrice')(event.target.value)}
           />
           {fieldError('ProductPrice')}
-        </div>
+        </Field>
         {select('MetalType', 'Metal type', METAL_TYPES)}
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${formId}-Purity`}>
-            Purity
-          </label>
-          <input
-            className={styles.input}
+        <Field label="Purity" htmlFor={`${formId}-Purity`}>
+          <Input
             type="text"
             placeholder="925 or 22K"
             maxLength={40}
@@ -250,13 +235,9 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
             onChange={(event) => set('Purity')(event.target.value)}
           />
           {fieldError('Purity')}
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${formId}-metalWeight`}>
-            Metal weight (g)
-          </label>
-          <input
-            className={styles.input}
+        </Field>
+        <Field label="Metal weight (g)" htmlFor={`${formId}-metalWeight`}>
+          <Input
             type="number"
             inputMode="decimal"
             min="0.01"
@@ -265,15 +246,11 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
             onChange={(event) => set('metalWeight')(event.target.value)}
           />
           {fieldError('metalWeight')}
-        </div>
+        </Field>
         {select('Colour', 'Colour', COLOURS)}
         {select('Style', 'Style', STYLES)}
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${formId}-Stock`}>
-            Stock (pieces)
-          </label>
-          <input
-            className={styles.input}
+        <Field label="Stock (pieces)" htmlFor={`${formId}-Stock`}>
+          <Input
             type="number"
             inputMode="numeric"
             min="0"
@@ -282,7 +259,7 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
             onChange={(event) => set('Stock')(event.target.value)}
           />
           {fieldError('Stock')}
-        </div>
+        </Field>
       </div>
 
       <ImagePicker

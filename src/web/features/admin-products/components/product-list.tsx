@@ -7,6 +7,7 @@ import type { Product } from '../../../../shared/product.ts';
 import { FEW_LEFT_BELOW } from '../../../../shared/stock.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { productPath } from '../../../lib/paths.ts';
+import { PanelHint } from '../../../components/panel.tsx';
 import styles from './admin-products.module.css';
 
 type Props = {
@@ -78,7 +79,7 @@ export function ProductList({ products, loadError, editingId, onEdit, onDelete }
           {loadError}
         </p>
       ) : products === null ? (
-        <p className={styles.hint}>Loading products…</p>
+        <PanelHint>Loading products…</PanelHint>
       ) : shown.length === 0 ? (
         <p className={styles.empty}>
           {query

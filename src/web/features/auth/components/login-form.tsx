@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import { signIn, verifySignInCode, type SessionUser } from '../api/session.ts';
 import { authErrorMessage } from '../lib/messages.ts';
+import { Field, Input } from '../../../components/field.tsx';
 import styles from './auth.module.css';
 
 /**
@@ -68,10 +69,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
           <h1 className={styles.title}>Two-step sign-in</h1>
           <p className={styles.lead}>Enter the 6-digit code from your authenticator app, or one of your backup codes.</p>
         </div>
-        <label className={styles.field}>
-          <span className={styles.label}>Authentication code</span>
-          <input
-            className={styles.input}
+        <Field label="Authentication code">
+          <Input
+            large
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -80,7 +80,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
             value={code}
             onChange={(event) => setCode(event.target.value)}
           />
-        </label>
+        </Field>
         {errorLine}
         <button className={styles.primary} type="submit" disabled={busy}>
           <Icon icon={ShieldCheck} size={18} aria-hidden="true" />
@@ -100,10 +100,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
         <h1 className={styles.title}>Sign in</h1>
         <p className={styles.lead}>Manage products and orders of the shop.</p>
       </div>
-      <label className={styles.field}>
-        <span className={styles.label}>Email</span>
-        <input
-          className={styles.input}
+      <Field label="Email">
+        <Input
+          large
           type="email"
           name="email"
           autoComplete="username"
@@ -111,11 +110,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-      </label>
-      <label className={styles.field}>
-        <span className={styles.label}>Password</span>
-        <input
-          className={styles.input}
+      </Field>
+      <Field label="Password">
+        <Input
+          large
           type="password"
           name="password"
           autoComplete="current-password"
@@ -123,7 +121,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-      </label>
+      </Field>
       {errorLine}
       <button className={styles.primary} type="submit" disabled={busy}>
         <Icon icon={LogIn} size={18} aria-hidden="true" />

@@ -1,5 +1,8 @@
 import { LogOut, RefreshCw, ShieldCheck, ShieldOff } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
+import { Button } from '../../../components/button.tsx';
+import { Field } from '../../../components/field.tsx';
+import { Panel } from '../../../components/panel.tsx';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { messageOf } from '../../../lib/api.ts';
 import type { SessionUser } from '../api/session.ts';
@@ -22,15 +25,10 @@ import { deviceName } from '../lib/device-name.ts';
 export function SecurityPanel({ user }: { user: SessionUser }) {
   const titleId = useId();
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
-          Sign-in security
-        </h2>
-      </div>
+    <Panel titleId={titleId} title="Sign-in security">
       <TwoFactorSettings initiallyOn={user.twoFactorEnabled} />
       <ActiveSessions />
-    </section>
+    </Panel>
   );
 }
 
@@ -112,8 +110,7 @@ function TwoFactorSettings({ initiallyOn }: { initiallyOn: boolean }) {
           </div>
         </div>
         <form className={styles.row} onSubmit={confirm}>
-          <label className={styles.field}>
-            Code from the app
+          <Field label="Code from the app" className={styles.field}>
             <input
               className={styles.input}
               name="code"
@@ -123,11 +120,11 @@ function TwoFactorSettings({ initiallyOn }: { initiallyOn: boolean }) {
               value={code}
               onChange={(event) => setCode(event.target.value)}
             />
-          </label>
-          <button type="submit" className={styles.button} disabled={busy}>
+          </Field>
+          <Button variant="pill" type="submit" disabled={busy}>
             <Icon icon={ShieldCheck} size={16} aria-hidden="true" />
             Confirm
-          </button>
+          </Button>
         </form>
         {errorLine}
       </div>
@@ -146,8 +143,7 @@ function TwoFactorSettings({ initiallyOn }: { initiallyOn: boolean }) {
           : 'With it on, signing in also asks for a code from an authenticator app on your phone.'}
       </p>
       <form className={styles.row} onSubmit={on ? turnOff : start}>
-        <label className={styles.field}>
-          Your password
+        <Field label="Your password" className={styles.field}>
           <input
             className={styles.input}
             type="password"
@@ -157,11 +153,11 @@ function TwoFactorSettings({ initiallyOn }: { initiallyOn: boolean }) {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-        </label>
-        <button type="submit" className={styles.button} disabled={busy}>
+        </Field>
+        <Button variant="pill" type="submit" disabled={busy}>
           <Icon icon={on ? ShieldOff : ShieldCheck} size={16} aria-hidden="true" />
           {on ? 'Turn off two-step sign-in' : 'Turn on two-step sign-in'}
-        </button>
+        </Button>
       </form>
       {errorLine}
     </div>
@@ -257,18 +253,18 @@ function ActiveSessions() {
         </table>
       )}
       <div className={styles.row}>
-        <button type="button" className={styles.button} onClick={() => void load()} disabled={busy}>
+        <Button variant="pill" onClick={() => void load()} disabled={busy}>
           <Icon icon={RefreshCw} size={16} aria-hidden="true" />
           Refresh
-        </button>
-        <button type="button" className={styles.button} onClick={() => void others()} disabled={busy}>
+        </Button>
+        <Button variant="pill" onClick={() => void others()} disabled={busy}>
           <Icon icon={LogOut} size={16} aria-hidden="true" />
           Sign out everywhere else
-        </button>
-        <button type="button" className={styles.button} onClick={() => void everywhere()} disabled={busy}>
+        </Button>
+        <Button variant="pill" onClick={() => void everywhere()} disabled={busy}>
           <Icon icon={LogOut} size={16} aria-hidden="true" />
           Sign out everywhere
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
-import { MailCheck, RefreshCw } from 'lucide';
-import { Icon } from '../../../components/icon.tsx';
+import { MailCheck } from 'lucide';
+import { Badge, type BadgeTone } from '../../../components/badge.tsx';
+import { LoadError, Panel, PanelEmpty, PanelHint, RefreshButton } from '../../../components/panel.tsx';
 import { useEffect, useId, useState } from 'react';
 import { messageOf } from '../../../lib/api.ts';
 import type { MailKind, MailState, OutboxMessage, OutboxPage } from '../../../../shared/mail-outbox.ts';
@@ -17,6 +18,13 @@ const STATE_LABELS: Record<MailState, string> = {
   sending: 'Sending',
   sent: 'Sent',
   failed: 'Failed',
+};
+
+const STATE_TONES: Record<MailState, BadgeTone> = {
+  pending: 'fair',
+  sending: 'fair',
+  sent: 'good',
+  failed: 'bad',
 };
 
 const STATES: MailState[] = ['pending', 'sending', 'sent', 'failed'];
@@ -60,21 +68,20 @@ export function OutboxPanel() {
   }
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId} aria-busy={page === null || refreshing} data-testid="outbox-panel">
-      <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
-          Order e-mails
-        </h2>
-        <button type="button" className={styles.secondary} onClick={refresh} disabled={refreshing || (page === null && !loadError)}>
-          <Icon icon={RefreshCw} size={16} aria-hidden="true" className={refreshing ? styles.spinning : undefined} />
-          {refreshing ? 'Refreshing…' : 'Refresh'}
-        </button>
-        <p className={styles.lead}>
+    <Panel
+      titleId={titleId}
+      title="Order e-mails"
+      actions={<RefreshButton refreshing={refreshing} disabled={refreshing || (page === null && !loadError)} onClick={refresh} />}
+      lead={
+        <>
           Each new order sends the shopper a confirmation and the operators an alert; shipping, delivering or cancelling an order
           tells the shopper. The newest 50 are listed.
-        </p>
-      </div>
-
+        </>
+      }
+      compact
+      aria-busy={page === null || refreshing}
+      data-testid="outbox-panel"
+    >
       {page && !page.sending ? (
         <p className={styles.notice} role="status">
           <strong>E-mails are not being sent:</strong> the shop has no mail server (SMTP_URL and MAIL_FROM are not set). Messages wait
@@ -83,25 +90,15 @@ export function OutboxPanel() {
       ) : null}
 
       {loadError ? (
-        <div className={styles.loadError} role="alert">
-          <p>The e-mails could not be loaded. {loadError}</p>
-          <button type="button" className={styles.secondary} onClick={refresh} disabled={refreshing}>
-            {refreshing ? 'Trying again…' : 'Try again'}
-          </button>
-        </div>
+        <LoadError onRetry={refresh} retrying={refreshing}>
+          The e-mails could not be loaded. {loadError}
+        </LoadError>
       ) : null}
 
       {page === null ? (
-        loadError ? null : (
-          <p className={styles.hint} role="status">
-            Loading e-mails…
-          </p>
-        )
+        loadError ? null : <PanelHint role="status">Loading e-mails…</PanelHint>
       ) : page.messages.length === 0 ? (
-        <div className={styles.empty}>
-          <Icon icon={MailCheck} size={28} aria-hidden="true" />
-          <p>No e-mails yet. The first order&rsquo;s confirmation and alert will appear here.</p>
-        </div>
+        <PanelEmpty icon={MailCheck}>No e-mails yet. The first order&rsquo;s confirmation and alert will appear here.</PanelEmpty>
       ) : (
         <>
           <ul className={styles.counts} aria-label="E-mails by status">
@@ -128,7 +125,7 @@ export function OutboxPanel() {
           </table>
         </>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -148,10 +145,7 @@ function MessageRow({ message, sending }: { message: OutboxMessage; sending: boo
         ))}
       </td>
       <td className={styles.stateCell} data-label="Status">
-        <span className={styles.state} data-state={message.state}>
-          <span className={styles.mark} aria-hidden="true" />
-          {STATE_LABELS[message.state]}
-        </span>
+        <Badge tone={STATE_TONES[message.state]}>{STATE_LABELS[message.state]}</Badge>
         <span className={styles.meta}>
           {message.state === 'sent' && message.sentAt
             ? `${when(message.sentAt)}${message.attempts > 1 ? ` · ${tries(message.attempts)}` : ''}`

@@ -1,5 +1,8 @@
-import { Download, PackageCheck, RefreshCw, TriangleAlert } from 'lucide';
+import { Download, PackageCheck, TriangleAlert } from 'lucide';
+import { Button } from '../../../components/button.tsx';
+import { Field, Input } from '../../../components/field.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import { LoadError, Panel, PanelHint, RefreshButton } from '../../../components/panel.tsx';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatRupees } from '../../../../shared/money.ts';
 import type { SalesFigures, SalesSummary as Summary } from '../../../../shared/sales.ts';
@@ -50,36 +53,28 @@ export function SalesSummary() {
   }
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId} aria-busy={summary === null || refreshing} data-testid="sales-summary">
-      <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
-          Sales at a glance
-        </h2>
-        <button type="button" className={styles.secondary} onClick={refresh} disabled={refreshing || (summary === null && !loadError)}>
-          <Icon icon={RefreshCw} size={16} aria-hidden="true" className={refreshing ? styles.spinning : undefined} />
-          {refreshing ? 'Refreshing…' : 'Refresh'}
-        </button>
-        <p className={styles.lead}>
+    <Panel
+      titleId={titleId}
+      title="Sales at a glance"
+      actions={<RefreshButton refreshing={refreshing} disabled={refreshing || (summary === null && !loadError)} onClick={refresh} size="large" />}
+      lead={
+        <>
           Orders by the day they were placed, in Indian time. Takings are the order totals to collect; cancelled orders are left
           out and counted apart.
-        </p>
-      </div>
-
+        </>
+      }
+      wideLead
+      aria-busy={summary === null || refreshing}
+      data-testid="sales-summary"
+    >
       {loadError ? (
-        <div className={styles.loadError} role="alert">
-          <p>{summary === null ? `The sales summary could not be loaded. ${loadError}` : `The sales summary could not be refreshed. ${loadError}`}</p>
-          <button type="button" className={styles.secondary} onClick={refresh} disabled={refreshing}>
-            {refreshing ? 'Trying again…' : 'Try again'}
-          </button>
-        </div>
+        <LoadError onRetry={refresh} retrying={refreshing} size="large">
+          {summary === null ? `The sales summary could not be loaded. ${loadError}` : `The sales summary could not be refreshed. ${loadError}`}
+        </LoadError>
       ) : null}
 
       {summary === null ? (
-        loadError ? null : (
-          <p className={styles.hint} role="status">
-            Loading the sales summary…
-          </p>
-        )
+        loadError ? null : <PanelHint role="status">Loading the sales summary…</PanelHint>
       ) : (
         <>
           <dl className={styles.figures}>
@@ -129,7 +124,7 @@ export function SalesSummary() {
           <OrdersExport firstDay={summary.days[0]?.date ?? summary.today} today={summary.today} />
         </>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -162,10 +157,10 @@ function AwaitingShipment({ waiting }: { waiting: Summary['awaitingShipment'] })
           <p className={styles.cardValue} data-testid="sales-awaiting-count">
             {ordersText(waiting.orders)}
           </p>
-          <p className={styles.hint}>
+          <PanelHint>
             {waiting.placed} to confirm · {waiting.confirmed} confirmed
             {waiting.oldestCreatedAt ? <> · the oldest placed {instantDayLabel(waiting.oldestCreatedAt)}</> : null}
-          </p>
+          </PanelHint>
           <a className={styles.jumpLink} href="#backend-orders">
             Go to the orders
           </a>
@@ -252,13 +247,10 @@ function OrdersExport({ firstDay, today }: { firstDay: string; today: string }) 
         <h3 id={`${formId}-title`} className={styles.blockTitle}>
           Export orders
         </h3>
-        <p className={styles.hint}>A CSV file for a spreadsheet: one row per order placed on these days (Indian time), amounts in rupees.</p>
+        <PanelHint>A CSV file for a spreadsheet: one row per order placed on these days (Indian time), amounts in rupees.</PanelHint>
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${formId}-from`}>
-          From
-        </label>
-        <input
+      <Field label="From" htmlFor={`${formId}-from`} className={styles.field}>
+        <Input
           id={`${formId}-from`}
           className={styles.input}
           type="date"
@@ -269,12 +261,9 @@ function OrdersExport({ firstDay, today }: { firstDay: string; today: string }) 
           aria-invalid={error !== null}
           onChange={(event) => setFrom(event.target.value)}
         />
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${formId}-to`}>
-          To
-        </label>
-        <input
+      </Field>
+      <Field label="To" htmlFor={`${formId}-to`} className={styles.field}>
+        <Input
           id={`${formId}-to`}
           className={styles.input}
           type="date"
@@ -285,11 +274,11 @@ function OrdersExport({ firstDay, today }: { firstDay: string; today: string }) 
           aria-invalid={error !== null}
           onChange={(event) => setTo(event.target.value)}
         />
-      </div>
-      <button type="submit" className={styles.primary} aria-disabled={busy}>
+      </Field>
+      <Button variant="pillSolid" size="large" type="submit" className={styles.download} aria-disabled={busy}>
         <Icon icon={Download} size={16} aria-hidden="true" />
         {busy ? 'Preparing…' : 'Download CSV'}
-      </button>
+      </Button>
       {error ? (
         <p className={styles.error} role="alert">
           <Icon icon={TriangleAlert} size={16} aria-hidden="true" />

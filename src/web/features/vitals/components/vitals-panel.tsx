@@ -1,10 +1,13 @@
-import { Gauge, RefreshCw } from 'lucide';
-import { Icon } from '../../../components/icon.tsx';
+import { Gauge } from 'lucide';
+import { Badge, type BadgeTone } from '../../../components/badge.tsx';
+import { LoadError, Panel, PanelEmpty, PanelHint, RefreshButton } from '../../../components/panel.tsx';
 import { useEffect, useId, useState } from 'react';
 import { messageOf } from '../../../lib/api.ts';
 import { fetchVitalsSummary, type VitalFigure, type VitalsSummary } from '../api/vitals-summary.ts';
-import { formatVital, RATING_LABELS, ratingOf, THRESHOLDS, VITAL_NAMES, type VitalName } from '../lib/ratings.ts';
+import { formatVital, RATING_LABELS, ratingOf, THRESHOLDS, VITAL_NAMES, type Rating, type VitalName } from '../lib/ratings.ts';
 import styles from './vitals-panel.module.css';
+
+const RATING_TONES: Record<Rating, BadgeTone> = { good: 'good', 'needs-improvement': 'fair', poor: 'bad' };
 
 const METRIC_HINTS: Record<VitalName, string> = {
   LCP: 'Main content shown',
@@ -63,44 +66,31 @@ export function VitalsPanel() {
   }
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId} aria-busy={summary === null || refreshing}>
-      <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
-          What shoppers&rsquo; phones see
-        </h2>
-        <button type="button" className={styles.secondary} onClick={refresh} disabled={refreshing || (summary === null && !loadError)}>
-          <Icon icon={RefreshCw} size={16} aria-hidden="true" className={refreshing ? styles.spinning : undefined} />
-          {refreshing ? 'Refreshing…' : 'Refresh'}
-        </button>
-        <p className={styles.lead}>
+    <Panel
+      titleId={titleId}
+      title={<>What shoppers&rsquo; phones see</>}
+      actions={<RefreshButton refreshing={refreshing} disabled={refreshing || (summary === null && !loadError)} onClick={refresh} />}
+      lead={
+        <>
           Speed as shoppers&rsquo; own browsers measured it over the last {summary?.days ?? 7} days: three visits in four were this
           fast or faster (75th percentile). Rated by Google&rsquo;s Core Web Vitals thresholds.
-        </p>
-      </div>
-
+        </>
+      }
+      aria-busy={summary === null || refreshing}
+    >
       {loadError ? (
-        <div className={styles.loadError} role="alert">
-          <p>The measurements could not be loaded. {loadError}</p>
-          <button type="button" className={styles.secondary} onClick={refresh} disabled={refreshing}>
-            {refreshing ? 'Trying again…' : 'Try again'}
-          </button>
-        </div>
+        <LoadError onRetry={refresh} retrying={refreshing}>
+          The measurements could not be loaded. {loadError}
+        </LoadError>
       ) : null}
 
       {summary === null ? (
-        loadError ? null : (
-          <p className={styles.hint} role="status">
-            Loading measurements…
-          </p>
-        )
+        loadError ? null : <PanelHint role="status">Loading measurements…</PanelHint>
       ) : summary.routes.length === 0 ? (
-        <div className={styles.empty}>
-          <Icon icon={Gauge} size={28} aria-hidden="true" />
-          <p>
-            Nothing reported yet. Shoppers&rsquo; browsers send their measurements as they leave a page; the figures appear here
-            after the first visits.
-          </p>
-        </div>
+        <PanelEmpty icon={Gauge}>
+          Nothing reported yet. Shoppers&rsquo; browsers send their measurements as they leave a page; the figures appear here after
+          the first visits.
+        </PanelEmpty>
       ) : (
         <table className={styles.table}>
           <caption className="visually-hidden">75th percentile of each metric per page, with the number of visits</caption>
@@ -130,7 +120,7 @@ export function VitalsPanel() {
           </tbody>
         </table>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -146,10 +136,9 @@ function VitalCell({ name, figure }: { name: VitalName; figure: VitalFigure | un
   return (
     <td className={styles.cell} data-label={name} data-rating={rating}>
       <span className={styles.value}>{formatVital(name, figure.p75)}</span>
-      <span className={styles.rating} data-rating={rating}>
-        <span className={styles.mark} aria-hidden="true" />
+      <Badge tone={RATING_TONES[rating]} className={styles.rating}>
         {RATING_LABELS[rating]}
-      </span>
+      </Badge>
       <span className={styles.count}>
         {figure.count.toLocaleString('en-IN')} {figure.count === 1 ? 'visit' : 'visits'}
       </span>
