@@ -17,6 +17,8 @@ import type { Product } from '../../src/shared/product.ts';
 
 const operator = { email: 'visual@rajatsilver.in', password: 'silver-anklets-for-screenshots' };
 const WIDTHS = [1280, 390] as const;
+/** The order e-mails' subjects hold random order numbers, which wrap at 390px as they fall: the table is left out. */
+const OUTBOX_MESSAGES_HIDDEN = '[data-testid="outbox-panel"] table { display: none; }';
 /** Of the pixels: a few may differ (anti-aliasing), not a moved block. */
 const TOLERANCE = { maxDiffPixelRatio: 0.002 };
 
@@ -41,7 +43,9 @@ async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy') && document.fonts.status === 'loaded');
 }
 
-async function expectLooksAsBefore(page: Page, name: string, mask: Locator[] = []): Promise<void> {
+/** `style`: CSS added to the page before the screenshot (to give a box of varying height a fixed one). */
+async function expectLooksAsBefore(page: Page, name: string, mask: Locator[] = [], style?: string): Promise<void> {
+  if (style) await page.addStyleTag({ content: style });
   await settle(page);
   await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, animations: 'disabled', caret: 'hide', mask, ...TOLERANCE });
 }
@@ -51,8 +55,11 @@ async function addToCart(page: Page, product: Product, size: string): Promise<vo
   const sizeChoice = page.getByRole('radio', { name: size, exact: true });
   await page.locator('label').filter({ has: sizeChoice }).click();
   await expect(sizeChoice).toBeChecked();
+  const inCart = () => page.evaluate(() => JSON.parse(window.localStorage.getItem('incart') ?? '[]').length as number);
+  const before = await inCart();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Product added to Cart.').first()).toBeVisible();
+  // The toast may have gone on a busy machine: the stored cart says it was added.
+  await expect.poll(inCart).toBe(before + 1);
 }
 
 test.use({ reducedMotion: 'reduce' });
@@ -127,10 +134,9 @@ test('the backend, at 1280px and at 390px', async ({ page }) => {
     await expect(page.getByTestId('backend-panel')).toBeVisible();
     await expectLooksAsBefore(page, `backend-${width}`, [
       page.getByTestId('sales-summary'),
-      page.getByTestId('outbox-panel'),
       page.getByRole('region', { name: /phones see/ }).getByRole('table'),
       page.getByRole('table', { name: 'Active sessions' }),
       page.getByRole('list', { name: 'Orders' }),
-    ]);
+    ], OUTBOX_MESSAGES_HIDDEN);
   }
 });
