@@ -1,6 +1,6 @@
 import { Heart, Minus, Plus, ShoppingBag, Trash as Trash2 } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
-import { OrderTotals } from '../../../components/order-totals.tsx';
+import { OrderTotals } from '../../../components/lazy-order-totals.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money.ts';

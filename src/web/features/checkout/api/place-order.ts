@@ -2,6 +2,9 @@ import { apiFetch } from '../../../lib/api.ts';
 import type { PlaceOrderInput } from '../../../../shared/checkout.ts';
 import type { PublicOrder } from '../../../../shared/order.ts';
 
+// Where the checkout goes once the order is placed: loaded with the ordering code, on Pay Now.
+export { orderPath } from '../../../lib/paths.ts';
+
 /** Session storage: the last order tried in this tab, `{ body: hash of the order, key }`. */
 const ATTEMPT_STORAGE_KEY = 'checkout-attempt';
 

@@ -1,6 +1,6 @@
 import { LockKeyhole, ShoppingBag, Truck } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
-import { OrderTotals } from '../../../components/order-totals.tsx';
+import { OrderTotals } from '../../../components/lazy-order-totals.tsx';
 import { useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PlaceOrderInput } from '../../../../shared/checkout.ts';
@@ -10,7 +10,6 @@ import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { cartTotals } from '../../../../shared/pricing.ts';
 import { ApiError, messageOf } from '../../../lib/api.ts';
 import type { CartLine } from '../../../lib/shopper-store.ts';
-import { orderPath } from '../../../lib/paths.ts';
 import styles from './checkout.module.css';
 import { usePinAutofill } from './use-pin-autofill.ts';
 
@@ -149,7 +148,7 @@ export function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking:
     };
     setSubmitting(true);
     try {
-      const { attemptKey, forgetAttempt, placeOrder } = await loadOrdering();
+      const { attemptKey, forgetAttempt, placeOrder, orderPath } = await loadOrdering();
       const order = await placeOrder(body, attemptKey(JSON.stringify(body)));
       forgetAttempt();
       setPlacedNumber(order.number);
