@@ -43,7 +43,11 @@ async function settle(page: Page): Promise<void> {
 
 /** `hidden`: boxes whose height varies from run to run, left out of the page before the screenshot. */
 async function expectLooksAsBefore(page: Page, name: string, mask: Locator[] = [], hidden: Locator[] = []): Promise<void> {
-  for (const box of hidden) await box.evaluateAll((elements) => elements.forEach((element) => ((element as HTMLElement).style.display = 'none')));
+  for (const box of hidden) {
+    // Each is there once its panel has loaded (later on a busy machine or a slower database).
+    await expect(box).toBeVisible();
+    await box.evaluate((element) => (element.style.display = 'none'));
+  }
   await settle(page);
   await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, animations: 'disabled', caret: 'hide', mask, ...TOLERANCE });
 }
