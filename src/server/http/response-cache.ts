@@ -157,8 +157,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       if (!entry.kept) return reply.status(entry.status).type(contentType).send(entry.bodies.identity);
 
       const encoding = entry.bodies.br ? negotiate(request.headers['accept-encoding']) : 'identity';
-      const vary = reply.getHeader('vary');
-      reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+      varyByEncoding(reply);
       // @fastify/compress leaves a body with a Content-Encoding alone, but would deflate a plain
       // one for a client that accepts only deflate or zstd: its own opt-out header stops it.
       if (encoding === 'identity') request.headers['x-no-compression'] = 'response-cache';
@@ -186,12 +185,17 @@ export async function sendCompressed(
 ): Promise<FastifyReply> {
   const plain = Buffer.from(body, 'utf8');
   const encoding = plain.length >= COMPRESS_THRESHOLD ? negotiate(request.headers['accept-encoding']) : 'identity';
-  const vary = reply.getHeader('vary');
-  reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  varyByEncoding(reply);
   reply.status(status).type(contentType);
   if (encoding === 'identity') return reply.send(plain);
   const compressed = encoding === 'br' ? await brotliCompress(plain, BROTLI_OPTIONS) : await gzip(plain, GZIP_OPTIONS);
   return reply.header('content-encoding', encoding).send(compressed);
+}
+
+/** Adds Accept-Encoding to the reply's Vary, after what it already varies by (the cart pages' cookie). */
+function varyByEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
 }
 
 /** br when the client takes it at least as gladly as gzip, then gzip, else the plain body. */
