@@ -70,6 +70,17 @@ describe('rendered pages', () => {
     }
   });
 
+  it('the first paint waits for the whole rendered page: the head expects the element that follows it', async () => {
+    const html = (await t.app.inject('/product/Ring')).body;
+    const expected = /<link rel="expect" href="#([\w-]+)" blocking="render">/.exec(html);
+    expect(expected, 'a render-blocking expect link in the head').not.toBeNull();
+    expect(html.indexOf(expected![0])).toBeLessThan(html.indexOf('</head>'));
+    // The element it names comes after the rendered markup, so that nothing is painted half-read.
+    const element = html.indexOf(`id="${expected![1]}"`);
+    expect(element).toBeGreaterThan(html.indexOf('</h1>'));
+    expect(element).toBeGreaterThan(html.lastIndexOf('</footer>'));
+  });
+
   it('a malformed path is a clean 400, with the security headers', async () => {
     for (const url of ['//%zz/', '/%zz', '/product/%E0%A4%A', '/home/%']) {
       const answer = await t.app.inject(url);
