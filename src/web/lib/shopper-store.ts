@@ -143,7 +143,8 @@ export function writeList<K extends Key>(key: K, list: ListOf<K>): void {
   for (const listener of [...listeners]) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls the listener whenever the cart or the wishlist changes (here or in another tab). */
+export function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     // key null: another tab cleared the whole storage.
@@ -168,6 +169,7 @@ export function useCart(): CartLine[] {
 export function useWishlist(): Product[] {
   return useSyncExternalStore(subscribe, wishlistSnapshot, serverSnapshot);
 }
+
 
 const noSubscription = () => () => {};
 

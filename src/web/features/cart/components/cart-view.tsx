@@ -1,7 +1,7 @@
 import { Heart, Minus, Plus, ShoppingBag, Trash as Trash2 } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { OrderTotals } from '../../../components/lazy-order-totals.tsx';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money.ts';
 import { cartTotals } from '../../../../shared/pricing.ts';
@@ -22,7 +22,8 @@ const moveToWishlist = (id: string, size: string) =>
  * The cart's lines and its Order Summary; totals from the shared pricing rules, in paise.
  * `lines` null: not known yet (the server's render and hydration), a placeholder holds the place.
  */
-export function CartView({ lines, check }: { lines: readonly CartLine[] | null; check: PriceCheck }) {
+// Memo: after hydration the route re-renders before its deferred lines arrive; this skips it.
+export const CartView = memo(function CartView({ lines, check }: { lines: readonly CartLine[] | null; check: PriceCheck }) {
   return (
     <main className={styles.page}>
       <h1 className={styles.heading}>Your Cart</h1>
@@ -43,7 +44,7 @@ export function CartView({ lines, check }: { lines: readonly CartLine[] | null; 
       )}
     </main>
   );
-}
+});
 
 function CartContents({ lines, check }: { lines: readonly CartLine[]; check: PriceCheck }) {
   const available = lines.filter((line) => !check.missingIds.has(line.id));

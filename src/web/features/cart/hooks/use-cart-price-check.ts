@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { CartLine } from '../../../lib/shopper-store.ts';
 import type { PriceChange } from '../../../lib/shopper-actions.ts';
 import { fetchProductsByIds } from '../api/products-by-ids.ts';
@@ -53,13 +53,16 @@ export function useCartPriceCheck(lines: readonly CartLine[]): PriceCheck {
       import('../../../../shared/stock.ts'),
     ])
       .then(([products, { refreshCartProducts }, rules]) => {
-        setStockRules(rules);
         const found = new Set(products.map((product) => product.id));
         const changed = refreshCartProducts(products);
-        if (changed.length > 0) setChanges((earlier) => [...earlier.filter((c) => !found.has(c.id)), ...changed]);
-        setMissingIds((earlier) => new Set([...earlier, ...toCheck.filter((id) => !found.has(id))]));
-        setStockById((earlier) => new Map([...earlier, ...products.map((product) => [product.id, product.Stock] as const)]));
-        setCheckedIds((earlier) => new Set([...earlier, ...toCheck]));
+        // A transition: the screen takes in the answer in slices, never in one long task.
+        startTransition(() => {
+          setStockRules(rules);
+          if (changed.length > 0) setChanges((earlier) => [...earlier.filter((c) => !found.has(c.id)), ...changed]);
+          setMissingIds((earlier) => new Set([...earlier, ...toCheck.filter((id) => !found.has(id))]));
+          setStockById((earlier) => new Map([...earlier, ...products.map((product) => [product.id, product.Stock] as const)]));
+          setCheckedIds((earlier) => new Set([...earlier, ...toCheck]));
+        });
       })
       .catch(() => {
         if (controller.signal.aborted) return;

@@ -9,7 +9,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { ProgressiveImage } from '../../../components/progressive-image.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { addToCartWithToast, toggleWishlistWithToast } from '../../../components/shopper-toasts.ts';
-import { useWishlist } from '../../../lib/shopper-store.ts';
+import { useIsWished } from '../hooks/use-is-wished.ts';
 import { productPath } from '../../../lib/paths.ts';
 import { priceFigures } from '../lib/price-figures.ts';
 import styles from './product-card.module.css';
@@ -25,7 +25,7 @@ const CARD_SIZES = '(max-width: 500px) 50vw, (max-width: 1000px) 33vw, 300px';
 /** `priority`: the first card of a grid, whose first photo is likely the page's largest paint. */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const card = useRef<HTMLElement>(null);
-  const wished = useWishlist().some((item) => item.id === product.id);
+  const wished = useIsWished(product.id);
   const figures = priceFigures(product.ProductPrice);
   const path = productPath(product.ProductName);
   const { high, low } = product.ProductImgs;

@@ -6,7 +6,7 @@ import { DEFAULT_SIZE, SIZES } from '../../../../shared/sizes.ts';
 import { stockLabel } from '../../../../shared/stock-label.ts';
 import { deferred } from '../../../components/deferred.tsx';
 import { SHOP } from '../../../content/shop.ts';
-import { useWishlist } from '../../../lib/shopper-store.ts';
+import { useIsWished } from '../hooks/use-is-wished.ts';
 import { priceFigures } from '../lib/price-figures.ts';
 import styles from './product-details.module.css';
 
@@ -31,7 +31,7 @@ const formatGrams = (grams: number) => String(Math.round(grams * 100) / 100);
 /** Everything beside the gallery: name, rating, price block, size, Add to Cart, details. */
 export function ProductDetails({ product }: { product: Product }) {
   const [size, setSize] = useState<string>(DEFAULT_SIZE);
-  const wished = useWishlist().some((item) => item.id === product.id);
+  const wished = useIsWished(product.id);
   const figures = priceFigures(product.ProductPrice);
   const stock = stockLabel(product.Stock);
   const soldOut = product.Stock !== undefined && product.Stock <= 0;
