@@ -33,6 +33,7 @@ import { startPgCluster, type PgCluster } from '../tests/helpers/pg-cluster.ts';
 import { runNodeScript, startShop, type ShopProcess } from '../tests/helpers/shop-process.ts';
 import { withPgClient } from '../tests/helpers/test-app.ts';
 import { jpeg, multipart } from '../tests/helpers/uploads.ts';
+import { benchOrderBody } from './bench-order.ts';
 
 const RUN_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const STEP_SECONDS = 5;
@@ -141,16 +142,7 @@ class Load {
           method: 'POST',
           path: '/api/orders',
           headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-          body: JSON.stringify({
-            name: 'Bench Shopper',
-            email: 'bench@example.in',
-            phone: '98765 43210',
-            address: '1, Bench Road',
-            city: 'Cuttack',
-            state: 'Odisha',
-            zip: '753001',
-            lines: [{ productId: product.id, size: '2.6', quantity: 1 + (index % 2) }],
-          }),
+          body: benchOrderBody(product.id, 1 + (index % 2)),
         };
       case 'upload': {
         const input: ProductInput = {

@@ -19,6 +19,7 @@ import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Product } from '../src/shared/product.ts';
 import { createPgDatabase, startShop, type ShopProcess } from '../tests/helpers/shop-process.ts';
+import { benchOrderBody } from './bench-order.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 32;
@@ -60,16 +61,7 @@ async function benchmark(shop: ShopProcess, processes: number, product: Product)
   await autocannon({ url: listing, connections: 8, duration: 2, headers: encoding });
   await autocannon({ url: page, connections: 8, duration: 2, headers: { ...encoding, accept: 'text/html' } });
 
-  const order = JSON.stringify({
-    name: 'Bench Shopper',
-    email: 'bench@example.in',
-    phone: '98765 43210',
-    address: '1, Bench Road',
-    city: 'Cuttack',
-    state: 'Odisha',
-    zip: '753001',
-    lines: [{ productId: product.id, size: '2.6', quantity: 1 }],
-  });
+  const order = benchOrderBody(product.id, 1);
   return {
     processes,
     listing: await measure('listing', { url: listing, connections: CONNECTIONS, duration: SECONDS, headers: encoding }, notes),

@@ -135,18 +135,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await installAuth(app, { rateLimitRedis: options.rateLimitRedis });
 
   // Routes.
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(catalogueRoutes, { prefix: '/api' });
-  await app.register(catalogueAdminRoutes, { prefix: '/api' });
-  await app.register(searchRoutes, { prefix: '/api' });
-  await app.register(orderRoutes, { prefix: '/api' });
-  await app.register(invoiceRoutes, { prefix: '/api' });
-  await app.register(newsletterRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api' });
-  await app.register(vitalsRoutes, { prefix: '/api' });
-  await app.register(salesRoutes, { prefix: '/api' });
-  await app.register(mailRoutes, { prefix: '/api' });
-  await app.register(pinCodeRoutes, { prefix: '/api' });
+  const apiRoutes = [
+    healthRoutes,
+    catalogueRoutes,
+    catalogueAdminRoutes,
+    searchRoutes,
+    orderRoutes,
+    invoiceRoutes,
+    newsletterRoutes,
+    authRoutes,
+    vitalsRoutes,
+    salesRoutes,
+    mailRoutes,
+    pinCodeRoutes,
+  ];
+  for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
   await app.register(webRoutes);

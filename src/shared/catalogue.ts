@@ -77,13 +77,11 @@ export const STYLE_FILTERS = { everyday: 'Everyday', office: 'Office', party: 'P
   Style
 >;
 
+/** A listing's filters by their query parameter, in menu order; each one's URL tokens are its keys. */
+export const LISTING_FILTERS = { price: PRICE_BANDS, metal: METAL_FILTERS, colour: COLOUR_FILTERS, style: STYLE_FILTERS } as const;
+
 /** A listing's filters as they appear in the URL query: /home/rings?price=u1500&metal=silver */
-export type ListingFilters = {
-  price?: PriceBand;
-  metal?: keyof typeof METAL_FILTERS;
-  colour?: keyof typeof COLOUR_FILTERS;
-  style?: keyof typeof STYLE_FILTERS;
-};
+export type ListingFilters = { [Key in keyof typeof LISTING_FILTERS]?: keyof (typeof LISTING_FILTERS)[Key] };
 
 export type MenuLink = { label: string; to: string };
 export type MenuSection = { title: string; links: MenuLink[] };

@@ -1,17 +1,11 @@
 import { isOwnKey } from './own-keys.ts';
-import { COLOUR_FILTERS, LISTING_SORTS, METAL_FILTERS, PRICE_BANDS, STYLE_FILTERS } from './catalogue.ts';
+import { LISTING_FILTERS, LISTING_SORTS } from './catalogue.ts';
 
 // The part of a page's query that names its content: the canonical link's query
 // (src/web/seo/page-head.ts) and the key of the server's page cache (src/server/web/routes.ts).
 
 /** A listing's query parameters, in this order, with their known values. */
-const LISTING_PARAMS: [string, Record<string, unknown>][] = [
-  ['price', PRICE_BANDS],
-  ['metal', METAL_FILTERS],
-  ['colour', COLOUR_FILTERS],
-  ['style', STYLE_FILTERS],
-  ['sort', LISTING_SORTS],
-];
+const LISTING_PARAMS: [string, Record<string, unknown>][] = [...Object.entries(LISTING_FILTERS), ['sort', LISTING_SORTS]];
 const DEFAULT_SORT = 'newest';
 
 export type PageQuery = {

@@ -134,17 +134,16 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { code } = parseOr400(codeBody, request.body);
       const headers = authHeaders(request);
-      try {
-        // Backup codes look like 'abcde-12345'; authenticator codes are six digits.
-        const result = /^\d{6}$/.test(code)
-          ? await app.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
-          : await app.auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
-        forwardCookies(request, reply, result.headers);
-        reply.header('cache-control', 'no-store');
-        return { user: toSessionUser(result.response.user) };
-      } catch (error) {
-        throw twoFactorError(error);
-      }
+      // Backup codes look like 'abcde-12345'; authenticator codes are six digits.
+      const result = await callAuth(
+        /^\d{6}$/.test(code)
+          ? app.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
+          : app.auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true }),
+        twoFactorError,
+      );
+      forwardCookies(request, reply, result.headers);
+      reply.header('cache-control', 'no-store');
+      return { user: toSessionUser(result.response.user) };
     },
   );
 
@@ -163,38 +162,32 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/two-factor/enable', async (request, reply) => {
     const { password } = parseOr400(passwordBody, request.body);
-    try {
-      const result = await app.auth.api.enableTwoFactor({ body: { password }, headers: authHeaders(request) });
-      if (!('totpURI' in result) || !result.totpURI || !result.backupCodes) throw new Error('better-auth answered no TOTP secret');
-      reply.header('cache-control', 'no-store');
-      // The secret as text too, for an authenticator app that cannot read the QR code.
-      const secret = new URL(result.totpURI).searchParams.get('secret') ?? '';
-      return { totpUri: result.totpURI, secret, backupCodes: result.backupCodes };
-    } catch (error) {
-      throw passwordError(error);
-    }
+    const result = await callAuth(app.auth.api.enableTwoFactor({ body: { password }, headers: authHeaders(request) }), passwordError);
+    if (!('totpURI' in result) || !result.totpURI || !result.backupCodes) throw new Error('better-auth answered no TOTP secret');
+    reply.header('cache-control', 'no-store');
+    // The secret as text too, for an authenticator app that cannot read the QR code.
+    const secret = new URL(result.totpURI).searchParams.get('secret') ?? '';
+    return { totpUri: result.totpURI, secret, backupCodes: result.backupCodes };
   });
 
   app.post('/auth/two-factor/confirm', async (request, reply) => {
     const { code } = parseOr400(codeBody, request.body);
-    try {
-      const result = await app.auth.api.verifyTOTP({ body: { code }, headers: authHeaders(request), returnHeaders: true });
-      forwardCookies(request, reply, result.headers);
-      reply.header('cache-control', 'no-store');
-      return { user: toSessionUser({ ...result.response.user, twoFactorEnabled: true }) };
-    } catch (error) {
-      throw twoFactorError(error);
-    }
+    const result = await callAuth(
+      app.auth.api.verifyTOTP({ body: { code }, headers: authHeaders(request), returnHeaders: true }),
+      twoFactorError,
+    );
+    forwardCookies(request, reply, result.headers);
+    reply.header('cache-control', 'no-store');
+    return { user: toSessionUser({ ...result.response.user, twoFactorEnabled: true }) };
   });
 
   app.post('/auth/two-factor/disable', async (request, reply) => {
     const { password } = parseOr400(passwordBody, request.body);
-    try {
-      const result = await app.auth.api.disableTwoFactor({ body: { password }, headers: authHeaders(request), returnHeaders: true });
-      forwardCookies(request, reply, result.headers);
-    } catch (error) {
-      throw passwordError(error);
-    }
+    const result = await callAuth(
+      app.auth.api.disableTwoFactor({ body: { password }, headers: authHeaders(request), returnHeaders: true }),
+      passwordError,
+    );
+    forwardCookies(request, reply, result.headers);
     reply.header('cache-control', 'no-store');
     return reply.status(204).send();
   });
@@ -239,6 +232,15 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       if (!(isAPIError(error) && error.statusCode < 500)) throw error;
     }
     reply.header('cache-control', 'no-store');
+  }
+}
+
+/** better-auth's answer to a call, or its refusal as `shopError` words it. */
+async function callAuth<T>(call: Promise<T>, shopError: (error: unknown) => unknown): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw shopError(error);
   }
 }
 

@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError, parseOr400 } from '../http/errors.ts';
-import {
-  COLOUR_FILTERS,
-  LISTING_GROUPS,
-  LISTING_SORTS,
-  METAL_FILTERS,
-  PRICE_BANDS,
-  STYLE_FILTERS,
-  listingGroupOf,
-} from '../../shared/catalogue.ts';
+import { LISTING_FILTERS, LISTING_GROUPS, LISTING_SORTS, listingGroupOf } from '../../shared/catalogue.ts';
 import { toWireProduct } from './wire.ts';
 import { InvalidCursorError, type ListOptions, type ProductFilter } from './repository.ts';
 
@@ -23,22 +15,22 @@ const listQuery = z.object({
     .string()
     .optional()
     .refine((slug) => slug === undefined || listingGroupOf(slug) !== undefined, 'Unknown listing group.'),
-  price: z.enum(keysOf(PRICE_BANDS)).optional(),
-  metal: z.enum(keysOf(METAL_FILTERS)).optional(),
-  colour: z.enum(keysOf(COLOUR_FILTERS)).optional(),
-  style: z.enum(keysOf(STYLE_FILTERS)).optional(),
+  price: z.enum(keysOf(LISTING_FILTERS.price)).optional(),
+  metal: z.enum(keysOf(LISTING_FILTERS.metal)).optional(),
+  colour: z.enum(keysOf(LISTING_FILTERS.colour)).optional(),
+  style: z.enum(keysOf(LISTING_FILTERS.style)).optional(),
   sort: z.enum(keysOf(LISTING_SORTS)).default('newest'),
 });
 
 function listOptions(query: z.infer<typeof listQuery>): ListOptions {
   const group = query.group === undefined ? undefined : listingGroupOf(query.group);
-  const band = query.price === undefined ? undefined : PRICE_BANDS[query.price];
+  const band = query.price === undefined ? undefined : LISTING_FILTERS.price[query.price];
   const filter: ProductFilter = {
     ...(group ? { categories: LISTING_GROUPS[group].categories } : {}),
     ...(band ? { minPaise: band.minPaise, maxPaise: band.maxPaise } : {}),
-    ...(query.metal ? { metalType: METAL_FILTERS[query.metal] } : {}),
-    ...(query.colour ? { colour: COLOUR_FILTERS[query.colour] } : {}),
-    ...(query.style ? { style: STYLE_FILTERS[query.style] } : {}),
+    ...(query.metal ? { metalType: LISTING_FILTERS.metal[query.metal] } : {}),
+    ...(query.colour ? { colour: LISTING_FILTERS.colour[query.colour] } : {}),
+    ...(query.style ? { style: LISTING_FILTERS.style[query.style] } : {}),
   };
   return { limit: query.limit, cursor: query.cursor, sort: query.sort, filter };
 }

@@ -5,29 +5,20 @@
 // it: see docs/operating.md, "Backups".
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
+import { commandLine, errorMessage, type CommandLine } from './command-line.ts';
 import { backupName, backupPostgres, backupSqlite, sqliteIntegrity } from '../db/backup.ts';
 
 const USAGE = 'usage: npm run backup [-- --to /path/to/backups]';
 
-function fail(message: string): never {
-  process.stderr.write(`backup: ${message}\n`);
-  process.exit(1);
-}
-
-let values: { to?: string | undefined };
-try {
-  ({ values } = parseArgs({ options: { to: { type: 'string' } }, strict: true, allowPositionals: false }));
-} catch (error) {
-  fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-}
+const cli: CommandLine = commandLine('backup', USAGE);
+const { values } = cli.parse({ options: { to: { type: 'string' } }, strict: true, allowPositionals: false });
 
 let config;
 try {
   config = loadConfig();
 } catch (error) {
-  fail(error instanceof ConfigError || error instanceof Error ? error.message : String(error));
+  cli.fail(errorMessage(error));
 }
 
 const directory = path.resolve(values.to ?? path.join(config.dataDir, 'backups'));
@@ -43,11 +34,11 @@ try {
     const target = path.join(directory, `${backupName()}.db`);
     backupSqlite(source, target);
     const integrity = sqliteIntegrity(target);
-    if (integrity.join() !== 'ok') fail(`the copy ${target} fails SQLite's integrity check: ${integrity[0]}`);
+    if (integrity.join() !== 'ok') cli.fail(`the copy ${target} fails SQLite's integrity check: ${integrity[0]}`);
     process.stdout.write(`backup: wrote ${target} (SQLite, ${size(target)}, integrity check ok) in ${seconds(started)}\n`);
   }
 } catch (error) {
-  fail(`no backup was made: ${error instanceof Error ? error.message : String(error)}`);
+  cli.fail(`no backup was made: ${errorMessage(error)}`);
 }
 
 function size(file: string): string {

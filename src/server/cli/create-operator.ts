@@ -3,10 +3,10 @@
 // is the only way an operator comes to exist. The password is read from standard input, never
 // from an argument, which the shell's history and the process list would show.
 import { createInterface } from 'node:readline';
-import { parseArgs } from 'node:util';
 import { buildApp } from '../app.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { accountInputProblem, AccountError, createAccount } from '../auth/operators.ts';
+import { commandLine, errorMessage, type CommandLine } from './command-line.ts';
 
 const USAGE = [
   'usage: npm run create-operator -- --email operator@example.in',
@@ -14,10 +14,7 @@ const USAGE = [
   '  printf \'%s\\n\' "$PASSWORD" | npm run create-operator -- --email operator@example.in',
 ].join('\n');
 
-function fail(message: string): never {
-  process.stderr.write(`create-operator: ${message}\n`);
-  process.exit(1);
-}
+const cli: CommandLine = commandLine('create-operator', USAGE);
 
 /** A password typed at the terminal, not echoed; Ctrl-C stops. */
 function promptHidden(prompt: string): Promise<string> {
@@ -64,41 +61,36 @@ async function firstLine(): Promise<string> {
 async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) return firstLine();
   const password = await promptHidden('Password (at least 12 characters): ');
-  if ((await promptHidden('The same password again: ')) !== password) fail('the two passwords differ; nothing was created.');
+  if ((await promptHidden('The same password again: ')) !== password) cli.fail('the two passwords differ; nothing was created.');
   return password;
 }
 
-let values: { email?: string | undefined; password?: string | undefined };
-try {
-  ({ values } = parseArgs({
-    // --password is known only to refuse it with a reason.
-    options: { email: { type: 'string' }, password: { type: 'string' } },
-    strict: true,
-    allowPositionals: false,
-  }));
-} catch (error) {
-  fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-}
+const { values } = cli.parse({
+  // --password is known only to refuse it with a reason.
+  options: { email: { type: 'string' }, password: { type: 'string' } },
+  strict: true,
+  allowPositionals: false,
+});
 if (values.password !== undefined) {
-  fail(`--password is not taken: the shell's history would keep the password. Give it on standard input instead.\n${USAGE}`);
+  cli.fail(`--password is not taken: the shell's history would keep the password. Give it on standard input instead.\n${USAGE}`);
 }
-if (!values.email) fail(`--email is required\n${USAGE}`);
+if (!values.email) cli.fail(`--email is required\n${USAGE}`);
 const password = await readPassword();
 const problem = accountInputProblem(values.email, password);
-if (problem) fail(problem);
+if (problem) cli.fail(problem);
 
 let app;
 try {
   app = await buildApp(loadConfig(), { logger: false });
 } catch (error) {
-  fail(error instanceof ConfigError || error instanceof Error ? error.message : String(error));
+  cli.fail(errorMessage(error));
 }
 try {
   const operator = await createAccount(app.auth, { email: values.email, password });
   process.stdout.write(`create-operator: created operator ${operator.email}\n`);
 } catch (error) {
   await app.close().catch(() => {});
-  if (error instanceof AccountError) fail(error.message);
-  fail(`could not create the operator (${error instanceof Error ? error.message : String(error)})`);
+  if (error instanceof AccountError) cli.fail(error.message);
+  cli.fail(`could not create the operator (${errorMessage(error)})`);
 }
 await app.close();

@@ -6,33 +6,24 @@
 // away, while it copies: what is saved on SQLite afterwards is not on PostgreSQL.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openDatabase, type ShopDatabase } from '../db/database.ts';
 import { copyDatabase, CopyRefusedError } from '../db/copy.ts';
+import { commandLine, errorMessage, type CommandLine } from './command-line.ts';
 
 const USAGE = 'usage: npm run db:copy -- --from ./data/shop.db --to postgres://user:pass@host:5432/shop [--force]';
 
-function fail(message: string): never {
-  process.stderr.write(`db:copy: ${message}\n`);
-  process.exit(1);
-}
-
-let values: { from?: string | undefined; to?: string | undefined; force?: boolean | undefined };
-try {
-  ({ values } = parseArgs({
-    options: { from: { type: 'string' }, to: { type: 'string' }, force: { type: 'boolean' } },
-    strict: true,
-    allowPositionals: false,
-  }));
-} catch (error) {
-  fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-}
-if (!values.from) fail(`--from is required (the shop's SQLite file, such as ./data/shop.db)\n${USAGE}`);
-if (!values.to) fail(`--to is required (a postgres:// URL)\n${USAGE}`);
-if (!/^postgres(ql)?:\/\//.test(values.to)) fail('--to must be a postgres:// URL');
+const cli: CommandLine = commandLine('db:copy', USAGE);
+const { values } = cli.parse({
+  options: { from: { type: 'string' }, to: { type: 'string' }, force: { type: 'boolean' } },
+  strict: true,
+  allowPositionals: false,
+});
+if (!values.from) cli.fail(`--from is required (the shop's SQLite file, such as ./data/shop.db)\n${USAGE}`);
+if (!values.to) cli.fail(`--to is required (a postgres:// URL)\n${USAGE}`);
+if (!/^postgres(ql)?:\/\//.test(values.to)) cli.fail('--to must be a postgres:// URL');
 const from = path.resolve(values.from);
-if (!existsSync(from) || !statSync(from).isFile()) fail(`--from: there is no file ${from}`);
+if (!existsSync(from) || !statSync(from).isFile()) cli.fail(`--from: there is no file ${from}`);
 
 /** The URL without its password, for printing. */
 function shown(url: string): string {
@@ -46,7 +37,7 @@ let target: ShopDatabase | undefined;
 try {
   source = await openDatabase({ dataDir: path.dirname(from), sqliteFile: from });
   target = await openDatabase({ databaseUrl: values.to, dataDir: path.dirname(from) });
-  if (!(await target.ping())) fail('--to: the database is not reachable');
+  if (!(await target.ping())) cli.fail('--to: the database is not reachable');
   await migrateToLatest(target.db);
 
   process.stdout.write(`db:copy: from ${from} to ${shown(values.to)}\n`);
@@ -64,7 +55,7 @@ try {
   }
 } catch (error) {
   await Promise.allSettled([source?.close(), target?.close()]);
-  if (error instanceof CopyRefusedError) fail(error.message);
-  fail(`nothing was copied: ${error instanceof Error ? error.message : String(error)}`);
+  if (error instanceof CopyRefusedError) cli.fail(error.message);
+  cli.fail(`nothing was copied: ${errorMessage(error)}`);
 }
 await Promise.allSettled([source.close(), target.close()]);

@@ -4,33 +4,23 @@
 // database, unless --force; docs/operating.md says what then happens to the running processes.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { restorePostgres, RestoreRefusedError, restoreSqlite } from '../db/backup.ts';
+import { commandLine, errorMessage, type CommandLine } from './command-line.ts';
 
 const USAGE = 'usage: npm run restore -- /path/to/shop-<time>.db (or .dump with DATABASE_URL) [--force]';
 
-function fail(message: string): never {
-  process.stderr.write(`restore: ${message}\n`);
-  process.exit(1);
-}
-
-let values: { force?: boolean | undefined };
-let positionals: string[];
-try {
-  ({ values, positionals } = parseArgs({ options: { force: { type: 'boolean' } }, strict: true, allowPositionals: true }));
-} catch (error) {
-  fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-}
-if (positionals.length !== 1) fail(`name one backup file\n${USAGE}`);
+const cli: CommandLine = commandLine('restore', USAGE);
+const { values, positionals } = cli.parse({ options: { force: { type: 'boolean' } }, strict: true, allowPositionals: true });
+if (positionals.length !== 1) cli.fail(`name one backup file\n${USAGE}`);
 const source = path.resolve(positionals[0]!);
-if (!existsSync(source) || !statSync(source).isFile()) fail(`there is no file ${source}`);
+if (!existsSync(source) || !statSync(source).isFile()) cli.fail(`there is no file ${source}`);
 
 let config;
 try {
   config = loadConfig();
 } catch (error) {
-  fail(error instanceof ConfigError || error instanceof Error ? error.message : String(error));
+  cli.fail(errorMessage(error));
 }
 
 const force = values.force === true;
@@ -44,6 +34,6 @@ try {
     process.stdout.write(`restore: restored ${source} into ${target}\n`);
   }
 } catch (error) {
-  if (error instanceof RestoreRefusedError) fail(error.message);
-  fail(`the restore failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (error instanceof RestoreRefusedError) cli.fail(error.message);
+  cli.fail(`the restore failed: ${errorMessage(error)}`);
 }

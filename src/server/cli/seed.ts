@@ -1,7 +1,8 @@
 // npm run seed: (re)loads the demo catalogue into the configured database and storage.
 import { buildApp } from '../app.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { loadDemoCatalogue } from '../demo/demo-seed.ts';
+import { errorMessage } from './command-line.ts';
 
 try {
   const config = loadConfig();
@@ -15,6 +16,6 @@ try {
   await app.close();
   console.log(`seed: ${count} demo products loaded`);
 } catch (error) {
-  console.error(`seed: ${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}`);
+  console.error(`seed: ${errorMessage(error)}`);
   process.exitCode = 1;
 }

@@ -22,8 +22,8 @@ export type InvoiceLineInput = {
   grossPaise: number;
 };
 
-export type InvoiceLine = InvoiceLineInput & {
-  hsn: string;
+/** The taxed figures of a line, and of the whole invoice. */
+type TaxedPaise = {
   discountPaise: number;
   taxablePaise: number;
   /** CGST and SGST (intra-state) are half the tax each; IGST (inter-state) is the whole tax. */
@@ -33,17 +33,13 @@ export type InvoiceLine = InvoiceLineInput & {
   totalPaise: number;
 };
 
-export type InvoiceFigures = {
+export type InvoiceLine = InvoiceLineInput & TaxedPaise & { hsn: string };
+
+export type InvoiceFigures = TaxedPaise & {
   /** Within the shop's state (CGST + SGST) or to another state (IGST). */
   supply: 'intra-state' | 'inter-state';
   lines: InvoiceLine[];
   grossPaise: number;
-  discountPaise: number;
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  totalPaise: number;
 };
 
 /** a / b rounded half-up, for non-negative integers. */

@@ -54,6 +54,17 @@ export function requestHash(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
 
+/** Each order with its lines, from lines in the order they are to be shown. */
+export function withTheirLines(orders: OrdersTable[], lines: OrderLinesTable[]): StoredOrder[] {
+  const byOrder = new Map<string, OrderLinesTable[]>();
+  for (const line of lines) {
+    const list = byOrder.get(line.order_id) ?? [];
+    list.push(line);
+    byOrder.set(line.order_id, list);
+  }
+  return orders.map((order) => ({ ...order, lines: byOrder.get(order.id) ?? [] }));
+}
+
 export function ordersRepository(db: Kysely<Database>) {
   async function withLines(rows: OrdersTable[]): Promise<StoredOrder[]> {
     if (rows.length === 0) return [];
@@ -68,13 +79,7 @@ export function ordersRepository(db: Kysely<Database>) {
       .orderBy('order_id')
       .orderBy('position')
       .execute();
-    const byOrder = new Map<string, OrderLinesTable[]>();
-    for (const line of lines) {
-      const list = byOrder.get(line.order_id) ?? [];
-      list.push(line);
-      byOrder.set(line.order_id, list);
-    }
-    return rows.map((row) => ({ ...row, lines: byOrder.get(row.id) ?? [] }));
+    return withTheirLines(rows, lines);
   }
 
   async function findBy(column: 'number' | 'idempotency_key', value: string): Promise<StoredOrder | undefined> {

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS } from '../../shared/order.ts';
 import { csvRupees, toCsv } from './csv.ts';
 import { indiaDateTime } from './india-days.ts';
-import type { ExportedOrder } from './repository.ts';
+import type { StoredOrder } from '../orders/repository.ts';
 
 /**
  * The export's columns: one row per order, so that summing 'Order total' in a spreadsheet gives
@@ -28,10 +28,10 @@ export const ORDER_CSV_COLUMNS = [
   'Order total (INR)',
 ] as const;
 
-const PAYMENT_LABELS: Record<ExportedOrder['payment_method'], string> = { cod: 'Cash on delivery' };
+const PAYMENT_LABELS: Record<StoredOrder['payment_method'], string> = { cod: 'Cash on delivery' };
 
 /** 'Lotus Ring, size 2.4, 2 × 1299.99; Rope Chain, size 2.6, 1 × 2450.50' */
-function itemsOf(order: ExportedOrder): string {
+function itemsOf(order: StoredOrder): string {
   return order.lines
     .map((line) => `${line.product_name}, size ${line.size}, ${line.quantity} × ${csvRupees(line.unit_price_paise)}`)
     .join('; ');
@@ -41,7 +41,7 @@ function itemsOf(order: ExportedOrder): string {
  * The orders as a CSV file. It starts with a byte-order mark: without it Excel reads UTF-8 as
  * the machine's legacy code page and garbles names in Indian scripts and the × sign.
  */
-export function ordersCsv(orders: readonly ExportedOrder[]): string {
+export function ordersCsv(orders: readonly StoredOrder[]): string {
   const rows = orders.map((order) => [
     order.number,
     indiaDateTime(order.created_at),

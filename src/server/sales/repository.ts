@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { OrderLinesTable, OrdersTable } from '../orders/tables.ts';
+import { withTheirLines, type StoredOrder } from '../orders/repository.ts';
 import type { SalesSummary } from '../../shared/sales.ts';
 import type { SaleRow } from './summary.ts';
 
 /** Orders not shipped yet that are still to be shipped. */
 const AWAITING_SHIPMENT = ['placed', 'confirmed'] as const;
-
-export type ExportedOrder = OrdersTable & { lines: OrderLinesTable[] };
 
 /**
  * The queries behind the backend's sales summary and the orders export. created_at is an
@@ -45,7 +43,7 @@ export function salesRepository(db: Kysely<Database>) {
     },
 
     /** The orders placed from `from` (inclusive) to `until` (exclusive), oldest first, with their lines. */
-    async ordersBetween(from: Date, until: Date): Promise<ExportedOrder[]> {
+    async ordersBetween(from: Date, until: Date): Promise<StoredOrder[]> {
       const range = { from: from.toISOString(), until: until.toISOString() };
       const orders = await db
         .selectFrom('orders')
@@ -66,13 +64,7 @@ export function salesRepository(db: Kysely<Database>) {
         .orderBy('order_lines.order_id')
         .orderBy('order_lines.position')
         .execute();
-      const byOrder = new Map<string, OrderLinesTable[]>();
-      for (const line of lines) {
-        const list = byOrder.get(line.order_id) ?? [];
-        list.push(line);
-        byOrder.set(line.order_id, list);
-      }
-      return orders.map((order) => ({ ...order, lines: byOrder.get(order.id) ?? [] }));
+      return withTheirLines(orders, lines);
     },
   };
 }

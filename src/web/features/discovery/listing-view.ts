@@ -1,12 +1,9 @@
 import { isOwnKey } from '../../../shared/own-keys.ts';
 import { listingPath } from '../../lib/paths.ts';
 import {
-  COLOUR_FILTERS,
+  LISTING_FILTERS,
   LISTING_GROUPS,
   LISTING_SORTS,
-  METAL_FILTERS,
-  PRICE_BANDS,
-  STYLE_FILTERS,
   listingGroupOf,
   type ListingFilters,
   type ListingGroup,
@@ -33,11 +30,11 @@ export type ListingView = {
 export const FILTER_OPTIONS: Record<FilterKey, { title: string; options: { value: string; label: string }[] }> = {
   price: {
     title: 'Price',
-    options: Object.entries(PRICE_BANDS).map(([value, band]) => ({ value, label: band.label })),
+    options: Object.entries(LISTING_FILTERS.price).map(([value, band]) => ({ value, label: band.label })),
   },
-  metal: { title: 'Metal', options: Object.entries(METAL_FILTERS).map(([value, label]) => ({ value, label })) },
-  colour: { title: 'Colour', options: Object.entries(COLOUR_FILTERS).map(([value, label]) => ({ value, label })) },
-  style: { title: 'Style', options: Object.entries(STYLE_FILTERS).map(([value, label]) => ({ value, label })) },
+  metal: { title: 'Metal', options: Object.entries(LISTING_FILTERS.metal).map(([value, label]) => ({ value, label })) },
+  colour: { title: 'Colour', options: Object.entries(LISTING_FILTERS.colour).map(([value, label]) => ({ value, label })) },
+  style: { title: 'Style', options: Object.entries(LISTING_FILTERS.style).map(([value, label]) => ({ value, label })) },
 };
 
 export const FILTER_KEYS = Object.keys(FILTER_OPTIONS) as FilterKey[];
@@ -58,7 +55,7 @@ export function readListingView(slug: string, params: URLSearchParams): ListingV
   for (const key of FILTER_KEYS) {
     const value = params.get(key);
     if (value === null || value === '') continue;
-    if (FILTER_OPTIONS[key].options.some((option) => option.value === value)) {
+    if (isOwnKey(LISTING_FILTERS[key], value)) {
       (filters as Record<FilterKey, string>)[key] = value;
     } else {
       ignored.push(`${key}=${value}`);
@@ -132,7 +129,7 @@ export function describeView(view: ListingView): string {
   const { price, metal, colour, style } = view.filters;
   const noun = view.group ? LISTING_GROUPS[view.group].title.toLowerCase() : 'jewellery';
   const parts = [[colour ? COLOUR_WORDS[colour] : undefined, noun].filter(Boolean).join(' ')];
-  if (metal) parts.push(`in ${METAL_FILTERS[metal].toLowerCase()}`);
+  if (metal) parts.push(`in ${LISTING_FILTERS.metal[metal].toLowerCase()}`);
   if (price) parts.push(PRICE_WORDS[price]!);
   if (style) parts.push(STYLE_WORDS[style]!);
   const sentence = parts.join(', ');
