@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from './src/server/web/precompressed.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 /** Where the builds go (the server reads the same variable); relative to the project. */
@@ -11,7 +12,8 @@ const distDir = path.resolve(import.meta.dirname, process.env.DIST_DIR ?? 'dist'
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  // The browser's files also go out precompressed (brotli and gzip copies beside each).
+  plugins: isSsrBuild ? [react()] : [react(), precompressAssets()],
   // '@web/...': a path from src/web, the same in the builds and the tests (see components/deferred.tsx).
   resolve: { alias: { '@web': path.resolve(import.meta.dirname, 'src/web') } },
   // The server's renderer carries its dependencies, so that it runs from any DIST_DIR.

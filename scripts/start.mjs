@@ -25,7 +25,7 @@ function newestChange(entry) {
   return Math.max(0, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
 }
 
-const sources = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'].map((entry) => path.join(root, entry));
+const sources = ['src/web', 'src/shared', 'src/server/web/precompressed.ts', 'vite.config.ts', 'package-lock.json'].map((entry) => path.join(root, entry));
 const newestSource = Math.max(...sources.filter((entry) => existsSync(entry)).map(newestChange));
 const stale = builds.filter(({ output }) => !existsSync(output) || statSync(output).mtimeMs < newestSource);
 if (stale.length > 0) process.stdout.write('shop: building the web app...\n');

@@ -81,6 +81,24 @@ describe('rendered pages', () => {
     expect(element).toBeGreaterThan(html.lastIndexOf('</footer>'));
   });
 
+  it('sends the build’s brotli or gzip copy of a script, as the client accepts, and the file itself otherwise', async () => {
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec((await t.app.inject('/product/Ring')).body)?.[1];
+    expect(script).toBeDefined();
+    const plain = await t.app.inject({ url: script!, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await t.app.inject({ url: script!, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({ url: script!, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // Compressed at build time at the highest settings: smaller than an answer compressed on the way.
+    expect(brotli.rawPayload.length).toBeLessThan(gzip.rawPayload.length);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+  });
+
   it('a malformed path is a clean 400, with the security headers', async () => {
     for (const url of ['//%zz/', '/%zz', '/product/%E0%A4%A', '/home/%']) {
       const answer = await t.app.inject(url);

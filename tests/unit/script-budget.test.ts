@@ -3,12 +3,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { entryKey, staticClosure, type Manifest } from '../../src/server/web/vite-manifest.ts';
+import { servedBytes } from '../../src/server/web/precompressed.ts';
 
 // Each shopper screen's first script (the entry chunk and the screen's chunk, with every chunk
 // they import statically) is at most 110 KB gzip, as the performance issue budgets it. Parts a
 // screen defers (components/deferred.tsx) and chunks loaded on first use are not in it.
+// Counted as served to a client that accepts gzip only (brotli's are smaller): the build's gzip
+// copies (src/server/web/precompressed.ts).
 // A byte count is deterministic, so it belongs in the tests; `npm run bench:bundle` prints it all.
 
 const BUDGET_BYTES = 110_000;
@@ -33,8 +35,8 @@ beforeAll(() => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const gzipBytes = (files: Iterable<string>) =>
-  [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dir, 'web', file))).length, 0);
+/** What the server sends a client that accepts gzip but not brotli. */
+const gzipBytes = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + servedBytes(path.join(dir, 'web', file), 'gzip'), 0);
 
 describe('script budget', () => {
   it('every shopper screen loads at most 110 KB gzip of JavaScript before it is interactive', () => {

@@ -49,6 +49,8 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
       root: webDir,
       wildcard: false,
       index: false,
+      // The build's brotli and gzip copies (precompressed.ts), for clients that accept them.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
