@@ -1,7 +1,7 @@
 import { LockKeyhole, ShoppingBag, Truck } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { OrderTotals } from '../../../components/lazy-order-totals.tsx';
-import { useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { memo, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PlaceOrderInput } from '../../../../shared/checkout.ts';
 import { SHIPPING_FIELDS, type ShippingField } from '../../../../shared/shipping-fields.ts';
@@ -58,7 +58,8 @@ export type CheckoutViewProps = {
 };
 
 /** 'Shipping Details' and 'Cart Summary' with 'Pay Now', which places a Cash on Delivery order. */
-export function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking: checkingPrices, notice }: CheckoutViewProps) {
+// Memo: after hydration the route re-renders before its deferred lines arrive; this skips it.
+export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking: checkingPrices, notice }: CheckoutViewProps) {
   const checking = checkingPrices || !cartKnown;
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>(EMPTY_VALUES);
@@ -283,7 +284,7 @@ export function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking:
       </div>
     </main>
   );
-}
+});
 
 function Field({
   field,
