@@ -9,7 +9,7 @@ import { MAX_IMAGE_BYTES, MAX_IMAGES, type ImagePlanItem } from '../../../../sha
 import { EMPTY_FIELDS, fieldsOf, validateFields, type ProductFields } from '../lib/product-fields.ts';
 import { ImagePicker, type ImageItem } from './image-picker.tsx';
 import { Field, FieldError, FieldHint, Input, Select } from '../../../components/field.tsx';
-import styles from './admin-products.module.css';
+import styles from './product-form.module.css';
 
 type Props = {
   /** The product to edit; without it the form adds a new one. */
