@@ -3,6 +3,7 @@ import { buttonClass } from '../../components/button.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { redirect, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
+import type { ReactNode } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { fetchSession, OPERATOR_ROLE, type SessionUser } from '../../features/auth/api/session.ts';
 import { SessionBar } from '../../features/auth/components/session-bar.tsx';
@@ -24,6 +25,8 @@ const SECTIONS = [
   ['backend-vitals', 'Speed'],
   ['backend-security', 'Security'],
 ] as const;
+
+type SectionId = (typeof SECTIONS)[number][0];
 
 type BackendData = { user: SessionUser } | { unreachable: true };
 
@@ -86,6 +89,15 @@ export function BackendPanel({ user }: { user: SessionUser }) {
       </div>
     );
   }
+  // In the order of the page, which is not the jump links' order.
+  const panels: [SectionId, ReactNode][] = [
+    ['backend-sales', <SalesSummary />],
+    ['backend-products', <ProductManager />],
+    ['backend-orders', <OrdersAdmin />],
+    ['backend-mail', <OutboxPanel />],
+    ['backend-vitals', <VitalsPanel />],
+    ['backend-security', <SecurityPanel user={user} />],
+  ];
   return (
     <div className={styles.panel} data-testid="backend-panel">
       {/* The product list is long: orders, the daily work, are one step away. */}
@@ -96,24 +108,11 @@ export function BackendPanel({ user }: { user: SessionUser }) {
           </a>
         ))}
       </nav>
-      <div id="backend-sales" className={styles.section}>
-        <SalesSummary />
-      </div>
-      <div id="backend-products" className={styles.section}>
-        <ProductManager />
-      </div>
-      <div id="backend-orders" className={styles.section}>
-        <OrdersAdmin />
-      </div>
-      <div id="backend-mail" className={styles.section}>
-        <OutboxPanel />
-      </div>
-      <div id="backend-vitals" className={styles.section}>
-        <VitalsPanel />
-      </div>
-      <div id="backend-security" className={styles.section}>
-        <SecurityPanel user={user} />
-      </div>
+      {panels.map(([id, panel]) => (
+        <div key={id} id={id} className={styles.section}>
+          {panel}
+        </div>
+      ))}
     </div>
   );
 }

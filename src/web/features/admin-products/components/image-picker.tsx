@@ -3,7 +3,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { FieldError, FieldHint } from '../../../components/field.tsx';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { MAX_IMAGES } from '../../../../shared/product-images.ts';
-import styles from './admin-products.module.css';
+import styles from './image-picker.module.css';
 
 /** One image of the product being edited: one it has, or a file chosen now. */
 export type ImageItem =

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { toast } from '../../../components/toasts.ts';
 import { CATEGORIES, COLOURS, METAL_TYPES, STYLES } from '../../../../shared/catalogue.ts';
 import type { Product, ProductInput } from '../../../../shared/product.ts';
@@ -9,7 +9,7 @@ import { MAX_IMAGE_BYTES, MAX_IMAGES, type ImagePlanItem } from '../../../../sha
 import { EMPTY_FIELDS, fieldsOf, validateFields, type ProductFields } from '../lib/product-fields.ts';
 import { ImagePicker, type ImageItem } from './image-picker.tsx';
 import { Field, FieldError, FieldHint, Input, Select } from '../../../components/field.tsx';
-import styles from './admin-products.module.css';
+import styles from './product-form.module.css';
 
 type Props = {
   /** The product to edit; without it the form adds a new one. */
@@ -17,6 +17,9 @@ type Props = {
   onSaved: (product: Product) => void;
   onCancel?: () => void;
 };
+
+/** Rupees and grams: to the paisa and the centigram. */
+const DECIMAL = { type: 'number', inputMode: 'decimal', min: '0.01', step: '0.01' } as const;
 
 type FieldErrors = Partial<Record<keyof ProductInput | 'images', string>>;
 
@@ -200,6 +203,13 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
     </Field>
   );
 
+  const input = (name: 'ProductName' | 'ProductPrice' | 'Purity' | 'metalWeight' | 'Stock', label: string, props: ComponentProps<'input'>, className?: string) => (
+    <Field label={label} htmlFor={`${formId}-${name}`} className={className}>
+      <Input {...props} {...control(name)} onChange={(event) => set(name)(event.target.value)} />
+      {fieldError(name)}
+    </Field>
+  );
+
   return (
     <form className={styles.form} onSubmit={submit} aria-labelledby={`${formId}-title`} noValidate>
       <div className={styles.formHead}>
@@ -210,56 +220,14 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
       </div>
       <div className={styles.grid}>
         {select('Category', 'Category', CATEGORIES)}
-        <Field label="Name" htmlFor={`${formId}-ProductName`} className={styles.wide}>
-          <Input type="text" maxLength={120} {...control('ProductName')} onChange={(event) => set('ProductName')(event.target.value)} />
-          {fieldError('ProductName')}
-        </Field>
-        <Field label="Price (₹)" htmlFor={`${formId}-ProductPrice`}>
-          <Input
-            type="number"
-            inputMode="decimal"
-            min="0.01"
-            step="0.01"
-            {...control('ProductPrice')}
-            onChange={(event) => set('ProductPrice')(event.target.value)}
-          />
-          {fieldError('ProductPrice')}
-        </Field>
+        {input('ProductName', 'Name', { type: 'text', maxLength: 120 }, styles.wide)}
+        {input('ProductPrice', 'Price (₹)', DECIMAL)}
         {select('MetalType', 'Metal type', METAL_TYPES)}
-        <Field label="Purity" htmlFor={`${formId}-Purity`}>
-          <Input
-            type="text"
-            placeholder="925 or 22K"
-            maxLength={40}
-            {...control('Purity')}
-            onChange={(event) => set('Purity')(event.target.value)}
-          />
-          {fieldError('Purity')}
-        </Field>
-        <Field label="Metal weight (g)" htmlFor={`${formId}-metalWeight`}>
-          <Input
-            type="number"
-            inputMode="decimal"
-            min="0.01"
-            step="0.01"
-            {...control('metalWeight')}
-            onChange={(event) => set('metalWeight')(event.target.value)}
-          />
-          {fieldError('metalWeight')}
-        </Field>
+        {input('Purity', 'Purity', { type: 'text', placeholder: '925 or 22K', maxLength: 40 })}
+        {input('metalWeight', 'Metal weight (g)', DECIMAL)}
         {select('Colour', 'Colour', COLOURS)}
         {select('Style', 'Style', STYLES)}
-        <Field label="Stock (pieces)" htmlFor={`${formId}-Stock`}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min="0"
-            step="1"
-            {...control('Stock')}
-            onChange={(event) => set('Stock')(event.target.value)}
-          />
-          {fieldError('Stock')}
-        </Field>
+        {input('Stock', 'Stock (pieces)', { type: 'number', inputMode: 'numeric', min: '0', step: '1' })}
       </div>
 
       <ImagePicker

@@ -8,7 +8,7 @@ import { FEW_LEFT_BELOW } from '../../../../shared/stock.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { productPath } from '../../../lib/paths.ts';
 import { PanelHint } from '../../../components/panel.tsx';
-import styles from './admin-products.module.css';
+import styles from './product-list.module.css';
 
 type Props = {
   products: Product[] | null;

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { deleteProduct, fetchAllProducts } from '../api/admin-products.ts';
 import { ProductForm } from './product-form.tsx';
 import { ProductList } from './product-list.tsx';
-import styles from './admin-products.module.css';
+import styles from './product-manager.module.css';
 
 /** Products for operators: the list (search, edit, delete) and the 'ADD PRODUCTS' form. */
 export function ProductManager() {

@@ -1,6 +1,6 @@
 import { LogIn, ShieldCheck } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import { signIn, verifySignInCode, type SessionUser } from '../api/session.ts';
 import { authErrorMessage } from '../lib/messages.ts';
@@ -64,23 +64,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
   if (step === 'code') {
     return (
       <form className={styles.card} onSubmit={submit} aria-describedby={error ? errorId : undefined}>
-        <div className={styles.cardHead}>
-          <span className={styles.eyebrow}>Operators</span>
-          <h1 className={styles.title}>Two-step sign-in</h1>
-          <p className={styles.lead}>Enter the 6-digit code from your authenticator app, or one of your backup codes.</p>
-        </div>
-        <Field label="Authentication code">
-          <Input
-            large
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            autoFocus
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        </Field>
+        <CardHead title="Two-step sign-in" lead="Enter the 6-digit code from your authenticator app, or one of your backup codes." />
+        <LoginField
+          label="Authentication code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoFocus
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
         {errorLine}
         <button className={styles.primary} type="submit" disabled={busy}>
           <Icon icon={ShieldCheck} size={18} aria-hidden="true" />
@@ -95,38 +88,40 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
 
   return (
     <form className={styles.card} onSubmit={submit} aria-describedby={error ? errorId : undefined} noValidate={false}>
-      <div className={styles.cardHead}>
-        <span className={styles.eyebrow}>Operators</span>
-        <h1 className={styles.title}>Sign in</h1>
-        <p className={styles.lead}>Manage products and orders of the shop.</p>
-      </div>
-      <Field label="Email">
-        <Input
-          large
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </Field>
-      <Field label="Password">
-        <Input
-          large
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </Field>
+      <CardHead title="Sign in" lead="Manage products and orders of the shop." />
+      <LoginField label="Email" type="email" name="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <LoginField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       {errorLine}
       <button className={styles.primary} type="submit" disabled={busy}>
         <Icon icon={LogIn} size={18} aria-hidden="true" />
         {busy ? 'Signing in…' : 'Login'}
       </button>
     </form>
+  );
+}
+
+function CardHead({ title, lead }: { title: string; lead: string }) {
+  return (
+    <div className={styles.cardHead}>
+      <span className={styles.eyebrow}>Operators</span>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.lead}>{lead}</p>
+    </div>
+  );
+}
+
+/** A required input of the sign-in card, under its label. */
+function LoginField({ label, ...input }: ComponentProps<'input'> & { label: string }) {
+  return (
+    <Field label={label}>
+      <Input large required {...input} />
+    </Field>
   );
 }

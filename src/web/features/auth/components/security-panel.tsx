@@ -1,9 +1,9 @@
-import { LogOut, RefreshCw, ShieldCheck, ShieldOff } from 'lucide';
+import { LogOut, RefreshCw, ShieldCheck, ShieldOff, type IconNode } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
 import { Panel } from '../../../components/panel.tsx';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type ComponentProps, type FormEvent } from 'react';
 import { messageOf } from '../../../lib/api.ts';
 import type { SessionUser } from '../api/session.ts';
 import {
@@ -19,7 +19,6 @@ import {
 import { TotpQrCode } from './totp-qr-code.tsx';
 import styles from './security-panel.module.css';
 import { deviceName } from '../lib/device-name.ts';
-
 
 /** The backend's sign-in security: two-step sign-in (TOTP) and the operator's active sessions. */
 export function SecurityPanel({ user }: { user: SessionUser }) {
@@ -109,23 +108,14 @@ function TwoFactorSettings({ initiallyOn }: { initiallyOn: boolean }) {
             </ol>
           </div>
         </div>
-        <form className={styles.row} onSubmit={confirm}>
-          <Field label="Code from the app" className={styles.field}>
-            <input
-              className={styles.input}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          </Field>
-          <Button variant="pill" type="submit" disabled={busy}>
-            <Icon icon={ShieldCheck} size={16} aria-hidden="true" />
-            Confirm
-          </Button>
-        </form>
+        <OneFieldForm
+          label="Code from the app"
+          input={{ name: 'code', inputMode: 'numeric', autoComplete: 'one-time-code', value: code, onChange: (event) => setCode(event.target.value) }}
+          icon={ShieldCheck}
+          submitLabel="Confirm"
+          busy={busy}
+          onSubmit={confirm}
+        />
         {errorLine}
       </div>
     );
@@ -142,25 +132,47 @@ function TwoFactorSettings({ initiallyOn }: { initiallyOn: boolean }) {
           ? 'Signing in asks for a code from your authenticator app after the password.'
           : 'With it on, signing in also asks for a code from an authenticator app on your phone.'}
       </p>
-      <form className={styles.row} onSubmit={on ? turnOff : start}>
-        <Field label="Your password" className={styles.field}>
-          <input
-            className={styles.input}
-            type="password"
-            name="current-password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </Field>
-        <Button variant="pill" type="submit" disabled={busy}>
-          <Icon icon={on ? ShieldOff : ShieldCheck} size={16} aria-hidden="true" />
-          {on ? 'Turn off two-step sign-in' : 'Turn on two-step sign-in'}
-        </Button>
-      </form>
+      <OneFieldForm
+        label="Your password"
+        input={{
+          type: 'password',
+          name: 'current-password',
+          autoComplete: 'current-password',
+          value: password,
+          onChange: (event) => setPassword(event.target.value),
+        }}
+        icon={on ? ShieldOff : ShieldCheck}
+        submitLabel={on ? 'Turn off two-step sign-in' : 'Turn on two-step sign-in'}
+        busy={busy}
+        onSubmit={on ? turnOff : start}
+      />
       {errorLine}
     </div>
+  );
+}
+
+type OneFieldFormProps = {
+  label: string;
+  icon: IconNode;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+  /** The field's input (always required). */
+  input: ComponentProps<'input'>;
+};
+
+/** A labelled input and its button on one line: the password, or the code from the app. */
+function OneFieldForm({ label, input, icon, submitLabel, busy, onSubmit }: OneFieldFormProps) {
+  return (
+    <form className={styles.row} onSubmit={onSubmit}>
+      <Field label={label} className={styles.field}>
+        <input className={styles.input} required {...input} />
+      </Field>
+      <Button variant="pill" type="submit" disabled={busy}>
+        <Icon icon={icon} size={16} aria-hidden="true" />
+        {submitLabel}
+      </Button>
+    </form>
   );
 }
 

@@ -1,9 +1,9 @@
 import { MailCheck } from 'lucide';
 import { Badge, type BadgeTone } from '../../../components/badge.tsx';
 import { LoadError, Panel, PanelEmpty, PanelHint, RefreshButton } from '../../../components/panel.tsx';
-import { useEffect, useId, useState } from 'react';
-import { messageOf } from '../../../lib/api.ts';
-import type { MailKind, MailState, OutboxMessage, OutboxPage } from '../../../../shared/mail-outbox.ts';
+import { useId } from 'react';
+import { useRefreshable } from '../../../lib/use-refreshable.ts';
+import type { MailKind, MailState, OutboxMessage } from '../../../../shared/mail-outbox.ts';
 import { fetchOutbox } from '../api/outbox.ts';
 import styles from './outbox-panel.module.css';
 
@@ -41,31 +41,7 @@ function tries(count: number): string {
 /** The backend's order e-mails: what was sent, what waits (without SMTP_URL, everything) and what failed, and why. */
 export function OutboxPanel() {
   const titleId = useId();
-  const [page, setPage] = useState<OutboxPage | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [reloads, setReloads] = useState(0);
-  const [refreshing, setRefreshing] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchOutbox(controller.signal)
-      .then((answer) => {
-        setPage(answer);
-        setLoadError(null);
-      })
-      .catch((caught: unknown) => {
-        if (!controller.signal.aborted) setLoadError(messageOf(caught, 'Something went wrong.'));
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setRefreshing(false);
-      });
-    return () => controller.abort();
-  }, [reloads]);
-
-  function refresh() {
-    setRefreshing(true);
-    setReloads((count) => count + 1);
-  }
+  const { data: page, loadError, refreshing, refresh } = useRefreshable(fetchOutbox, 'Something went wrong.');
 
   return (
     <Panel

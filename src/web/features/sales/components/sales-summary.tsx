@@ -3,16 +3,15 @@ import { Button } from '../../../components/button.tsx';
 import { Field, Input } from '../../../components/field.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { LoadError, Panel, PanelHint, RefreshButton } from '../../../components/panel.tsx';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { formatRupees } from '../../../../shared/money.ts';
 import type { SalesFigures, SalesSummary as Summary } from '../../../../shared/sales.ts';
 import { messageOf } from '../../../lib/api.ts';
+import { useRefreshable } from '../../../lib/use-refreshable.ts';
 import { fetchOrdersCsv, fetchSalesSummary } from '../api/sales.ts';
 import { instantDayLabel, longDayLabel, ordersText } from '../lib/format.ts';
 import { SalesChart } from './sales-chart.tsx';
 import styles from './sales-summary.module.css';
-
-
 
 const PERIODS = [
   ['today', 'Today'],
@@ -26,31 +25,7 @@ const PERIODS = [
  */
 export function SalesSummary() {
   const titleId = useId();
-  const [summary, setSummary] = useState<Summary | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [reloads, setReloads] = useState(0);
-  const [refreshing, setRefreshing] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchSalesSummary(controller.signal)
-      .then((answer) => {
-        setSummary(answer);
-        setLoadError(null);
-      })
-      .catch((caught: unknown) => {
-        if (!controller.signal.aborted) setLoadError(messageOf(caught));
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setRefreshing(false);
-      });
-    return () => controller.abort();
-  }, [reloads]);
-
-  function refresh() {
-    setRefreshing(true);
-    setReloads((count) => count + 1);
-  }
+  const { data: summary, loadError, refreshing, refresh } = useRefreshable(fetchSalesSummary);
 
   return (
     <Panel

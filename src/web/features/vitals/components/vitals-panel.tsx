@@ -1,9 +1,9 @@
 import { Gauge } from 'lucide';
 import { Badge, type BadgeTone } from '../../../components/badge.tsx';
 import { LoadError, Panel, PanelEmpty, PanelHint, RefreshButton } from '../../../components/panel.tsx';
-import { useEffect, useId, useState } from 'react';
-import { messageOf } from '../../../lib/api.ts';
-import { fetchVitalsSummary, type VitalFigure, type VitalsSummary } from '../api/vitals-summary.ts';
+import { useId } from 'react';
+import { useRefreshable } from '../../../lib/use-refreshable.ts';
+import { fetchVitalsSummary, type VitalFigure } from '../api/vitals-summary.ts';
 import { formatVital, RATING_LABELS, ratingOf, THRESHOLDS, VITAL_NAMES, type Rating, type VitalName } from '../lib/ratings.ts';
 import styles from './vitals-panel.module.css';
 
@@ -39,31 +39,7 @@ const thresholdText = (name: VitalName) => {
 /** The backend's real-user metrics: the 75th percentile per route of what shoppers' browsers measured. */
 export function VitalsPanel() {
   const titleId = useId();
-  const [summary, setSummary] = useState<VitalsSummary | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [reloads, setReloads] = useState(0);
-  const [refreshing, setRefreshing] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchVitalsSummary(controller.signal)
-      .then((answer) => {
-        setSummary(answer);
-        setLoadError(null);
-      })
-      .catch((caught: unknown) => {
-        if (!controller.signal.aborted) setLoadError(messageOf(caught, 'Something went wrong.'));
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setRefreshing(false);
-      });
-    return () => controller.abort();
-  }, [reloads]);
-
-  function refresh() {
-    setRefreshing(true);
-    setReloads((count) => count + 1);
-  }
+  const { data: summary, loadError, refreshing, refresh } = useRefreshable(fetchVitalsSummary, 'Something went wrong.');
 
   return (
     <Panel

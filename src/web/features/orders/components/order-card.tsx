@@ -1,0 +1,168 @@
+import { Download } from 'lucide';
+import { Button, buttonClass } from '../../../components/button.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { PanelHint } from '../../../components/panel.tsx';
+import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, orderInvoicePath, type OperatorOrder, type OrderStatus } from '../../../../shared/order.ts';
+import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
+import styles from './order-card.module.css';
+
+// Times as the shop keeps them: Indian Standard Time, whatever the operator's machine says.
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const formatWhen = (iso: string) => `${dateTime.format(new Date(iso))} IST`;
+
+const ACTION_LABELS: Record<OrderStatus, string> = {
+  placed: 'Mark placed',
+  confirmed: 'Confirm',
+  shipped: 'Mark shipped',
+  delivered: 'Mark delivered',
+  cancelled: 'Cancel order',
+};
+
+const FINAL_NOTES: Partial<Record<OrderStatus, string>> = {
+  delivered: 'Delivered: nothing more to do.',
+  cancelled: 'Cancelled: nothing more to do.',
+};
+
+/** An order's rupees (as the API gives them) on screen. */
+export const formatOrderMoney = (rupees: number) => formatInr(rupeesToPaise(rupees));
+
+/** '9876543210' as people read it: '98765 43210'. */
+const readablePhone = (phone: string) => (/^\d{10}$/.test(phone) ? `${phone.slice(0, 5)} ${phone.slice(5)}` : phone);
+
+type OrderCardProps = {
+  order: OperatorOrder;
+  /** The status asked for while the change is on its way. */
+  pending: OrderStatus | undefined;
+  error: string | undefined;
+  onMove: (status: OrderStatus) => void;
+};
+
+/** One order in the operator's list: who and where, what was bought, the sums, and the status changes it allows. */
+export function OrderCard({ order, pending, error, onMove }: OrderCardProps) {
+  const { shipTo } = order;
+  const next = ORDER_TRANSITIONS[order.status];
+  const pieces = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const phone = readablePhone(shipTo.phone);
+
+  return (
+    <li className={styles.order} data-order={order.number} aria-label={`Order ${order.number}`} aria-busy={pending !== undefined}>
+      <div className={styles.orderHead}>
+        <div className={styles.orderId}>
+          <h3 className={styles.orderNumber} tabIndex={-1} data-order-heading>
+            {order.number}
+          </h3>
+          <time className={styles.when} dateTime={order.createdAt}>
+            {formatWhen(order.createdAt)}
+          </time>
+        </div>
+        <p className={styles.status} data-status={order.status} data-testid="order-status">
+          <span className="visually-hidden">Status: </span>
+          {ORDER_STATUS_LABELS[order.status]}
+        </p>
+        <p className={styles.total}>
+          <span className={styles.totalAmount} data-testid="order-total">
+            {formatOrderMoney(order.orderTotal)}
+          </span>
+          <span className={styles.totalNote}>
+            Cash on delivery · {pieces} {pieces === 1 ? 'piece' : 'pieces'}
+          </span>
+        </p>
+      </div>
+
+      <div className={styles.orderBody}>
+        <div className={styles.shipTo}>
+          <h4 className={styles.label}>Ship to</h4>
+          <p className={styles.customer}>{shipTo.name}</p>
+          <p className={styles.contact}>
+            <a href={`tel:+91${shipTo.phone}`}>{phone}</a>
+            <span aria-hidden="true"> · </span>
+            <a href={`mailto:${shipTo.email}`} className={styles.email}>
+              {shipTo.email}
+            </a>
+          </p>
+          <address className={styles.address}>
+            {shipTo.address}
+            <br />
+            {shipTo.city}, {shipTo.state} {shipTo.zip}
+          </address>
+        </div>
+        <div className={styles.items}>
+          <h4 className={styles.label}>Items</h4>
+          <ul className={styles.lines}>
+            {order.lines.map((line) => (
+              <li key={`${line.productId}@${line.size}`} className={styles.line}>
+                <span className={styles.lineText}>
+                  <span className={styles.lineName}>{line.name}</span>
+                  <span className={styles.lineMeta}>
+                    Size {line.size} · Qty {line.quantity} <span className={styles.nowrap}>× {formatOrderMoney(line.unitPrice)}</span>
+                  </span>
+                </span>
+                <span className={styles.linePrice}>{formatOrderMoney(line.lineTotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className={styles.sums}>
+            <div>
+              <dt>Item total</dt>
+              <dd>{formatOrderMoney(order.itemTotal)}</dd>
+            </div>
+            {order.savings > 0 ? (
+              <div>
+                <dt>Subscription savings</dt>
+                <dd>-{formatOrderMoney(order.savings)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Shipping</dt>
+              <dd>{order.shipping > 0 ? formatOrderMoney(order.shipping) : 'Free'}</dd>
+            </div>
+            <div className={styles.sumTotal}>
+              <dt>To collect on delivery</dt>
+              <dd>{formatOrderMoney(order.orderTotal)}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+
+      {error ? (
+        <p className={styles.error} role="alert">
+          Could not change order {order.number}: {error}
+        </p>
+      ) : null}
+
+      <div className={styles.orderFoot}>
+        {next.length > 0 ? (
+          <div className={styles.actions} role="group" aria-label={`Change the status of order ${order.number}`}>
+            {next.map((status) => (
+              <Button
+                key={status}
+                data-action
+                variant={status === 'cancelled' ? 'pill' : 'pillSolid'}
+                className={status === 'cancelled' ? styles.danger : undefined}
+                aria-disabled={pending !== undefined}
+                onClick={() => {
+                  if (pending === undefined) onMove(status);
+                }}
+              >
+                {pending === status ? 'Saving…' : ACTION_LABELS[status]}
+              </Button>
+            ))}
+          </div>
+        ) : (
+          <PanelHint>{FINAL_NOTES[order.status]}</PanelHint>
+        )}
+        {order.invoiceNumber ? (
+          <a className={buttonClass('pill')} href={orderInvoicePath(order.number)} download>
+            <Icon icon={Download} size={16} aria-hidden="true" />
+            Invoice <span className={styles.nowrap}>{order.invoiceNumber}</span>
+          </a>
+        ) : null}
+        {order.updatedAt !== order.createdAt ? (
+          <p className={styles.updated}>
+            Last change <time dateTime={order.updatedAt}>{formatWhen(order.updatedAt)}</time>
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

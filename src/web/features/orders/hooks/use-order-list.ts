@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '../../../components/toasts.ts';
+import { ApiError, messageOf } from '../../../lib/api.ts';
+import { useRefreshable } from '../../../lib/use-refreshable.ts';
+import { ORDER_STATUS_LABELS, type OperatorOrder, type OrderStatus } from '../../../../shared/order.ts';
+import { fetchOrder, fetchOrderPage, updateOrderStatus } from '../api/orders.ts';
+
+function without<T>(record: Record<string, T>, key: string): Record<string, T> {
+  if (!(key in record)) return record;
+  const { [key]: _dropped, ...rest } = record;
+  return rest;
+}
+
+/**
+ * The operator's orders, newest first: the first page (again on refresh), the next pages, the
+ * status changes on their way and their refusals, and where focus goes once one has settled.
+ */
+export function useOrderList() {
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<string | null>(null);
+  /** Orders whose status change is on its way, by number, with the status asked for. */
+  const [pending, setPending] = useState<Record<string, OrderStatus>>({});
+  /** The server's refusal of a status change, shown on the order it concerns. */
+  const [orderErrors, setOrderErrors] = useState<Record<string, string>>({});
+  const listRef = useRef<HTMLUListElement>(null);
+  /**
+   * After a status change the clicked button may be gone: focus moves to that order's next control.
+   * After the last page the Load more button is gone: focus moves to the heading of the first order it brought.
+   */
+  const focusOrder = useRef<{ number: string; target: 'action' | 'heading' } | null>(null);
+
+  const loadFirstPage = useCallback(async (signal: AbortSignal) => {
+    const page = await fetchOrderPage(null, signal);
+    setMoreError(null);
+    setOrderErrors({});
+    return page;
+  }, []);
+  const { data: page, setData: setPage, loadError, refreshing, refresh } = useRefreshable(loadFirstPage);
+  const orders = page?.orders ?? null;
+  const nextCursor = page?.nextCursor ?? null;
+
+  // Runs after every render; acts only when a status change has just settled.
+  useEffect(() => {
+    const wanted = focusOrder.current;
+    if (!wanted) return;
+    focusOrder.current = null;
+    const card = listRef.current?.querySelector<HTMLElement>(`[data-order="${wanted.number}"]`);
+    if (!card) return;
+    const active = document.activeElement;
+    // Only when the operator was working on this order (or focus was lost with a removed button).
+    if (active && active !== document.body && !card.contains(active)) return;
+    const action = wanted.target === 'action' ? card.querySelector<HTMLElement>('[data-action]') : null;
+    (action ?? card.querySelector<HTMLElement>('[data-order-heading]'))?.focus();
+  });
+
+  async function loadMore() {
+    if (!nextCursor || loadingMore) return;
+    setLoadingMore(true);
+    setMoreError(null);
+    try {
+      const next = await fetchOrderPage(nextCursor);
+      const firstNew = next.orders[0]?.number;
+      setPage((current) => {
+        const known = new Set((current?.orders ?? []).map((order) => order.number));
+        return { orders: [...(current?.orders ?? []), ...next.orders.filter((order) => !known.has(order.number))], nextCursor: next.nextCursor };
+      });
+      // The button may disappear with the last page: continue from the first order just loaded.
+      if (firstNew && !next.nextCursor) focusOrder.current = { number: firstNew, target: 'heading' };
+    } catch (caught) {
+      setMoreError(messageOf(caught));
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  function replaceOrder(number: string, change: (order: OperatorOrder) => OperatorOrder) {
+    setPage((current) => current && { ...current, orders: current.orders.map((order) => (order.number === number ? change(order) : order)) });
+  }
+
+  async function move(order: OperatorOrder, status: OrderStatus) {
+    if (pending[order.number]) return;
+    setPending((current) => ({ ...current, [order.number]: status }));
+    setOrderErrors((current) => without(current, order.number));
+    try {
+      const updated = await updateOrderStatus(order.number, status);
+      replaceOrder(order.number, () => updated);
+      toast.success(`Order ${order.number} is now ${ORDER_STATUS_LABELS[updated.status].toLowerCase()}.`);
+    } catch (caught) {
+      setOrderErrors((current) => ({ ...current, [order.number]: messageOf(caught) }));
+      if (caught instanceof ApiError && caught.code === 'invalid_transition') {
+        // Someone else moved it meanwhile: show the status it has now, and the moves it allows.
+        try {
+          const fresh = await fetchOrder(order.number);
+          replaceOrder(order.number, (old) => ({ ...old, status: fresh.status }));
+        } catch {
+          // the refusal stays on screen; Refresh reads every order again
+        }
+      }
+    } finally {
+      focusOrder.current = { number: order.number, target: 'action' };
+      setPending((current) => without(current, order.number));
+    }
+  }
+
+  return { orders, nextCursor, loadError, refreshing, refresh, loadingMore, moreError, loadMore, pending, orderErrors, move, listRef };
+}
