@@ -6,39 +6,22 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Migrator, type Migration } from 'kysely/migration';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
-import type { ProductInput } from '../../src/shared/product.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
 import { migrations } from '../../src/server/db/migrations/index.ts';
 import { financialYear, nextInInvoiceSeries } from '../../src/server/invoices/series.ts';
 import { indiaDayOf } from '../../src/server/sales/india-days.ts';
 import { toProductColumns } from '../../src/server/catalogue/wire.ts';
+import { productInput, SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
+
 
 // The GST invoice of an order, read back from the PDF with pdftotext (Debian's poppler-utils),
 // on each database. Expected figures are worked out by hand in the comments, not by the code
 // under test.
 
-const input = (name: string, price: number): ProductInput => ({
-  ProductName: name,
-  ProductPrice: price,
-  // Enough for every order of these tests, 20 at once among them.
-  Stock: 1000,
-  Category: 'Ring',
-  MetalType: 'Silver',
-  Purity: '925',
-  metalWeight: 3.25,
-  Colour: 'Silver',
-  Style: 'Everyday',
-});
+// Enough stock for every order of these tests, 20 at once among them.
+const input = (name: string, price: number) => productInput({ ProductName: name, ProductPrice: price, Stock: 1000 });
 
-const inOdisha = {
-  name: 'Ananya Mishra',
-  email: 'ananya@example.in',
-  phone: '98765 43210',
-  address: '12, Link Road, Badambadi',
-  city: 'Cuttack',
-  state: 'Odisha',
-  zip: '753012',
-};
+const inOdisha = SHIPPING_TO_CUTTACK;
 const inMaharashtra = { ...inOdisha, name: 'Rohan Kulkarni', address: '4 Carter Road, Bandra West', city: 'Mumbai', state: 'Maharashtra', zip: '400050' };
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'shop-invoices-'));

@@ -4,34 +4,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandlers } from '../../src/server/http/errors.ts';
 import ordersRoutes from '../../src/server/orders/routes.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
-import type { ProductInput } from '../../src/shared/product.ts';
+import { productInput, SHIPPING_TO_CUTTACK, STORED_SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
 import { ordersRepository } from '../../src/server/orders/repository.ts';
 import { cartTotals } from '../../src/shared/pricing.ts';
 import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 
-const input = (name: string, price: number): ProductInput => ({
-  ProductName: name,
-  ProductPrice: price,
-  Category: 'Ring',
-  MetalType: 'Silver',
-  Purity: '925',
-  metalWeight: 3.25,
-  Colour: 'Silver',
-  Style: 'Everyday',
-  // Enough for every order of these tests (tests/api/stock.test.ts tests running out).
-  Stock: 1000,
-});
+// Enough stock for every order of these tests (tests/api/stock.test.ts tests running out).
+const input = (name: string, price: number) => productInput({ ProductName: name, ProductPrice: price, Stock: 1000 });
 
-const shipping = {
-  name: 'Ananya Mishra',
-  email: 'ananya@example.in',
-  phone: '98765 43210',
-  address: '12, Link Road, Badambadi',
-  city: 'Cuttack',
-  state: 'Odisha',
-  zip: '753012',
-};
+const shipping = SHIPPING_TO_CUTTACK;
 
 const newKey = () => randomUUID();
 
@@ -287,7 +269,7 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
     const lines = [{ productId: ring.id, productName: 'Lotus Ring', metalType: 'Silver', purity: '925', size: '2.6', quantity: 5, unitPricePaise: unit, lineTotalPaise: unit * 5 }];
     const totals = cartTotals([{ unitPricePaise: unit, quantity: 5 }]);
     const repository = ordersRepository(t.database.db);
-    const { order } = await repository.placeOrder({ idempotencyKey: newKey(), requestHash: 'x'.repeat(64), shipping: { ...shipping, state: 'Odisha' as const, phone: '9876543210' }, lines, totals });
+    const { order } = await repository.placeOrder({ idempotencyKey: newKey(), requestHash: 'x'.repeat(64), shipping: STORED_SHIPPING_TO_CUTTACK, lines, totals });
     const stored = await repository.findByNumber(order.number);
     expect(stored?.order_total_paise).toBe(totals.orderTotalPaise);
     expect(stored?.item_total_paise).toBe(45_00_00_000_00);

@@ -6,9 +6,10 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3Storage } from '../../src/server/media/s3-storage.ts';
-import type { Product, ProductInput } from '../../src/shared/product.ts';
+import type { Product } from '../../src/shared/product.ts';
 import { createTestApp, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
 import { jpeg, multipart, png } from '../helpers/uploads.ts';
+import { productInput } from '../helpers/shop-fixtures.ts';
 
 // Media on S3-compatible storage: the S3 driver and the whole product flow against a real S3
 // API server (s3rver) on loopback, with the same client settings as for MinIO or R2.
@@ -16,16 +17,7 @@ import { jpeg, multipart, png } from '../helpers/uploads.ts';
 const BUCKET = 'shop-media';
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-const PENDANT: ProductInput = {
-  ProductName: 'Cloud Filigree Pendant',
-  ProductPrice: 3150,
-  Category: 'Pendant',
-  MetalType: 'Silver',
-  Purity: '925',
-  metalWeight: 4.2,
-  Colour: 'Oxidised',
-  Style: 'Everyday',
-};
+const PENDANT = productInput({ ProductName: 'Cloud Filigree Pendant', ProductPrice: 3150, Category: 'Pendant', metalWeight: 4.2, Colour: 'Oxidised' });
 
 describe('media on S3-compatible storage', () => {
   let server: S3rver;

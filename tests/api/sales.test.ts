@@ -10,31 +10,14 @@ import { priceOrder } from '../../src/server/orders/pricing.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
 import type { ShippingDetails } from '../../src/shared/checkout.ts';
 import type { SalesSummary } from '../../src/shared/sales.ts';
-import type { ProductInput } from '../../src/shared/product.ts';
 import { createTestApp, DATABASE_KINDS, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
 import { toProductColumns } from '../../src/server/catalogue/wire.ts';
+import { productInput, STORED_SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
 
-const input = (name: string, price: number, stock = 1000): ProductInput => ({
-  ProductName: name,
-  ProductPrice: price,
-  Stock: stock,
-  Category: 'Ring',
-  MetalType: 'Silver',
-  Purity: '925',
-  metalWeight: 3.25,
-  Colour: 'Silver',
-  Style: 'Everyday',
-});
 
-const shipping: ShippingDetails = {
-  name: 'Ananya Mishra',
-  email: 'ananya@example.in',
-  phone: '9876543210',
-  address: '12, Link Road, Badambadi',
-  city: 'Cuttack',
-  state: 'Odisha',
-  zip: '753012',
-};
+const input = (name: string, price: number, stock = 1000) => productInput({ ProductName: name, ProductPrice: price, Stock: stock });
+
+const shipping = STORED_SHIPPING_TO_CUTTACK;
 
 /** The summary's clock: 10:00 in India on 24 November 2026. */
 const NOW = new Date('2026-11-24T04:30:00.000Z');

@@ -8,16 +8,9 @@ import {
 } from '../../src/shared/checkout.ts';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES, STATES_AND_UNION_TERRITORIES } from '../../src/shared/indian-states.ts';
 import { canMoveOrder, ORDER_STATUSES } from '../../src/shared/order.ts';
+import { SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
 
-const valid = {
-  name: 'Ananya Mishra',
-  email: 'ananya@example.in',
-  phone: '98765 43210',
-  address: '12, Link Road, Badambadi',
-  city: 'Cuttack',
-  state: 'Odisha',
-  zip: '753012',
-};
+const valid = SHIPPING_TO_CUTTACK;
 
 describe('states and union territories', () => {
   it('lists the 28 states and 8 union territories once each', () => {
