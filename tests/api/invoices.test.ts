@@ -5,21 +5,17 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Migrator, type Migration } from 'kysely/migration';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
+import { addLotusRingAndRopeChain, createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
 import { migrations } from '../../src/server/db/migrations/index.ts';
 import { financialYear, nextInInvoiceSeries } from '../../src/server/invoices/series.ts';
 import { indiaDayOf } from '../../src/server/sales/india-days.ts';
-import { toProductColumns } from '../../src/server/catalogue/wire.ts';
-import { productInput, SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
+import { SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
 
 
 // The GST invoice of an order, read back from the PDF with pdftotext (Debian's poppler-utils),
 // on each database. Expected figures are worked out by hand in the comments, not by the code
 // under test.
-
-// Enough stock for every order of these tests, 20 at once among them.
-const input = (name: string, price: number) => productInput({ ProductName: name, ProductPrice: price, Stock: 1000 });
 
 const inOdisha = SHIPPING_TO_CUTTACK;
 const inMaharashtra = { ...inOdisha, name: 'Rohan Kulkarni', address: '4 Carter Road, Bandra West', city: 'Mumbai', state: 'Maharashtra', zip: '400050' };
@@ -72,8 +68,7 @@ describe.each(DATABASE_KINDS)('GST invoices on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { ORDER_RATE_LIMIT: '1000' });
-    ring = await t.app.catalogue.createProduct(toProductColumns(input('Lotus Ring', 1299.99)), []);
-    chain = await t.app.catalogue.createProduct(toProductColumns(input('Rope Chain', 2450.5)), []);
+    ({ ring, chain } = await addLotusRingAndRopeChain(t));
   });
   afterAll(() => t.close());
 

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { installErrorHandlers } from '../../src/server/http/errors.ts';
 import ordersRoutes from '../../src/server/orders/routes.ts';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
+import { addLotusRingAndRopeChain, createTestApp, DATABASE_KINDS, routesAlone, type TestApp } from '../helpers/test-app.ts';
 import { productInput, SHIPPING_TO_CUTTACK, STORED_SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
 import { ordersRepository } from '../../src/server/orders/repository.ts';
@@ -46,21 +45,10 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
   beforeAll(async () => {
     // Many orders from one address here; the per-address limit has its own tests below.
     t = await createTestApp(kind, { ORDER_RATE_LIMIT: '1000' });
-    ops = Fastify();
-    ops.decorate('config', t.config);
-    ops.decorate('database', t.database);
-    ops.decorate('catalogue', t.app.catalogue);
-    ops.decorate('orders', t.app.orders);
-    installErrorHandlers(ops);
-    await ops.register(ordersRoutes, { prefix: '/api' });
-    await ops.ready();
-    ring = await t.app.catalogue.createProduct(toProductColumns(input('Lotus Ring', 1299.99)), []);
-    chain = await t.app.catalogue.createProduct(toProductColumns(input('Rope Chain', 2450.5)), []);
+    ops = await routesAlone(t, { config: t.config, database: t.database, catalogue: t.app.catalogue, orders: t.app.orders }, ordersRoutes);
+    ({ ring, chain } = await addLotusRingAndRopeChain(t));
   });
-  afterAll(async () => {
-    await ops.close();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('places a Cash on Delivery order priced by the server, stored with a snapshot of its lines', async () => {
     const body = {
