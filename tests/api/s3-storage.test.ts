@@ -31,6 +31,16 @@ describe('media on S3-compatible storage', () => {
     return (listing.Contents ?? []).map((object) => object.Key!).sort();
   }
 
+  /** The shop's settings for media in the test bucket. */
+  const s3Env = () => ({
+    STORAGE: 's3',
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: endpoint,
+    S3_REGION: 'ap-south-1',
+    S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+  });
+
   beforeAll(async () => {
     serverDir = await mkdtemp(path.join(tmpdir(), 'shop-s3-'));
     server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: serverDir, configureBuckets: [{ name: BUCKET }] });
@@ -80,14 +90,7 @@ describe('media on S3-compatible storage', () => {
     let cookie: string;
 
     beforeAll(async () => {
-      t = await createTestApp('sqlite', {
-        STORAGE: 's3',
-        S3_BUCKET: BUCKET,
-        S3_ENDPOINT: endpoint,
-        S3_REGION: 'ap-south-1',
-        S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
-        S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
-      });
+      t = await createTestApp('sqlite', s3Env());
       cookie = await signInAsOperator(t);
     });
     afterAll(() => t.close());
@@ -143,15 +146,7 @@ describe('media on S3-compatible storage', () => {
 
     beforeAll(async () => {
       publicUrl = `${endpoint}/${BUCKET}`;
-      t = await createTestApp('sqlite', {
-        STORAGE: 's3',
-        S3_BUCKET: BUCKET,
-        S3_ENDPOINT: endpoint,
-        S3_REGION: 'ap-south-1',
-        S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
-        S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
-        MEDIA_PUBLIC_URL: `${publicUrl}/`,
-      });
+      t = await createTestApp('sqlite', { ...s3Env(), MEDIA_PUBLIC_URL: `${publicUrl}/` });
       cookie = await signInAsOperator(t);
     });
     afterAll(() => t.close());

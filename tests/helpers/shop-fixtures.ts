@@ -33,3 +33,14 @@ export const SHIPPING_TO_CUTTACK = {
 
 /** The same details as the checkout schema stores them: the mobile number's ten digits alone. */
 export const STORED_SHIPPING_TO_CUTTACK: ShippingDetails = { ...SHIPPING_TO_CUTTACK, state: 'Odisha', phone: '9876543210' };
+
+/** The message beside each field of an empty shipping form: the checkout form's and the server's alike. */
+export const EMPTY_SHIPPING_FIELD_ERRORS = {
+  name: 'Enter your full name.',
+  email: 'Enter your e-mail address.',
+  phone: 'Enter your 10-digit mobile number.',
+  address: 'Enter your address: house number, street and area.',
+  city: 'Enter your city.',
+  state: 'Choose your state or union territory.',
+  zip: 'Enter your 6-digit PIN code.',
+};
