@@ -11,6 +11,7 @@ import { migrations } from '../../src/server/db/migrations/index.ts';
 import { financialYear, nextInInvoiceSeries } from '../../src/server/invoices/series.ts';
 import { indiaDayOf } from '../../src/server/sales/india-days.ts';
 import { SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 
 
 // The GST invoice of an order, read back from the PDF with pdftotext (Debian's poppler-utils),
@@ -176,11 +177,7 @@ describe.each(DATABASE_KINDS)('GST invoices on %s', (kind) => {
 });
 
 describe.each(DATABASE_KINDS)('the invoice migration on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('numbers the orders placed before it, oldest first, per financial year of their Indian date', async () => {
     const db = t.database.db;
