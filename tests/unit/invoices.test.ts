@@ -120,9 +120,11 @@ describe('an amount in words', () => {
   });
 
   it('writes rupees and paise as Indian invoices do', () => {
-    expect(rupeesInWords(125_000)).toBe('Rupees One Thousand Two Hundred and Fifty Only');
-    expect(rupeesInWords(429_291)).toBe('Rupees Four Thousand Two Hundred and Ninety Two and Ninety One Paise Only');
-    expect(rupeesInWords(5)).toBe('Rupees Zero and Five Paise Only');
+    expect([125_000, 429_291, 5].map((paise) => rupeesInWords(paise))).toEqual([
+      'Rupees One Thousand Two Hundred and Fifty Only',
+      'Rupees Four Thousand Two Hundred and Ninety Two and Ninety One Paise Only',
+      'Rupees Zero and Five Paise Only',
+    ]);
   });
 });
 
