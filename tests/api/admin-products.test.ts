@@ -5,20 +5,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, DATABASE_KINDS, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
 import { jpeg, multipart, png, type Upload } from '../helpers/uploads.ts';
-import type { Product, ProductInput } from '../../src/shared/product.ts';
+import type { Product } from '../../src/shared/product.ts';
+import { productInput } from '../helpers/shop-fixtures.ts';
 
 const OPERATOR = { email: 'catalogue@rajatsilver.in', password: 'polish-the-silver-2026' };
 
-const RING: ProductInput = {
-  ProductName: 'Moonlit Filigree Ring',
-  ProductPrice: 2499.5,
-  Category: 'Ring',
-  MetalType: 'Silver',
-  Purity: '925',
-  metalWeight: 3.4,
-  Colour: 'Silver',
-  Style: 'Party',
-};
+const RING = productInput({ ProductName: 'Moonlit Filigree Ring', ProductPrice: 2499.5, metalWeight: 3.4, Style: 'Party' });
 
 /** A PNG whose header declares 20000 x 20000 pixels (400 megapixels) but holds one row of data. */
 function pngDeclaring(width: number, height: number): Buffer {

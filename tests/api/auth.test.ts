@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
 import { createAccount } from '../../src/server/auth/operators.ts';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 
 const OPERATOR = { email: 'operator@rajatsilver.in', password: 'silver-and-gold-2026' };
 const PASSWORD = 'a-long-operator-passphrase';
@@ -199,13 +200,7 @@ describe.each(DATABASE_KINDS)('sign-in rate limit on %s', (kind) => {
 });
 
 describe('secure cookies', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp('sqlite', { PUBLIC_URL: 'https://shop.example.in' });
-    await createAccount(t.app.auth, OPERATOR);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('sqlite', { PUBLIC_URL: 'https://shop.example.in' }, ({ app }) => createAccount(app.auth, OPERATOR));
 
   it('sets Secure (and the __Secure- prefix) when the shop is served over https', async () => {
     const response = await signIn(t, OPERATOR, { origin: 'https://shop.example.in' });
@@ -221,13 +216,7 @@ describe('secure cookies', () => {
 });
 
 describe('behind a trusted reverse proxy (TRUST_PROXY)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp('sqlite', { TRUST_PROXY: '127.0.0.1' });
-    await createAccount(t.app.auth, OPERATOR);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('sqlite', { TRUST_PROXY: '127.0.0.1' }, ({ app }) => createAccount(app.auth, OPERATOR));
 
   it('counts sign-in tries by the client address the proxy reports', async () => {
     const attempt = (client: string, index: number) =>
@@ -243,12 +232,7 @@ describe('behind a trusted reverse proxy (TRUST_PROXY)', () => {
 });
 
 describe('behind one proxy given as a hop count (TRUST_PROXY=1)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp('sqlite', { TRUST_PROXY: '1' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('sqlite', { TRUST_PROXY: '1' });
 
   it('counts by the address the proxy appended, not one the client wrote before it', async () => {
     // The client forges a first entry; the proxy appends the address it saw.

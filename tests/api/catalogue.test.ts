@@ -2,19 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
 import { storeProductImage } from '../../src/server/media/images.ts';
-import type { ProductInput } from '../../src/shared/product.ts';
 import { toProductColumns } from '../../src/server/catalogue/wire.ts';
+import { productInput } from '../helpers/shop-fixtures.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 
-const input = (name: string, price: number): ProductInput => ({
-  ProductName: name,
-  ProductPrice: price,
-  Category: 'Ring',
-  MetalType: 'Silver',
-  Purity: '925',
-  metalWeight: 3.25,
-  Colour: 'Silver',
-  Style: 'Everyday',
-});
+const input = (name: string, price: number) => productInput({ ProductName: name, ProductPrice: price });
 
 describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
   let t: TestApp;
@@ -116,11 +108,7 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
 });
 
 describe.each(DATABASE_KINDS)('products by ids on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('answers the current records of the ids it knows, in one request', async () => {
     const a = await t.app.catalogue.createProduct(toProductColumns(input('Alpha', 100)), []);

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimDemoSeed, releaseDemoSeed, seedDemoOnFirstStart } from '../../src/server/demo/demo-seed.ts';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
+import { DATABASE_KINDS } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 
 describe.each(DATABASE_KINDS)('the first-start demo catalogue on %s', (kind) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('is claimed by exactly one of several processes starting together', async () => {
     const claims = await Promise.all(Array.from({ length: 12 }, () => claimDemoSeed(t.database.db)));

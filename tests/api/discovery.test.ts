@@ -13,14 +13,13 @@ import {
   PRICE_BANDS,
   STYLES,
   STYLE_FILTERS,
-  listingGroupOf,
   priceBandOf,
   type ListingSort,
   type PriceBand,
 } from '../../src/shared/catalogue.ts';
-import { rupeesToPaise } from '../../src/shared/money.ts';
 import type { Product, ProductInput } from '../../src/shared/product.ts';
 import { toProductColumns } from '../../src/server/catalogue/wire.ts';
+import { belongsInListing } from '../helpers/listing-filters.ts';
 
 type Query = {
   group?: string;
@@ -63,13 +62,7 @@ const queryArbitrary: fc.Arbitrary<Query> = fc.record(
 
 /** Does a product (as the API answers it) satisfy every filter of the query? */
 function satisfies(product: Product, query: Query): boolean {
-  const group = query.group === undefined ? undefined : listingGroupOf(query.group);
-  if (group && !(LISTING_GROUPS[group].categories as readonly string[]).includes(product.Category)) return false;
-  if (query.price && priceBandOf(rupeesToPaise(product.ProductPrice)) !== query.price) return false;
-  if (query.metal && product.MetalType !== METAL_FILTERS[query.metal]) return false;
-  if (query.colour && product.Colour !== COLOUR_FILTERS[query.colour]) return false;
-  if (query.style && product.Style !== STYLE_FILTERS[query.style]) return false;
-  return true;
+  return belongsInListing(product, query.group, query);
 }
 
 describe('price bands', () => {

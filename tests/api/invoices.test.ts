@@ -5,40 +5,20 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Migrator, type Migration } from 'kysely/migration';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
-import type { ProductInput } from '../../src/shared/product.ts';
+import { addLotusRingAndRopeChain, createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
 import { migrations } from '../../src/server/db/migrations/index.ts';
 import { financialYear, nextInInvoiceSeries } from '../../src/server/invoices/series.ts';
 import { indiaDayOf } from '../../src/server/sales/india-days.ts';
-import { toProductColumns } from '../../src/server/catalogue/wire.ts';
+import { SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
+
 
 // The GST invoice of an order, read back from the PDF with pdftotext (Debian's poppler-utils),
 // on each database. Expected figures are worked out by hand in the comments, not by the code
 // under test.
 
-const input = (name: string, price: number): ProductInput => ({
-  ProductName: name,
-  ProductPrice: price,
-  // Enough for every order of these tests, 20 at once among them.
-  Stock: 1000,
-  Category: 'Ring',
-  MetalType: 'Silver',
-  Purity: '925',
-  metalWeight: 3.25,
-  Colour: 'Silver',
-  Style: 'Everyday',
-});
-
-const inOdisha = {
-  name: 'Ananya Mishra',
-  email: 'ananya@example.in',
-  phone: '98765 43210',
-  address: '12, Link Road, Badambadi',
-  city: 'Cuttack',
-  state: 'Odisha',
-  zip: '753012',
-};
+const inOdisha = SHIPPING_TO_CUTTACK;
 const inMaharashtra = { ...inOdisha, name: 'Rohan Kulkarni', address: '4 Carter Road, Bandra West', city: 'Mumbai', state: 'Maharashtra', zip: '400050' };
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'shop-invoices-'));
@@ -89,8 +69,7 @@ describe.each(DATABASE_KINDS)('GST invoices on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { ORDER_RATE_LIMIT: '1000' });
-    ring = await t.app.catalogue.createProduct(toProductColumns(input('Lotus Ring', 1299.99)), []);
-    chain = await t.app.catalogue.createProduct(toProductColumns(input('Rope Chain', 2450.5)), []);
+    ({ ring, chain } = await addLotusRingAndRopeChain(t));
   });
   afterAll(() => t.close());
 
@@ -198,11 +177,7 @@ describe.each(DATABASE_KINDS)('GST invoices on %s', (kind) => {
 });
 
 describe.each(DATABASE_KINDS)('the invoice migration on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it('numbers the orders placed before it, oldest first, per financial year of their Indian date', async () => {
     const db = t.database.db;

@@ -6,24 +6,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { diskStorage } from '../../src/server/media/disk-storage.ts';
 import type { MediaStorage } from '../../src/server/media/storage.ts';
 import { sweepOrphanMedia } from '../../src/server/media/sweep.ts';
-import type { Product, ProductInput } from '../../src/shared/product.ts';
+import type { Product } from '../../src/shared/product.ts';
 import { startTestBucket, type TestBucket } from '../helpers/s3.ts';
 import { createTestApp, DATABASE_KINDS, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
 import { jpeg, multipart, type Upload } from '../helpers/uploads.ts';
+import { productInput } from '../helpers/shop-fixtures.ts';
 
 // Media stay in step with the products that name them: two operators' edits of one product,
 // deletes the store refuses, and the sweep of files no product names (on disk and on S3).
 
-const BANGLE: ProductInput = {
-  ProductName: 'Twisted Rope Bangle',
-  ProductPrice: 4100,
-  Category: 'Bracelet',
-  MetalType: 'Silver',
-  Purity: '925',
-  metalWeight: 12.5,
-  Colour: 'Silver',
-  Style: 'Everyday',
-};
+const BANGLE = productInput({ ProductName: 'Twisted Rope Bangle', ProductPrice: 4100, Category: 'Bracelet', metalWeight: 12.5 });
 
 const keyOf = (url: string) => url.replace(/^\/media\//, '');
 const silentLog = { info: () => {}, warn: () => {} };

@@ -9,11 +9,12 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { COPIED_TABLES, DERIVED_POSTGRES_TABLES } from '../../src/server/db/copy.ts';
 import { openDatabase, type ShopDatabase } from '../../src/server/db/database.ts';
-import type { Product, ProductInput } from '../../src/shared/product.ts';
+import type { Product } from '../../src/shared/product.ts';
 import { startTestBucket, type TestBucket } from '../helpers/s3.ts';
 import { createPgDatabase, runNodeScript } from '../helpers/shop-process.ts';
 import { createTestApp, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
 import { jpeg, multipart, png } from '../helpers/uploads.ts';
+import { productInput, SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
 
 // Moving up: a shop that started on SQLite with media on disk moves to PostgreSQL and S3 with
 // `npm run db:copy` and `npm run media:copy`, and the moved shop answers as the old one did.
@@ -21,26 +22,8 @@ import { jpeg, multipart, png } from '../helpers/uploads.ts';
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
 const OPERATOR = { email: 'owner@rajatsilver.in', password: 'moving-to-postgres-2026' };
-const shipping = {
-  name: 'Ananya Mishra',
-  email: 'ananya@example.in',
-  phone: '98765 43210',
-  address: '12, Link Road, Badambadi',
-  city: 'Cuttack',
-  state: 'Odisha',
-  zip: '753012',
-};
-const product = (name: string, price: number): ProductInput => ({
-  ProductName: name,
-  ProductPrice: price,
-  Stock: 100_000,
-  Category: 'Earring',
-  MetalType: 'Silver',
-  Purity: '925',
-  metalWeight: 5.4,
-  Colour: 'Rose Gold',
-  Style: 'Party',
-});
+const product = (name: string, price: number) =>
+  productInput({ ProductName: name, ProductPrice: price, Stock: 100_000, Category: 'Earring', metalWeight: 5.4, Colour: 'Rose Gold', Style: 'Party' });
 
 describe.runIf(databaseUrl)('moving a shop from SQLite and disk to PostgreSQL and S3', () => {
   let old: TestApp;
@@ -71,7 +54,7 @@ describe.runIf(databaseUrl)('moving a shop from SQLite and disk to PostgreSQL an
     }
     orderNumbers = [];
     for (const lines of [[{ productId: ids[0]!, size: '2.6', quantity: 2 }], [{ productId: ids[1]!, size: '2.4', quantity: 1 }, { productId: ids[0]!, size: '2.8', quantity: 1 }]]) {
-      const placed = await old.app.inject({ method: 'POST', url: '/api/orders', headers: { 'idempotency-key': randomUUID() }, payload: { ...shipping, lines } });
+      const placed = await old.app.inject({ method: 'POST', url: '/api/orders', headers: { 'idempotency-key': randomUUID() }, payload: { ...SHIPPING_TO_CUTTACK, lines } });
       expect(placed.statusCode).toBe(201);
       orderNumbers.push(placed.json<{ number: string }>().number);
     }

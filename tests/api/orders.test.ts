@@ -1,37 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { installErrorHandlers } from '../../src/server/http/errors.ts';
 import ordersRoutes from '../../src/server/orders/routes.ts';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
-import type { ProductInput } from '../../src/shared/product.ts';
+import { addLotusRingAndRopeChain, createTestApp, DATABASE_KINDS, routesAlone, type TestApp } from '../helpers/test-app.ts';
+import { EMPTY_SHIPPING_FIELD_ERRORS, productInput, SHIPPING_TO_CUTTACK, STORED_SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
 import { ordersRepository } from '../../src/server/orders/repository.ts';
 import { cartTotals } from '../../src/shared/pricing.ts';
 import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 
-const input = (name: string, price: number): ProductInput => ({
-  ProductName: name,
-  ProductPrice: price,
-  Category: 'Ring',
-  MetalType: 'Silver',
-  Purity: '925',
-  metalWeight: 3.25,
-  Colour: 'Silver',
-  Style: 'Everyday',
-  // Enough for every order of these tests (tests/api/stock.test.ts tests running out).
-  Stock: 1000,
-});
+// Enough stock for every order of these tests (tests/api/stock.test.ts tests running out).
+const input = (name: string, price: number) => productInput({ ProductName: name, ProductPrice: price, Stock: 1000 });
 
-const shipping = {
-  name: 'Ananya Mishra',
-  email: 'ananya@example.in',
-  phone: '98765 43210',
-  address: '12, Link Road, Badambadi',
-  city: 'Cuttack',
-  state: 'Odisha',
-  zip: '753012',
-};
+const shipping = SHIPPING_TO_CUTTACK;
 
 const newKey = () => randomUUID();
 
@@ -64,21 +45,10 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
   beforeAll(async () => {
     // Many orders from one address here; the per-address limit has its own tests below.
     t = await createTestApp(kind, { ORDER_RATE_LIMIT: '1000' });
-    ops = Fastify();
-    ops.decorate('config', t.config);
-    ops.decorate('database', t.database);
-    ops.decorate('catalogue', t.app.catalogue);
-    ops.decorate('orders', t.app.orders);
-    installErrorHandlers(ops);
-    await ops.register(ordersRoutes, { prefix: '/api' });
-    await ops.ready();
-    ring = await t.app.catalogue.createProduct(toProductColumns(input('Lotus Ring', 1299.99)), []);
-    chain = await t.app.catalogue.createProduct(toProductColumns(input('Rope Chain', 2450.5)), []);
+    ops = await routesAlone(t, { config: t.config, database: t.database, catalogue: t.app.catalogue, orders: t.app.orders }, ordersRoutes);
+    ({ ring, chain } = await addLotusRingAndRopeChain(t));
   });
-  afterAll(async () => {
-    await ops.close();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('places a Cash on Delivery order priced by the server, stored with a snapshot of its lines', async () => {
     const body = {
@@ -193,15 +163,7 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
     const before = await countOrders();
     const empty = await place({ lines: [{ productId: ring.id, size: '2.6', quantity: 1 }] });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().fieldErrors).toEqual({
-      name: 'Enter your full name.',
-      email: 'Enter your e-mail address.',
-      phone: 'Enter your 10-digit mobile number.',
-      address: 'Enter your address: house number, street and area.',
-      city: 'Enter your city.',
-      state: 'Choose your state or union territory.',
-      zip: 'Enter your 6-digit PIN code.',
-    });
+    expect(empty.json().fieldErrors).toEqual(EMPTY_SHIPPING_FIELD_ERRORS);
 
     const malformed = await place({
       ...shipping,
@@ -287,7 +249,7 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
     const lines = [{ productId: ring.id, productName: 'Lotus Ring', metalType: 'Silver', purity: '925', size: '2.6', quantity: 5, unitPricePaise: unit, lineTotalPaise: unit * 5 }];
     const totals = cartTotals([{ unitPricePaise: unit, quantity: 5 }]);
     const repository = ordersRepository(t.database.db);
-    const { order } = await repository.placeOrder({ idempotencyKey: newKey(), requestHash: 'x'.repeat(64), shipping: { ...shipping, state: 'Odisha' as const, phone: '9876543210' }, lines, totals });
+    const { order } = await repository.placeOrder({ idempotencyKey: newKey(), requestHash: 'x'.repeat(64), shipping: STORED_SHIPPING_TO_CUTTACK, lines, totals });
     const stored = await repository.findByNumber(order.number);
     expect(stored?.order_total_paise).toBe(totals.orderTotalPaise);
     expect(stored?.item_total_paise).toBe(45_00_00_000_00);

@@ -94,20 +94,13 @@ describe.each(DATABASE_KINDS)('PIN codes on %s', (kind) => {
     expect(response.statusCode).toBe(201);
   });
 
-  it('refuses an order whose PIN India Post does not have, on the PIN field', async () => {
+  it.each([
+    ['India Post does not have', { zip: '999999' }, "999999 is not a PIN code in India Post's directory. Check the PIN code."],
+    ['is in another state than the chosen one', { state: 'Kerala' }, 'PIN code 751001 is in Odisha, not Kerala. Check the PIN code or the state.'],
+  ])('refuses an order whose PIN %s, on the PIN field', async (_, details, message) => {
     const before = await count('orders');
-    const response = await place({ zip: '999999' });
+    const response = await place(details);
     expect(response.statusCode).toBe(400);
-    const message = "999999 is not a PIN code in India Post's directory. Check the PIN code.";
-    expect(response.json()).toEqual({ error: 'invalid_request', message, fieldErrors: { zip: message } });
-    expect(await count('orders')).toBe(before);
-  });
-
-  it('refuses an order whose PIN is in another state than the chosen one, on the PIN field', async () => {
-    const before = await count('orders');
-    const response = await place({ state: 'Kerala' });
-    expect(response.statusCode).toBe(400);
-    const message = 'PIN code 751001 is in Odisha, not Kerala. Check the PIN code or the state.';
     expect(response.json()).toEqual({ error: 'invalid_request', message, fieldErrors: { zip: message } });
     expect(await count('orders')).toBe(before);
   });

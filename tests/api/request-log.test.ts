@@ -8,6 +8,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase, type ShopDatabase } from '../../src/server/db/database.ts';
 import { toProductColumns } from '../../src/server/catalogue/wire.ts';
+import { productInput, SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
 
 // What the request log shows. The log does not depend on the database: SQLite only.
 
@@ -32,23 +33,14 @@ describe('the request log', () => {
 
   it('never holds an order’s number, the shopper’s secret link', async () => {
     const product = await app.catalogue.createProduct(
-      toProductColumns({ ProductName: 'Lotus Ring', ProductPrice: 1299, Stock: 100_000, Category: 'Ring', MetalType: 'Silver', Purity: '925', metalWeight: 3, Colour: 'Silver', Style: 'Everyday' }),
+      toProductColumns(productInput({ ProductName: 'Lotus Ring', ProductPrice: 1299, Stock: 100_000, metalWeight: 3 })),
       [],
     );
     const placed = await app.inject({
       method: 'POST',
       url: '/api/orders',
       headers: { 'idempotency-key': randomUUID() },
-      payload: {
-        name: 'Ananya Mishra',
-        email: 'ananya@example.in',
-        phone: '9876543210',
-        address: '12, Link Road, Badambadi',
-        city: 'Cuttack',
-        state: 'Odisha',
-        zip: '753012',
-        lines: [{ productId: product.id, size: '2.6', quantity: 1 }],
-      },
+      payload: { ...SHIPPING_TO_CUTTACK, lines: [{ productId: product.id, size: '2.6', quantity: 1 }] },
     });
     expect(placed.statusCode).toBe(201);
     const { number } = placed.json<{ number: string }>();

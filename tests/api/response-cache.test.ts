@@ -6,21 +6,13 @@ import { jpeg, multipart } from '../helpers/uploads.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { openDatabase, type ShopDatabase } from '../../src/server/db/database.ts';
 import { catalogueVersionReader } from '../../src/server/catalogue/version.ts';
-import type { Product, ProductInput } from '../../src/shared/product.ts';
+import type { Product } from '../../src/shared/product.ts';
 import { toProductColumns } from '../../src/server/catalogue/wire.ts';
+import { productInput } from '../helpers/shop-fixtures.ts';
 
 const OPERATOR = { email: 'cache@rajatsilver.in', password: 'keep-it-fresh-2026' };
 
-const product = (name: string, price: number): ProductInput => ({
-  ProductName: name,
-  ProductPrice: price,
-  Category: 'Ring',
-  MetalType: 'Silver',
-  Purity: '925',
-  metalWeight: 2.5,
-  Colour: 'Silver',
-  Style: 'Everyday',
-});
+const product = (name: string, price: number) => productInput({ ProductName: name, ProductPrice: price, metalWeight: 2.5 });
 
 type ListBody = { products: Product[]; nextCursor: string | null };
 type SearchBody = { query: string; correctedQuery: string | null; products: Product[] };

@@ -6,9 +6,10 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3Storage } from '../../src/server/media/s3-storage.ts';
-import type { Product, ProductInput } from '../../src/shared/product.ts';
+import type { Product } from '../../src/shared/product.ts';
 import { createTestApp, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
 import { jpeg, multipart, png } from '../helpers/uploads.ts';
+import { productInput } from '../helpers/shop-fixtures.ts';
 
 // Media on S3-compatible storage: the S3 driver and the whole product flow against a real S3
 // API server (s3rver) on loopback, with the same client settings as for MinIO or R2.
@@ -16,16 +17,7 @@ import { jpeg, multipart, png } from '../helpers/uploads.ts';
 const BUCKET = 'shop-media';
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-const PENDANT: ProductInput = {
-  ProductName: 'Cloud Filigree Pendant',
-  ProductPrice: 3150,
-  Category: 'Pendant',
-  MetalType: 'Silver',
-  Purity: '925',
-  metalWeight: 4.2,
-  Colour: 'Oxidised',
-  Style: 'Everyday',
-};
+const PENDANT = productInput({ ProductName: 'Cloud Filigree Pendant', ProductPrice: 3150, Category: 'Pendant', metalWeight: 4.2, Colour: 'Oxidised' });
 
 describe('media on S3-compatible storage', () => {
   let server: S3rver;
@@ -38,6 +30,16 @@ describe('media on S3-compatible storage', () => {
     const listing = await client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
     return (listing.Contents ?? []).map((object) => object.Key!).sort();
   }
+
+  /** The shop's settings for media in the test bucket. */
+  const s3Env = () => ({
+    STORAGE: 's3',
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: endpoint,
+    S3_REGION: 'ap-south-1',
+    S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+  });
 
   beforeAll(async () => {
     serverDir = await mkdtemp(path.join(tmpdir(), 'shop-s3-'));
@@ -88,14 +90,7 @@ describe('media on S3-compatible storage', () => {
     let cookie: string;
 
     beforeAll(async () => {
-      t = await createTestApp('sqlite', {
-        STORAGE: 's3',
-        S3_BUCKET: BUCKET,
-        S3_ENDPOINT: endpoint,
-        S3_REGION: 'ap-south-1',
-        S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
-        S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
-      });
+      t = await createTestApp('sqlite', s3Env());
       cookie = await signInAsOperator(t);
     });
     afterAll(() => t.close());
@@ -151,15 +146,7 @@ describe('media on S3-compatible storage', () => {
 
     beforeAll(async () => {
       publicUrl = `${endpoint}/${BUCKET}`;
-      t = await createTestApp('sqlite', {
-        STORAGE: 's3',
-        S3_BUCKET: BUCKET,
-        S3_ENDPOINT: endpoint,
-        S3_REGION: 'ap-south-1',
-        S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
-        S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
-        MEDIA_PUBLIC_URL: `${publicUrl}/`,
-      });
+      t = await createTestApp('sqlite', { ...s3Env(), MEDIA_PUBLIC_URL: `${publicUrl}/` });
       cookie = await signInAsOperator(t);
     });
     afterAll(() => t.close());

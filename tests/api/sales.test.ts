@@ -2,39 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { installErrorHandlers } from '../../src/server/http/errors.ts';
+import type { FastifyInstance } from 'fastify';
 import { createAccount } from '../../src/server/auth/operators.ts';
 import salesRoutes from '../../src/server/sales/routes.ts';
 import { priceOrder } from '../../src/server/orders/pricing.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
 import type { ShippingDetails } from '../../src/shared/checkout.ts';
 import type { SalesSummary } from '../../src/shared/sales.ts';
-import type { ProductInput } from '../../src/shared/product.ts';
-import { createTestApp, DATABASE_KINDS, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
+import { addLotusRingAndRopeChain, createTestApp, DATABASE_KINDS, routesAlone, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
 import { toProductColumns } from '../../src/server/catalogue/wire.ts';
+import { productInput, STORED_SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
 
-const input = (name: string, price: number, stock = 1000): ProductInput => ({
-  ProductName: name,
-  ProductPrice: price,
-  Stock: stock,
-  Category: 'Ring',
-  MetalType: 'Silver',
-  Purity: '925',
-  metalWeight: 3.25,
-  Colour: 'Silver',
-  Style: 'Everyday',
-});
 
-const shipping: ShippingDetails = {
-  name: 'Ananya Mishra',
-  email: 'ananya@example.in',
-  phone: '9876543210',
-  address: '12, Link Road, Badambadi',
-  city: 'Cuttack',
-  state: 'Odisha',
-  zip: '753012',
-};
+const input = (name: string, price: number, stock = 1000) => productInput({ ProductName: name, ProductPrice: price, Stock: stock });
+
+const shipping = STORED_SHIPPING_TO_CUTTACK;
 
 /** The summary's clock: 10:00 in India on 24 November 2026. */
 const NOW = new Date('2026-11-24T04:30:00.000Z');
@@ -73,20 +55,11 @@ describe.each(DATABASE_KINDS)('sales summary and orders export on %s', (kind) =>
   beforeAll(async () => {
     // The API alone: no web build to load (one may be under way beside the tests).
     t = await createTestApp(kind, { ORDER_RATE_LIMIT: '1000', DIST_DIR: path.join(tmpdir(), 'shop-test-no-web-build') });
-    ops = Fastify();
-    ops.decorate('database', t.database);
-    ops.decorate('sales', t.app.sales);
-    installErrorHandlers(ops);
-    await ops.register(salesRoutes, { prefix: '/api', now: () => NOW });
-    await ops.ready();
+    ops = await routesAlone(t, { database: t.database, sales: t.app.sales }, salesRoutes, { now: () => NOW });
     operatorCookie = await signInAsOperator(t);
-    ring = await t.app.catalogue.createProduct(toProductColumns(input('Lotus Ring', 1299.99)), []);
-    chain = await t.app.catalogue.createProduct(toProductColumns(input('Rope Chain', 2450.5)), []);
+    ({ ring, chain } = await addLotusRingAndRopeChain(t));
   });
-  afterAll(async () => {
-    await ops.close();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('answers an empty shop with zeros, 30 days ending today in India, and nothing running low', async () => {
     const summary = await summaryAt();

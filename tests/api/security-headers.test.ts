@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { buildWebApp } from '../helpers/web-build.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 
 // The headers do not depend on the database: SQLite only.
 
@@ -101,11 +102,7 @@ describe('security headers', () => {
 });
 
 describe('HSTS behind a proxy that terminates https', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite', { TRUST_PROXY: '127.0.0.1' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('sqlite', { TRUST_PROXY: '127.0.0.1' });
 
   it('follows the protocol the trusted proxy reports', async () => {
     const overHttps = await t.app.inject({ url: '/api/products', headers: { 'x-forwarded-proto': 'https' } });

@@ -3,22 +3,13 @@ import path from 'node:path';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
-import type { ProductInput } from '../../src/shared/product.ts';
 import { toProductColumns } from '../../src/server/catalogue/wire.ts';
+import { productInput } from '../helpers/shop-fixtures.ts';
 
 /** The API alone: no web build, whatever state dist/ is in. */
 const API_ONLY = { DIST_DIR: path.join(tmpdir(), 'shop-test-no-web-build') };
 
-const input = (name: string): ProductInput => ({
-  ProductName: name,
-  ProductPrice: 1499,
-  Category: 'Ring',
-  MetalType: 'Silver',
-  Purity: '925',
-  metalWeight: 3.25,
-  Colour: 'Silver',
-  Style: 'Everyday',
-});
+const input = (name: string) => productInput({ ProductName: name, ProductPrice: 1499 });
 
 type SitemapEntry = { loc: string; lastmod: string | null };
 
@@ -58,9 +49,7 @@ describe.each(DATABASE_KINDS)('robots.txt and sitemap.xml on %s', (kind) => {
     expect(response.body.split('\n')).toEqual([
       'User-agent: *',
       'Allow: /',
-      'Disallow: /backend',
-      'Disallow: /login',
-      'Disallow: /api/',
+      ...['/backend', '/login', '/api/'].map((path) => `Disallow: ${path}`),
       '',
       'Sitemap: http://shop.test:8080/sitemap.xml',
       '',

@@ -2,43 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
 import { jpeg, multipart } from '../helpers/uploads.ts';
-import type { Product, ProductInput } from '../../src/shared/product.ts';
+import type { Product } from '../../src/shared/product.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
 import { lowStockProducts } from '../../src/server/orders/stock.ts';
 import { toProductColumns } from '../../src/server/catalogue/wire.ts';
+import { productInput, SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
 
 // Stock (decision 016): set and checked in the operator's product routes, taken by orders in
 // their transaction (one winner of a race for the last piece), returned by a cancellation,
 // shown in the public product answers.
 
-const piece = (name: string, Stock?: number): ProductInput => ({
-  ProductName: name,
-  ProductPrice: 1299,
-  Category: 'Ring',
-  MetalType: 'Silver',
-  Purity: '925',
-  metalWeight: 3.2,
-  Colour: 'Silver',
-  Style: 'Everyday',
-  ...(Stock === undefined ? {} : { Stock }),
-});
-
-const shipping = {
-  name: 'Ananya Mishra',
-  email: 'ananya@example.in',
-  phone: '98765 43210',
-  address: '12, Link Road, Badambadi',
-  city: 'Cuttack',
-  state: 'Odisha',
-  zip: '753012',
-};
+const piece = (name: string, Stock?: number) =>
+  productInput({ ProductName: name, metalWeight: 3.2, ...(Stock === undefined ? {} : { Stock }) });
 
 describe.each(DATABASE_KINDS)('stock on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
 
   const place = (lines: { productId: string; size: string; quantity: number }[]) =>
-    t.app.inject({ method: 'POST', url: '/api/orders', headers: { 'idempotency-key': randomUUID() }, payload: { ...shipping, lines } });
+    t.app.inject({ method: 'POST', url: '/api/orders', headers: { 'idempotency-key': randomUUID() }, payload: { ...SHIPPING_TO_CUTTACK, lines } });
 
   const stockOf = async (id: string) =>
     Number((await t.database.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock);

@@ -2,10 +2,11 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRs, rupeesToPaise } from '../../src/shared/money.ts';
-import type { Product, ProductInput } from '../../src/shared/product.ts';
+import type { Product } from '../../src/shared/product.ts';
 import { startTestBucket, type TestBucket } from '../helpers/s3.ts';
 import { createPgDatabase, runNodeScript, startShop, type ShopProcess } from '../helpers/shop-process.ts';
 import { jpeg, multipart } from '../helpers/uploads.ts';
+import { productInput } from '../helpers/shop-fixtures.ts';
 
 // Several processes behind a load balancer: two real server processes (as `npm start` runs
 // them) on one PostgreSQL database of their own, one Redis and one bucket (s3rver). Runs when TEST_DATABASE_URL and
@@ -15,16 +16,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
 
 const OPERATOR = { email: `two-processes-${randomInt(1e9)}@rajatsilver.in`, password: 'two-shops-one-database' };
 
-const BANGLE: ProductInput = {
-  ProductName: `Twin Kada ${randomInt(1e6)}`,
-  ProductPrice: 2750,
-  Category: 'Bracelet',
-  MetalType: 'Silver',
-  Purity: '925',
-  metalWeight: 18.5,
-  Colour: 'Silver',
-  Style: 'Party',
-};
+const BANGLE = productInput({ ProductName: `Twin Kada ${randomInt(1e6)}`, ProductPrice: 2750, Category: 'Bracelet', metalWeight: 18.5, Style: 'Party' });
 
 describe.runIf(databaseUrl && redisUrl)('two server processes on one PostgreSQL database and one Redis', () => {
   let database: Awaited<ReturnType<typeof createPgDatabase>>;

@@ -6,21 +6,12 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { buildWebApp } from '../helpers/web-build.ts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CART_COOKIE, encodeCartCookie } from '../../src/shared/cart-cookie.ts';
-import type { ProductInput } from '../../src/shared/product.ts';
 import { toProductColumns } from '../../src/server/catalogue/wire.ts';
+import { productInput } from '../helpers/shop-fixtures.ts';
 
 // Rendered pages against hostile URLs. The pages do not depend on the database: SQLite only.
 
-const ring: ProductInput = {
-  ProductName: 'Ring',
-  ProductPrice: 1499,
-  Category: 'Ring',
-  MetalType: 'Silver',
-  Purity: '925',
-  metalWeight: 2.5,
-  Colour: 'Silver',
-  Style: 'Everyday',
-};
+const ring = productInput({ ProductName: 'Ring', ProductPrice: 1499, metalWeight: 2.5 });
 
 /** GET over a socket, the path sent as it is (app.inject would resolve `/\\host/...` itself). */
 function rawGet(port: number, path: string): Promise<{ status: number; body: string }> {

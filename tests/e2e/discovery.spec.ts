@@ -1,17 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import {
-  COLOUR_FILTERS,
-  LISTING_GROUPS,
-  MENU_TREE,
-  METAL_FILTERS,
-  STYLE_FILTERS,
-  listingGroupOf,
-  priceBandOf,
-  type ListingFilters,
-} from '../../src/shared/catalogue.ts';
+import { MENU_TREE, priceBandOf, type ListingFilters } from '../../src/shared/catalogue.ts';
 import { rupeesToPaise } from '../../src/shared/money.ts';
 import type { Product } from '../../src/shared/product.ts';
+import { belongsInListing } from '../helpers/listing-filters.ts';
 
 // Every listing link of the menu tree, opened by URL at desktop and at phone width (the menus
 // themselves are walked in storefront.spec.ts). Each shows exactly the products its filters name, or the empty state.
@@ -22,14 +14,8 @@ const LISTING_LINKS = [
 
 function wanted(link: string, product: Product): boolean {
   const url = new URL(link, 'http://shop');
-  const group = listingGroupOf(decodeURIComponent(url.pathname.slice('/home/'.length)));
-  const filters = Object.fromEntries(url.searchParams) as ListingFilters;
-  if (group && !(LISTING_GROUPS[group].categories as readonly string[]).includes(product.Category)) return false;
-  if (filters.price && priceBandOf(rupeesToPaise(product.ProductPrice)) !== filters.price) return false;
-  if (filters.metal && product.MetalType !== METAL_FILTERS[filters.metal]) return false;
-  if (filters.colour && product.Colour !== COLOUR_FILTERS[filters.colour]) return false;
-  if (filters.style && product.Style !== STYLE_FILTERS[filters.style]) return false;
-  return true;
+  const group = decodeURIComponent(url.pathname.slice('/home/'.length));
+  return belongsInListing(product, group, Object.fromEntries(url.searchParams) as ListingFilters);
 }
 
 /** The names of the products the listing shows, from their links. */

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures.ts';
+import { placeOrderThroughApi } from './shop-steps.ts';
 
 test('the shop serves its app and a JSON 404 for unknown API paths', async ({ page, request }) => {
   const health = await request.get('/api/health');
@@ -57,19 +57,7 @@ test('every screen a shopper visits arrives rendered, works without JavaScript a
   const products = (await (await request.get('/api/products?limit=2')).json()).products as { id: string; ProductName: string }[];
   const [first, second] = products;
   if (!first || !second) throw new Error('no products');
-  const placed = await request.post('/api/orders', {
-    headers: { 'idempotency-key': randomUUID() },
-    data: {
-      name: 'Meera Nayak',
-      email: 'meera@example.in',
-      phone: '98765 43210',
-      address: '12, Link Road, Badambadi',
-      city: 'Cuttack',
-      state: 'Odisha',
-      zip: '753012',
-      lines: [{ productId: first.id, size: '2.6', quantity: 1 }],
-    },
-  });
+  const placed = await placeOrderThroughApi(request, [{ productId: first.id, size: '2.6', quantity: 1 }], { name: 'Meera Nayak', email: 'meera@example.in' });
   expect(placed.status()).toBe(201);
   const order = (await placed.json()) as { number: string };
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { Product } from '../../src/shared/product.ts';
-import { createOperator } from './create-operator.ts';
+import { checkoutWithOnePiece, signInAsNewOperator } from './shop-steps.ts';
 
 // The GST invoice as a shopper and an operator meet it: a shopper places an order and downloads
 // its invoice from the order page; the operator finds the same invoice on the order in the backend.
@@ -15,14 +15,7 @@ async function placeOrder(page: Page): Promise<string> {
   const products = ((await (await page.request.get('/api/products?limit=100')).json()) as { products: Product[] }).products;
   const product = products.find((candidate) => candidate.ProductImgs.low.length > 0);
   if (!product) throw new Error('the demo catalogue has no product');
-  await page.goto(`/product/${encodeURIComponent(product.ProductName)}`);
-  const size = page.getByRole('radio', { name: '2.10', exact: true });
-  await page.locator('label').filter({ has: size }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Product added to Cart.').first()).toBeVisible();
-
-  await page.goto('/checkout');
-  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  await checkoutWithOnePiece(page, product, '2.10');
   await page.getByLabel('Name', { exact: true }).fill('Rohan Kulkarni');
   await page.getByLabel('Email', { exact: true }).fill('rohan@example.in');
   await page.getByLabel('Phone', { exact: true }).fill('98765 43210');
@@ -68,12 +61,7 @@ test('a shopper downloads the GST invoice from the order page, and the operator 
 
   // The operator: the same invoice on the order in the backend's orders panel.
   const operator = { email: `invoices-${testInfo.project.name}-${Date.now()}@rajatsilver.in`, password: 'tarakasi-filigree-2026' };
-  createOperator(operator.email, operator.password);
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(operator.email);
-  await page.getByLabel('Password').fill(operator.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('User Logged In:')).toBeVisible();
+  await signInAsNewOperator(page, operator);
   await page.goto('/backend');
   const card = page.getByRole('listitem', { name: `Order ${number}` });
   const operatorLink = card.getByRole('link', { name: `Invoice ${invoiceNumber}` });

@@ -1,30 +1,24 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { Product } from '../../src/shared/product.ts';
+import { checkoutWithOnePiece } from './shop-steps.ts';
 
 // The checkout's PIN code against the real server and its copy of India Post's directory: a
 // typed PIN fills the city and state, an unknown PIN and a PIN outside the chosen state are
 // shown on the PIN field, and the order is refused for them by the form and by the server.
 
-async function checkoutWithOnePiece(page: Page) {
+async function checkoutWithTheFirstProduct(page: Page) {
   const response = await page.request.get('/api/products?limit=1');
   const [product] = ((await response.json()) as { products: Product[] }).products;
   if (!product) throw new Error('the demo catalogue is empty');
-  await page.goto(`/product/${encodeURIComponent(product.ProductName)}`);
-  const size = page.getByRole('radio', { name: '2.6', exact: true });
-  await page.locator('label').filter({ has: size }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Product added to Cart.').first()).toBeVisible();
-  await page.goto('/checkout');
-  // What is typed before the form hydrates is lost: Pay Now is enabled once it has.
-  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  await checkoutWithOnePiece(page, product, '2.6');
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const pinError = (page: Page) => page.locator('#checkout-zip-error');
 
 test('a typed PIN fills the city and state, and a later PIN replaces only what a PIN filled', async ({ page }) => {
-  await checkoutWithOnePiece(page);
+  await checkoutWithTheFirstProduct(page);
   await field(page, 'Zip Code').fill('751001');
   await expect(field(page, 'City')).toHaveValue('Khordha');
   await expect(field(page, 'State')).toHaveValue('Odisha');
@@ -43,7 +37,7 @@ test('a typed PIN fills the city and state, and a later PIN replaces only what a
 });
 
 test('an unknown PIN and a PIN outside the chosen state are refused on the PIN field, by the form and by the server', async ({ page }) => {
-  await checkoutWithOnePiece(page);
+  await checkoutWithTheFirstProduct(page);
   await field(page, 'Name').fill('Ananya Mishra');
   await field(page, 'Email').fill('ananya@example.in');
   await field(page, 'Phone').fill('98765 43210');

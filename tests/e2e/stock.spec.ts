@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { Product } from '../../src/shared/product.ts';
-import { createOperator } from './create-operator.ts';
+import { placeOrderThroughApi, signInAsNewOperator } from './shop-steps.ts';
 
 // Stock as a shopper and an operator see it, against the real server and its demo catalogue
 // (which has products at 0, 1 and 2 pieces). Another shopper's order is placed through the API.
@@ -20,18 +19,11 @@ const productUrl = (product: Product) => `/product/${encodeURIComponent(product.
 
 /** Another shopper buys `quantity` pieces. */
 async function buy(request: APIRequestContext, product: Product, quantity: number): Promise<void> {
-  const response = await request.post('/api/orders', {
-    headers: { 'idempotency-key': randomUUID() },
-    data: {
-      name: 'Other Shopper',
-      email: 'other@example.in',
-      phone: '98765 43210',
-      address: '4, Cantonment Road',
-      city: 'Cuttack',
-      state: 'Odisha',
-      zip: '753001',
-      lines: [{ productId: product.id, size: '2.6', quantity }],
-    },
+  const response = await placeOrderThroughApi(request, [{ productId: product.id, size: '2.6', quantity }], {
+    name: 'Other Shopper',
+    email: 'other@example.in',
+    address: '4, Cantonment Road',
+    zip: '753001',
   });
   expect(response.status(), await response.text()).toBe(201);
 }
@@ -127,12 +119,7 @@ test('the cart and the checkout flag a line the shop can no longer fulfil, and l
 
 test("the operator's product list shows each product's stock and filters to low stock", async ({ page, request }) => {
   const operator = { email: `stock-${Date.now()}@rajatsilver.in`, password: 'count-the-silver-2026' };
-  createOperator(operator.email, operator.password);
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(operator.email);
-  await page.getByLabel('Password').fill(operator.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('User Logged In:')).toBeVisible();
+  await signInAsNewOperator(page, operator);
 
   const products = await catalogue(request);
   const low = products.filter((product) => (product.Stock ?? 0) < 3);

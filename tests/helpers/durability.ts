@@ -29,7 +29,8 @@ import type { MediaStorage } from '../../src/server/media/storage.ts';
 import { sweepOrphanMedia } from '../../src/server/media/sweep.ts';
 import { rupeesToPaise } from '../../src/shared/money.ts';
 import type { PublicOrder } from '../../src/shared/order.ts';
-import type { Product, ProductInput } from '../../src/shared/product.ts';
+import type { Product } from '../../src/shared/product.ts';
+import { productInput } from './shop-fixtures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OPERATOR = { email: 'durability@rajatsilver.in', password: 'kill-it-and-count-2026' };
@@ -374,17 +375,7 @@ async function productLoop(
 }
 
 async function createProduct(url: string, cookie: string, name: string, files: Buffer[], signal?: AbortSignal): Promise<Product | undefined> {
-  const input: ProductInput = {
-    ProductName: name,
-    ProductPrice: 1850,
-    Stock: 100_000,
-    Category: 'Ring',
-    MetalType: 'Silver',
-    Purity: '925',
-    metalWeight: 3.1,
-    Colour: 'Silver',
-    Style: 'Everyday',
-  };
+  const input = productInput({ ProductName: name, ProductPrice: 1850, Stock: 100_000, metalWeight: 3.1 });
   const form = new FormData();
   form.append('product', JSON.stringify(input));
   files.forEach((file, index) => form.append('files', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), `view-${index}.jpg`));

@@ -3,11 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyPluginOptions } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/server/app.ts';
+import { installErrorHandlers } from '../../src/server/http/errors.ts';
+import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
+import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { createAccount } from '../../src/server/auth/operators.ts';
 import { openDatabase, type DatabaseKind, type ShopDatabase } from '../../src/server/db/database.ts';
+import { productInput } from './shop-fixtures.ts';
 
 /** The databases the API tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -75,4 +79,38 @@ export async function signInAsOperator(
   const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: account });
   if (response.statusCode !== 200) throw new Error(`operator sign-in answered ${response.statusCode}`);
   return [response.headers['set-cookie']].flat().map((value) => value!.split(';')[0]).join('; ');
+}
+
+/**
+ * One feature's routes alone under /api, on the services of a test app and without the shop's
+ * operator guard: the routes' own behaviour is tested so, the guard on the whole app. Closed
+ * with the test app.
+ */
+export async function routesAlone<Options extends FastifyPluginOptions>(
+  t: TestApp,
+  services: Partial<Pick<FastifyInstance, 'config' | 'database' | 'catalogue' | 'orders' | 'sales'>>,
+  routes: FastifyPluginAsync<Options>,
+  options = {} as Options,
+): Promise<FastifyInstance> {
+  const alone = Fastify();
+  for (const [name, service] of Object.entries(services)) alone.decorate(name, service as unknown);
+  installErrorHandlers(alone);
+  await alone.register(routes, { ...options, prefix: '/api' });
+  await alone.ready();
+  const closeTestApp = t.close;
+  t.close = async () => {
+    await alone.close();
+    await closeTestApp();
+  };
+  return alone;
+}
+
+/**
+ * The two products the order tests buy: a Lotus Ring at ₹1,299.99 and a Rope Chain at ₹2,450.50,
+ * 1,000 of each in stock (enough for every order of a test file, 20 at once among them).
+ */
+export async function addLotusRingAndRopeChain(t: TestApp): Promise<{ ring: ProductRecord; chain: ProductRecord }> {
+  const add = (name: string, price: number) =>
+    t.app.catalogue.createProduct(toProductColumns(productInput({ ProductName: name, ProductPrice: price, Stock: 1000 })), []);
+  return { ring: await add('Lotus Ring', 1299.99), chain: await add('Rope Chain', 2450.5) };
 }

@@ -8,16 +8,9 @@ import {
 } from '../../src/shared/checkout.ts';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES, STATES_AND_UNION_TERRITORIES } from '../../src/shared/indian-states.ts';
 import { canMoveOrder, ORDER_STATUSES } from '../../src/shared/order.ts';
+import { EMPTY_SHIPPING_FIELD_ERRORS, SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
 
-const valid = {
-  name: 'Ananya Mishra',
-  email: 'ananya@example.in',
-  phone: '98765 43210',
-  address: '12, Link Road, Badambadi',
-  city: 'Cuttack',
-  state: 'Odisha',
-  zip: '753012',
-};
+const valid = SHIPPING_TO_CUTTACK;
 
 describe('states and union territories', () => {
   it('lists the 28 states and 8 union territories once each', () => {
@@ -62,15 +55,7 @@ describe('shipping details', () => {
   });
 
   it('requires every field with a message of its own', () => {
-    expect(shippingFieldErrors({})).toEqual({
-      name: 'Enter your full name.',
-      email: 'Enter your e-mail address.',
-      phone: 'Enter your 10-digit mobile number.',
-      address: 'Enter your address: house number, street and area.',
-      city: 'Enter your city.',
-      state: 'Choose your state or union territory.',
-      zip: 'Enter your 6-digit PIN code.',
-    });
+    expect(shippingFieldErrors({})).toEqual(EMPTY_SHIPPING_FIELD_ERRORS);
     expect(shippingFieldErrors({ ...valid, name: '   ' }).name).toBe('Enter your full name.');
   });
 

@@ -95,28 +95,36 @@ describe('GST on an invoice', () => {
 });
 
 describe('an amount in words', () => {
-  it('counts in thousands, lakhs and crores, with "and" before the last two digits', () => {
-    expect(numberInWords(0)).toBe('Zero');
-    expect(numberInWords(7)).toBe('Seven');
-    expect(numberInWords(19)).toBe('Nineteen');
-    expect(numberInWords(40)).toBe('Forty');
-    expect(numberInWords(100)).toBe('One Hundred');
-    expect(numberInWords(105)).toBe('One Hundred and Five');
-    expect(numberInWords(1250)).toBe('One Thousand Two Hundred and Fifty');
-    expect(numberInWords(1005)).toBe('One Thousand and Five');
-    expect(numberInWords(1_00_000)).toBe('One Lakh');
-    expect(numberInWords(12_34_567)).toBe('Twelve Lakh Thirty Four Thousand Five Hundred and Sixty Seven');
-    expect(numberInWords(1_00_00_000)).toBe('One Crore');
-    expect(numberInWords(2_05_00_010)).toBe('Two Crore Five Lakh and Ten');
-    expect(numberInWords(123_45_67_890)).toBe('One Hundred and Twenty Three Crore Forty Five Lakh Sixty Seven Thousand Eight Hundred and Ninety');
+  // Counting in thousands, lakhs and crores, with "and" before the last two digits.
+  it.each([
+    [0, 'Zero'],
+    [7, 'Seven'],
+    [19, 'Nineteen'],
+    [40, 'Forty'],
+    [100, 'One Hundred'],
+    [105, 'One Hundred and Five'],
+    [1250, 'One Thousand Two Hundred and Fifty'],
+    [1005, 'One Thousand and Five'],
+    [1_00_000, 'One Lakh'],
+    [12_34_567, 'Twelve Lakh Thirty Four Thousand Five Hundred and Sixty Seven'],
+    [1_00_00_000, 'One Crore'],
+    [2_05_00_010, 'Two Crore Five Lakh and Ten'],
+    [123_45_67_890, 'One Hundred and Twenty Three Crore Forty Five Lakh Sixty Seven Thousand Eight Hundred and Ninety'],
+  ])('writes %i as %s', (amount, words) => {
+    expect(numberInWords(amount)).toBe(words);
+  });
+
+  it('refuses a negative or fractional amount', () => {
     expect(() => numberInWords(-1)).toThrow(RangeError);
     expect(() => numberInWords(1.5)).toThrow(RangeError);
   });
 
   it('writes rupees and paise as Indian invoices do', () => {
-    expect(rupeesInWords(125_000)).toBe('Rupees One Thousand Two Hundred and Fifty Only');
-    expect(rupeesInWords(429_291)).toBe('Rupees Four Thousand Two Hundred and Ninety Two and Ninety One Paise Only');
-    expect(rupeesInWords(5)).toBe('Rupees Zero and Five Paise Only');
+    expect([125_000, 429_291, 5].map((paise) => rupeesInWords(paise))).toEqual([
+      'Rupees One Thousand Two Hundred and Fifty Only',
+      'Rupees Four Thousand Two Hundred and Ninety Two and Ninety One Paise Only',
+      'Rupees Zero and Five Paise Only',
+    ]);
   });
 });
 

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import type { OrderLineInput, PlaceOrderInput } from '../../src/shared/checkout.ts';
+import type { Product } from '../../src/shared/product.ts';
+import { SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
+import { createOperator } from './create-operator.ts';
+import { expect } from './fixtures.ts';
+
+// Steps several specs take on the way to what they test.
+
+/** Makes an operator account with the CLI and signs it in on the login page. */
+export async function signInAsNewOperator(page: Page, operator: { email: string; password: string }): Promise<void> {
+  createOperator(operator.email, operator.password);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(operator.email);
+  await page.getByLabel('Password').fill(operator.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('User Logged In:')).toBeVisible();
+}
+
+/** Puts one piece of `product` in `size` in the cart from its page, then opens the checkout, ready to type in. */
+export async function checkoutWithOnePiece(page: Page, product: Product, size: string): Promise<void> {
+  await page.goto(`/product/${encodeURIComponent(product.ProductName)}`);
+  const sizeChoice = page.getByRole('radio', { name: size, exact: true });
+  await page.locator('label').filter({ has: sizeChoice }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Product added to Cart.').first()).toBeVisible();
+  await page.goto('/checkout');
+  // What is typed before the form hydrates is lost: Pay Now is enabled once it has.
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+}
+
+/** Places an order through the API, as another shopper would: shipped to Cuttack but for the `shopper` fields given. */
+export function placeOrderThroughApi(
+  request: APIRequestContext,
+  lines: OrderLineInput[],
+  shopper: Partial<Omit<PlaceOrderInput, 'lines'>> = {},
+): Promise<APIResponse> {
+  return request.post('/api/orders', {
+    headers: { 'idempotency-key': randomUUID() },
+    data: { ...SHIPPING_TO_CUTTACK, ...shopper, lines },
+  });
+}

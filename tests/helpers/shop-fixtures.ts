@@ -1,0 +1,46 @@
+import type { ShippingDetails } from '../../src/shared/checkout.ts';
+import type { ProductInput } from '../../src/shared/product.ts';
+
+/**
+ * A valid product for the operator's routes and the catalogue: a 925 silver everyday ring of
+ * 3.25 g at ₹1,299, but for the fields a test gives. Without a Stock field, as the operator's
+ * form may leave it.
+ */
+export function productInput(fields: Partial<ProductInput> = {}): ProductInput {
+  return {
+    ProductName: 'Silver Ring',
+    ProductPrice: 1299,
+    Category: 'Ring',
+    MetalType: 'Silver',
+    Purity: '925',
+    metalWeight: 3.25,
+    Colour: 'Silver',
+    Style: 'Everyday',
+    ...fields,
+  };
+}
+
+/** Valid shipping details as a shopper types them at checkout (the mobile number with a space). */
+export const SHIPPING_TO_CUTTACK = {
+  name: 'Ananya Mishra',
+  email: 'ananya@example.in',
+  phone: '98765 43210',
+  address: '12, Link Road, Badambadi',
+  city: 'Cuttack',
+  state: 'Odisha',
+  zip: '753012',
+};
+
+/** The same details as the checkout schema stores them: the mobile number's ten digits alone. */
+export const STORED_SHIPPING_TO_CUTTACK: ShippingDetails = { ...SHIPPING_TO_CUTTACK, state: 'Odisha', phone: '9876543210' };
+
+/** The message beside each field of an empty shipping form: the checkout form's and the server's alike. */
+export const EMPTY_SHIPPING_FIELD_ERRORS = {
+  name: 'Enter your full name.',
+  email: 'Enter your e-mail address.',
+  phone: 'Enter your 10-digit mobile number.',
+  address: 'Enter your address: house number, street and area.',
+  city: 'Enter your city.',
+  state: 'Choose your state or union territory.',
+  zip: 'Enter your 6-digit PIN code.',
+};
