@@ -39,7 +39,6 @@ import mailRoutes from './mail/routes.ts';
 import pinCodeRoutes from './pin-codes/routes.ts';
 import seoRoutes from './seo/routes.ts';
 import webRoutes from './web/routes.ts';
-import { COMPRESS_MIN_BYTES } from './web/precompressed.ts';
 import './types.ts';
 
 /** A connection on which nothing moves either way for this long is closed (a stalled client or handler). */
@@ -107,7 +106,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const storage = options.storage ?? createStorage(config);
 
   // External plugins.
-  await app.register(compress, { threshold: COMPRESS_MIN_BYTES });
+  await app.register(compress, { threshold: 1024 });
   await app.register(etag, { weak: true });
 
   // Shared services.

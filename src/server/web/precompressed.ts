@@ -3,9 +3,6 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** Answers made per request that are smaller than this go out as they are (not worth the CPU). */
-export const COMPRESS_MIN_BYTES = 1024;
-
 const COMPRESSIBLE = /\.(js|css|svg|json)$/;
 
 /**
