@@ -1,7 +1,8 @@
 import { toast } from './toasts.ts';
 import type { Product } from '../../shared/product.ts';
 import { MAX_LINE_QUANTITY } from '../../shared/order-limits.ts';
-import { addToCart, moveToCart, moveToWishlist, toggleWishlist, type AddOutcome } from '../lib/shopper-actions.ts';
+import { addToCart, moveToCart, moveToWishlist, toggleWishlist } from '../lib/shopper-actions.ts';
+import type { AddOutcome } from '../../shared/cart-rules.ts';
 
 // The spec's toasts for the shopper's cart and wishlist actions: wishlist toasts top right,
 // the cart toast top left (both auto-close after 5000 ms, set on the ToastContainer).

@@ -1,18 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import { readProduct, type Product } from '../../shared/product-wire.ts';
 import { isSize, SIZES, type Size } from '../../shared/sizes.ts';
-import { MAX_LINE_QUANTITY } from '../../shared/order-limits.ts';
+import { lineQuantity, mergeLines, type CartLine } from '../../shared/cart-lines.ts';
 
 // The shopper's cart and wishlist, kept in the browser under the spec's local-storage keys
 // 'incart' and 'wishlist' (both JSON lists). Every read is validated: bad or foreign data
 // resets that key. A storage that throws (private mode, quota) falls back to memory. Other
 // tabs follow through the 'storage' event. Components read through useCart/useWishlist only;
-// the changes shoppers make are in shopper-actions.ts (not needed by every page's first script).
+// the changes shoppers make are in shopper-actions.ts (not needed by every page's first script),
+// which applies the cart's rules (shared/cart-rules.ts).
 
 export const CART_KEY = 'incart';
 export const WISHLIST_KEY = 'wishlist';
 
-export type CartLine = Product & { size: Size; quantity: number };
+export type { CartLine };
 
 /**
  * A line's size is one of the spec's sizes, as a string. Sizes saved as numbers by the
@@ -30,7 +31,7 @@ function readCartLine(value: unknown): CartLine | null {
   const { size, quantity } = value as { size?: unknown; quantity?: unknown };
   const known = readSize(size);
   if (!known || typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return null;
-  return { ...product, size: known, quantity: Math.min(quantity, MAX_LINE_QUANTITY) };
+  return { ...product, size: known, quantity: lineQuantity(quantity) };
 }
 
 /** Every item read, or null when the value is not a list or any item is bad. */
@@ -45,22 +46,9 @@ function readAll<T>(value: unknown, read: (item: unknown) => T | null): T[] | nu
   return items;
 }
 
-export const sameLine = (line: CartLine, id: string, size: string) => line.id === id && line.size === size;
-
-/** Lines of the same product and size (2.1 and '2.10' in an old cart) become one. */
-function mergeLines(lines: CartLine[]): CartLine[] {
-  const merged: CartLine[] = [];
-  for (const line of lines) {
-    const index = merged.findIndex((other) => sameLine(other, line.id, line.size));
-    const existing = merged[index];
-    if (existing) merged[index] = { ...existing, quantity: Math.min(MAX_LINE_QUANTITY, existing.quantity + line.quantity) };
-    else merged.push(line);
-  }
-  return merged;
-}
-
 /** Each key's reader of its stored list: null for bad or foreign data. */
 const listReaders = {
+  // Lines of the same product and size (2.1 and '2.10' in an old cart) become one.
   [CART_KEY]: (value: unknown): CartLine[] | null => {
     const lines = readAll(value, readCartLine);
     return lines && mergeLines(lines);

@@ -1,5 +1,5 @@
 import { decodeCartCookie } from '../../../../shared/cart-cookie.ts';
-import type { CartLine } from '../../../lib/shopper-store.ts';
+import type { CartLine } from '../../../../shared/cart-lines.ts';
 import { fetchProductsByIds } from './products-by-ids.ts';
 
 /**

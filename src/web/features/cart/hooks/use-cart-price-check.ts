@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { CartLine } from '../../../lib/shopper-store.ts';
-import type { PriceChange } from '../../../lib/shopper-actions.ts';
+import type { CartLine } from '../../../../shared/cart-lines.ts';
+import type { PriceChange } from '../../../../shared/cart-rules.ts';
 import { fetchProductsByIds } from '../api/products-by-ids.ts';
 
 type StockRules = typeof import('../../../../shared/stock.ts');

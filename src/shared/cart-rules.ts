@@ -1,0 +1,71 @@
+import type { Product } from './product.ts';
+import { DEFAULT_SIZE, isSize, type Size } from './sizes.ts';
+import { MAX_LINE_QUANTITY } from './order-limits.ts';
+import { rupeesToPaise } from './money.ts';
+import { lineQuantity, mergeLines, sameLine, type CartLine } from './cart-lines.ts';
+
+// The cart's rules, as pure functions of its lines: each answers the new lines (the same
+// array when nothing changes) and never touches storage. The browser's store keeps the lines
+// (web/lib/shopper-store.ts) and its actions apply these rules (web/lib/shopper-actions.ts).
+// What reading a stored cart needs is in cart-lines.ts: every page's first script holds it.
+
+export type AddOutcome = 'added' | 'increased' | 'at-limit';
+
+/**
+ * Same product and size: quantity + 1 (up to the per-line limit); otherwise a new line of
+ * quantity 1. A size that is not one of the spec's sizes becomes the default, 2.6.
+ * `product` holds only product fields (no size or quantity of its own).
+ */
+export function addProduct(lines: CartLine[], product: Product, size: string): { lines: CartLine[]; outcome: AddOutcome } {
+  const chosen: Size = isSize(size) ? size : DEFAULT_SIZE;
+  const existing = lines.find((line) => sameLine(line, product.id, chosen));
+  if (!existing) return { lines: [...lines, { ...product, size: chosen, quantity: 1 }], outcome: 'added' };
+  if (existing.quantity >= MAX_LINE_QUANTITY) return { lines, outcome: 'at-limit' };
+  return { lines: lines.map((line) => (line === existing ? { ...line, quantity: line.quantity + 1 } : line)), outcome: 'increased' };
+}
+
+/** Sets a line's quantity, never below 1 nor above the per-line limit; a number that is not finite changes nothing. */
+export function withQuantity(lines: CartLine[], id: string, size: string, quantity: number): CartLine[] {
+  if (!Number.isFinite(quantity)) return lines;
+  const next = lineQuantity(quantity);
+  if (!lines.some((line) => sameLine(line, id, size) && line.quantity !== next)) return lines;
+  return lines.map((line) => (sameLine(line, id, size) ? { ...line, quantity: next } : line));
+}
+
+/** Without the line of that product and size. */
+export function withoutLine(lines: CartLine[], id: string, size: string): CartLine[] {
+  return lines.some((line) => sameLine(line, id, size)) ? lines.filter((line) => !sameLine(line, id, size)) : lines;
+}
+
+/** A line moved to another of the spec's sizes; a line that already has it absorbs its quantity. */
+export function withSize(lines: CartLine[], id: string, fromSize: string, toSize: string): CartLine[] {
+  if (fromSize === toSize || !isSize(toSize)) return lines;
+  const moving = lines.find((line) => sameLine(line, id, fromSize));
+  if (!moving) return lines;
+  const target = lines.find((line) => sameLine(line, id, toSize));
+  if (!target) return lines.map((line) => (line === moving ? { ...line, size: toSize } : line));
+  return mergeLines([...lines.filter((line) => line !== moving), { ...moving, size: toSize }]);
+}
+
+export type PriceChange = { id: string; name: string; fromPaise: number; toPaise: number };
+
+/**
+ * Lines with the product fields the server answered (fresh names, images and prices), and the
+ * price changes, one per product, for a notice. `products` hold only product fields.
+ */
+export function withFreshProducts(lines: CartLine[], products: readonly Product[]): { lines: CartLine[]; changes: PriceChange[] } {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const changes = new Map<string, PriceChange>();
+  let changed = false;
+  const next = lines.map((line) => {
+    const fresh = byId.get(line.id);
+    const { size, quantity, ...stored } = line;
+    if (!fresh || JSON.stringify(fresh) === JSON.stringify(stored)) return line;
+    changed = true;
+    if (fresh.ProductPrice !== line.ProductPrice) {
+      changes.set(line.id, { id: line.id, name: fresh.ProductName, fromPaise: rupeesToPaise(line.ProductPrice), toPaise: rupeesToPaise(fresh.ProductPrice) });
+    }
+    return { ...fresh, size, quantity };
+  });
+  return { lines: changed ? next : lines, changes: [...changes.values()] };
+}

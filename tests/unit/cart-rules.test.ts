@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { lineQuantity, mergeLines, type CartLine } from '../../src/shared/cart-lines.ts';
+import { addProduct, withFreshProducts, withoutLine, withQuantity, withSize } from '../../src/shared/cart-rules.ts';
+import { MAX_LINE_QUANTITY } from '../../src/shared/order-limits.ts';
+import type { Product } from '../../src/shared/product.ts';
+
+// The cart's rules on their own: pure functions of the lines, no storage (the browser's store
+// and its actions are tested in shopper-store.test.ts).
+
+const ring = (id: string, price = 1299): Product => ({
+  id,
+  ProductName: `Ring ${id}`,
+  ProductPrice: price,
+  ProductImgs: { high: [`/media/${id}-high.jpg`], low: [`/media/${id}-low.jpg`] },
+  Category: 'Ring',
+  MetalType: 'Silver',
+  Purity: '925',
+});
+const line = (id: string, size: CartLine['size'], quantity: number): CartLine => ({ ...ring(id), size, quantity });
+const shape = (lines: CartLine[]) => lines.map(({ id, size, quantity }) => [id, size, quantity]);
+
+describe('the cart rules', () => {
+  const cart = Object.freeze([line('a', '2.6', 1), line('b', '2.10', MAX_LINE_QUANTITY)]) as CartLine[];
+
+  it('answers the very same lines when a change changes nothing, and never mutates them', () => {
+    expect(withQuantity(cart, 'a', '2.6', 1)).toBe(cart);
+    expect(withQuantity(cart, 'a', '2.6', Number.NaN)).toBe(cart);
+    expect(withQuantity(cart, 'zzz', '2.6', 3)).toBe(cart);
+    expect(withoutLine(cart, 'a', '2.8')).toBe(cart);
+    expect(withSize(cart, 'a', '2.6', '2.6')).toBe(cart);
+    expect(withSize(cart, 'a', '2.6', '2.1')).toBe(cart);
+    expect(addProduct(cart, ring('b'), '2.10')).toEqual({ lines: cart, outcome: 'at-limit' });
+    expect(withFreshProducts(cart, [ring('a')]).lines).toBe(cart);
+  });
+
+  it('adds a line of 1, raises the same product and size, and reads an unknown size as 2.6', () => {
+    expect(shape(addProduct(cart, ring('c'), '2.2').lines)).toEqual([...shape(cart), ['c', '2.2', 1]]);
+    expect(addProduct(cart, ring('a'), 'huge')).toMatchObject({ outcome: 'increased' });
+    expect(shape(addProduct(cart, ring('a'), 'huge').lines)[0]).toEqual(['a', '2.6', 2]);
+  });
+
+  it('keeps every quantity a whole number from 1 to the per-line limit', () => {
+    expect([0, -4, 2.7, 99].map(lineQuantity)).toEqual([1, 1, 2, MAX_LINE_QUANTITY]);
+    expect(shape(withQuantity(cart, 'a', '2.6', 99))[0]).toEqual(['a', '2.6', MAX_LINE_QUANTITY]);
+  });
+
+  it('moves a line to another size, merging into a line that has it, capped at the limit', () => {
+    expect(shape(withSize(cart, 'a', '2.6', '2.8'))).toEqual([['a', '2.8', 1], ['b', '2.10', MAX_LINE_QUANTITY]]);
+    const two = [line('a', '2.2', 3), line('a', '2.4', 4)];
+    expect(shape(withSize(two, 'a', '2.4', '2.2'))).toEqual([['a', '2.2', 7]]);
+    expect(shape(mergeLines([line('a', '2.2', 8), line('a', '2.2', 8)]))).toEqual([['a', '2.2', MAX_LINE_QUANTITY]]);
+  });
+
+  it('takes fresh product fields and reports each price change once, in paise', () => {
+    const doubled = [line('a', '2.2', 1), line('a', '2.4', 1)];
+    const { lines, changes } = withFreshProducts(doubled, [{ ...ring('a', 1500), ProductName: 'Ring a, new' }]);
+    expect(lines.map((fresh) => [fresh.ProductName, fresh.ProductPrice, fresh.size])).toEqual([
+      ['Ring a, new', 1500, '2.2'],
+      ['Ring a, new', 1500, '2.4'],
+    ]);
+    expect(changes).toEqual([{ id: 'a', name: 'Ring a, new', fromPaise: 129_900, toPaise: 150_000 }]);
+  });
+});
