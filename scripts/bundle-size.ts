@@ -74,7 +74,9 @@ try {
   const entry = staticClosure(manifest, [entryKey(manifest)]);
   const bySize = (files: Iterable<string>) => [...files].sort((a, b) => sizeOf(b).raw - sizeOf(a).raw);
   heading('Every page (the entry)');
-  for (const file of bySize(entry.js)) row(`  ${file}`, sizeOf(file));
+  // Files are named by their hash alone (vite.config.ts): each row says which chunk it is.
+  const chunkNames = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.name]));
+  for (const file of bySize(entry.js)) row(`  ${file} (${chunkNames.get(file) ?? 'entry'})`, sizeOf(file));
   row('  = JavaScript', total(entry.js));
   row('  = CSS (inlined into each page by the server)', total(entry.css));
 

@@ -61,6 +61,14 @@ describe('rendered pages', () => {
     }
   });
 
+  it('the data routes the operator’s panels load are no pages: typed into the address bar they are the not-found screen', async () => {
+    for (const url of ['/data/orders', '/data/session', '/data/constructor', '/data/nothing?after=1']) {
+      const answer = await t.app.inject(url);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.body, url).not.toContain('"ok":');
+    }
+  });
+
   it('the first paint waits for the whole rendered page: the head expects the element that follows it', async () => {
     const html = (await t.app.inject('/product/Ring')).body;
     const expected = /<link rel="expect" href="#([\w-]+)" blocking="render">/.exec(html);

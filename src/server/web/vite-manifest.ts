@@ -4,6 +4,8 @@
 
 export type ManifestChunk = {
   file: string;
+  /** The chunk's name (its module's, or its group's as `framework`); files are named by hash alone. */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;

@@ -46,6 +46,8 @@ export const routes: RouteObject[] = [
       screen('search', 'search', 'search'),
       // The pages of web/content: each route's id is its page's key (app/routes/content.tsx).
       ...CONTENT_KEYS.map((key) => screen(key, key, 'content')),
+      // What the operator's panels load through the router's fetchers: loaders without a screen.
+      { id: 'data', path: 'data/:name', lazy: () => import('./data-routes.ts') },
     ],
   },
 ];

@@ -1,49 +1,45 @@
-import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
-import { messageOf, SOMETHING_WENT_WRONG } from './api.ts';
+import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { useFetcher } from 'react-router';
+import { SOMETHING_WENT_WRONG } from './api.ts';
+
+/** What a data route answers (app/data-routes.ts): its data, or the failure in words (null: none meant for people). */
+export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string | null };
 
 export type Refreshable<T> = {
   /** null until the first answer arrives. */
   data: T | null;
-  /** For a screen that changes what it loaded (a next page, an edited row). */
+  /** For a screen that changes what it loaded (a next page, an edited row); the next answer replaces it. */
   setData: Dispatch<SetStateAction<T | null>>;
   /** The last load's failure, as a person reads it; cleared by the next answer. */
   loadError: string | null;
-  /** A refresh asked for is on its way (the first load is not a refresh). */
+  /** A load after the first answer is on its way. */
   refreshing: boolean;
   refresh: () => void;
 };
 
 /**
- * Loads once on mount and again on each `refresh()`, aborting a load that the next one or an
- * unmount overtakes. `load` must keep its identity (a module function, or one made with
- * useCallback): a new one loads again.
+ * What a panel shows, from a data route (`dataPath` in lib/paths.ts) through one of the router's
+ * fetchers: loaded on mount and again on each `refresh()`. The router aborts a load that the
+ * next one or an unmount overtakes.
  */
-export function useRefreshable<T>(load: (signal: AbortSignal) => Promise<T>, fallbackMessage: string = SOMETHING_WENT_WRONG): Refreshable<T> {
+export function useRefreshable<T>(path: string, fallbackMessage: string = SOMETHING_WENT_WRONG): Refreshable<T> {
+  const { load, data: answer, state } = useFetcher<Loaded<T>>();
   const [data, setData] = useState<T | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [reloads, setReloads] = useState(0);
-  const [refreshing, setRefreshing] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal)
-      .then((answer) => {
-        setData(answer);
-        setLoadError(null);
-      })
-      .catch((caught: unknown) => {
-        if (!controller.signal.aborted) setLoadError(messageOf(caught, fallbackMessage));
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setRefreshing(false);
-      });
-    return () => controller.abort();
-  }, [load, fallbackMessage, reloads]);
-
-  function refresh() {
-    setRefreshing(true);
-    setReloads((count) => count + 1);
+  const [answered, setAnswered] = useState<Loaded<T> | undefined>(undefined);
+  // A new answer replaces the data (and what the screen changed in it); a failure keeps it.
+  if (answer !== answered) {
+    setAnswered(answer);
+    if (answer?.ok) setData(answer.data);
   }
 
-  return { data, setData, loadError, refreshing, refresh };
+  const refresh = useCallback(() => void load(path), [load, path]);
+  useEffect(refresh, [refresh]);
+
+  return {
+    data,
+    setData,
+    loadError: answer && !answer.ok ? (answer.message ?? fallbackMessage) : null,
+    refreshing: state === 'loading' && answer !== undefined,
+    refresh,
+  };
 }

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { fetchSession, type SessionUser } from '../api/session.ts';
-import { authErrorMessage } from '../lib/messages.ts';
+import { useEffect } from 'react';
+import { dataPath } from '../../../lib/paths.ts';
+import { useRefreshable } from '../../../lib/use-refreshable.ts';
+import type { SessionUser } from '../api/session.ts';
 
 export type SessionState =
   | { status: 'loading' }
@@ -9,45 +10,38 @@ export type SessionState =
   | { status: 'error'; message: string };
 
 /**
- * The sign-in state as the server sees it: read after mount, and again whenever the tab comes
- * back into view, so that a reload or a second tab agrees with it.
+ * The sign-in state as the server sees it (the session data route, app/data-routes.ts): read
+ * after mount, and again whenever the tab comes back into view, so that a reload or a second
+ * tab agrees with it.
  */
 export function useSession() {
-  const [state, setState] = useState<SessionState>({ status: 'loading' });
-
-  const refresh = useCallback((signal?: AbortSignal) => {
-    return fetchSession(signal).then(
-      (user) => setState(user ? { status: 'signed-in', user } : { status: 'signed-out' }),
-      (error: unknown) => {
-        if (!signal?.aborted) setState({ status: 'error', message: authErrorMessage(error) });
-      },
-    );
-  }, []);
+  const { data, setData, loadError, refresh } = useRefreshable<{ user: SessionUser | null }>(dataPath('session'));
 
   useEffect(() => {
-    const controller = new AbortController();
-    fetchSession(controller.signal).then(
-      (user) => setState(user ? { status: 'signed-in', user } : { status: 'signed-out' }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: authErrorMessage(error) });
-      },
-    );
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void refresh();
+      if (document.visibilityState === 'visible') refresh();
     };
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('focus', onVisible);
     return () => {
-      controller.abort();
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('focus', onVisible);
     };
   }, [refresh]);
 
+  const state: SessionState =
+    loadError !== null
+      ? { status: 'error', message: loadError }
+      : data === null
+        ? { status: 'loading' }
+        : data.user
+          ? { status: 'signed-in', user: data.user }
+          : { status: 'signed-out' };
+
   return {
     state,
     refresh,
-    signedIn: (user: SessionUser) => setState({ status: 'signed-in', user }),
-    signedOut: () => setState({ status: 'signed-out' }),
+    signedIn: (user: SessionUser) => setData({ user }),
+    signedOut: () => setData({ user: null }),
   };
 }

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
 import { toast } from '../../../components/toasts.ts';
-import { ApiError, messageOf } from '../../../lib/api.ts';
-import { useRefreshable } from '../../../lib/use-refreshable.ts';
-import { ORDER_STATUS_LABELS, type OperatorOrder, type OrderStatus } from '../../../../shared/order.ts';
-import { fetchOrder, fetchOrderPage, updateOrderStatus } from '../api/orders.ts';
+import { ApiError, messageOf, SOMETHING_WENT_WRONG } from '../../../lib/api.ts';
+import { dataPath } from '../../../lib/paths.ts';
+import { useRefreshable, type Loaded } from '../../../lib/use-refreshable.ts';
+import { ORDER_STATUS_LABELS, type OperatorOrder, type OrderPage, type OrderStatus } from '../../../../shared/order.ts';
+import { fetchOrder, updateOrderStatus } from '../api/orders.ts';
 
 function without<T>(record: Record<string, T>, key: string): Record<string, T> {
   if (!(key in record)) return record;
@@ -16,7 +18,7 @@ function without<T>(record: Record<string, T>, key: string): Record<string, T> {
  * status changes on their way and their refusals, and where focus goes once one has settled.
  */
 export function useOrderList() {
-  const [loadingMore, setLoadingMore] = useState(false);
+  const more = useFetcher<Loaded<OrderPage>>();
   const [moreError, setMoreError] = useState<string | null>(null);
   /** Orders whose status change is on its way, by number, with the status asked for. */
   const [pending, setPending] = useState<Record<string, OrderStatus>>({});
@@ -29,15 +31,18 @@ export function useOrderList() {
    */
   const focusOrder = useRef<{ number: string; target: 'action' | 'heading' } | null>(null);
 
-  const loadFirstPage = useCallback(async (signal: AbortSignal) => {
-    const page = await fetchOrderPage(null, signal);
-    setMoreError(null);
-    setOrderErrors({});
-    return page;
-  }, []);
-  const { data: page, setData: setPage, loadError, refreshing, refresh } = useRefreshable(loadFirstPage);
+  const firstPage = useRefreshable<OrderPage>(dataPath('orders'));
+  const { data: page, setData: setPage, loadError, refreshing } = firstPage;
   const orders = page?.orders ?? null;
   const nextCursor = page?.nextCursor ?? null;
+  const loadingMore = more.state !== 'idle';
+
+  /** The list again from its first page: what the earlier list's refusals said is gone with it. */
+  function refresh() {
+    setMoreError(null);
+    setOrderErrors({});
+    firstPage.refresh();
+  }
 
   // Runs after every render; acts only when a status change has just settled.
   useEffect(() => {
@@ -53,24 +58,29 @@ export function useOrderList() {
     (action ?? card.querySelector<HTMLElement>('[data-order-heading]'))?.focus();
   });
 
-  async function loadMore() {
-    if (!nextCursor || loadingMore) return;
-    setLoadingMore(true);
-    setMoreError(null);
-    try {
-      const next = await fetchOrderPage(nextCursor);
-      const firstNew = next.orders[0]?.number;
-      setPage((current) => {
-        const known = new Set((current?.orders ?? []).map((order) => order.number));
-        return { orders: [...(current?.orders ?? []), ...next.orders.filter((order) => !known.has(order.number))], nextCursor: next.nextCursor };
-      });
-      // The button may disappear with the last page: continue from the first order just loaded.
-      if (firstNew && !next.nextCursor) focusOrder.current = { number: firstNew, target: 'heading' };
-    } catch (caught) {
-      setMoreError(messageOf(caught));
-    } finally {
-      setLoadingMore(false);
+  // Each next page once loaded: appended (orders already listed are skipped), or its failure
+  // shown. Declared after the focus effect, which must wait for the render that lists them.
+  useEffect(() => {
+    const answer = more.data;
+    if (!answer) return;
+    if (!answer.ok) {
+      setMoreError(answer.message ?? SOMETHING_WENT_WRONG);
+      return;
     }
+    const next = answer.data;
+    setPage((current) => {
+      const known = new Set((current?.orders ?? []).map((order) => order.number));
+      return { orders: [...(current?.orders ?? []), ...next.orders.filter((order) => !known.has(order.number))], nextCursor: next.nextCursor };
+    });
+    // The button may disappear with the last page: continue from the first order just loaded.
+    const firstNew = next.orders[0]?.number;
+    if (firstNew && !next.nextCursor) focusOrder.current = { number: firstNew, target: 'heading' };
+  }, [more.data, setPage]);
+
+  function loadMore() {
+    if (!nextCursor || loadingMore) return;
+    setMoreError(null);
+    void more.load(dataPath('orders', { after: nextCursor }));
   }
 
   function replaceOrder(number: string, change: (order: OperatorOrder) => OperatorOrder) {

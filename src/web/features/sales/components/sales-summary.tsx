@@ -8,7 +8,8 @@ import { formatRupees } from '../../../../shared/money.ts';
 import type { SalesFigures, SalesSummary as Summary } from '../../../../shared/sales.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { useRefreshable } from '../../../lib/use-refreshable.ts';
-import { fetchOrdersCsv, fetchSalesSummary } from '../api/sales.ts';
+import { fetchOrdersCsv } from '../api/sales.ts';
+import { dataPath } from '../../../lib/paths.ts';
 import { instantDayLabel, longDayLabel, ordersText } from '../lib/format.ts';
 import { SalesChart } from './sales-chart.tsx';
 import styles from './sales-summary.module.css';
@@ -25,7 +26,7 @@ const PERIODS = [
  */
 export function SalesSummary() {
   const titleId = useId();
-  const { data: summary, loadError, refreshing, refresh } = useRefreshable(fetchSalesSummary);
+  const { data: summary, loadError, refreshing, refresh } = useRefreshable<Summary>(dataPath('sales'));
 
   return (
     <Panel
