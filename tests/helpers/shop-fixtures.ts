@@ -1,5 +1,5 @@
 import type { ShippingDetails } from '../../src/shared/checkout.ts';
-import type { ProductInput } from '../../src/shared/product.ts';
+import type { Product, ProductInput } from '../../src/shared/product.ts';
 
 /**
  * A valid product for the operator's routes and the catalogue: a 925 silver everyday ring of
@@ -44,3 +44,16 @@ export const EMPTY_SHIPPING_FIELD_ERRORS = {
   state: 'Choose your state or union territory.',
   zip: 'Enter your 6-digit PIN code.',
 };
+
+/** A product as the browser keeps it in the cart and wishlist (a ring, ₹1,299 unless given). */
+export const storedProduct = (id: string, price = 1299, extra: Partial<Product> = {}): Product => ({
+  id,
+  ProductName: `Ring ${id}`,
+  ProductPrice: price,
+  ProductImgs: { high: [`/media/${id}-high.jpg`], low: [`/media/${id}-low.jpg`] },
+  Category: 'Ring',
+  MetalType: 'Silver',
+  Purity: '925',
+  metalWeight: 3.2,
+  ...extra,
+});

@@ -2,20 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { lineQuantity, mergeLines, type CartLine } from '../../src/shared/cart-lines.ts';
 import { addProduct, withFreshProducts, withoutLine, withQuantity, withSize } from '../../src/shared/cart-rules.ts';
 import { MAX_LINE_QUANTITY } from '../../src/shared/order-limits.ts';
-import type { Product } from '../../src/shared/product.ts';
+import { storedProduct as ring } from '../helpers/shop-fixtures.ts';
 
 // The cart's rules on their own: pure functions of the lines, no storage (the browser's store
 // and its actions are tested in shopper-store.test.ts).
 
-const ring = (id: string, price = 1299): Product => ({
-  id,
-  ProductName: `Ring ${id}`,
-  ProductPrice: price,
-  ProductImgs: { high: [`/media/${id}-high.jpg`], low: [`/media/${id}-low.jpg`] },
-  Category: 'Ring',
-  MetalType: 'Silver',
-  Purity: '925',
-});
 const line = (id: string, size: CartLine['size'], quantity: number): CartLine => ({ ...ring(id), size, quantity });
 const shape = (lines: CartLine[]) => lines.map(({ id, size, quantity }) => [id, size, quantity]);
 

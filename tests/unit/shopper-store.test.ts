@@ -2,22 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { Product } from '../../src/shared/product.ts';
+import { storedProduct as product } from '../helpers/shop-fixtures.ts';
 import type * as StoreModule from '../../src/web/lib/shopper-store.ts';
 import type * as ActionsModule from '../../src/web/lib/shopper-actions.ts';
 
 type Store = typeof StoreModule & typeof ActionsModule;
-
-const product = (id: string, price = 1299, extra: Partial<Product> = {}): Product => ({
-  id,
-  ProductName: `Ring ${id}`,
-  ProductPrice: price,
-  ProductImgs: { high: [`/media/${id}-high.jpg`], low: [`/media/${id}-low.jpg`] },
-  Category: 'Ring',
-  MetalType: 'Silver',
-  Purity: '925',
-  metalWeight: 3.2,
-  ...extra,
-});
 
 const stored = (key: string): unknown => {
   const raw = window.localStorage.getItem(key);
