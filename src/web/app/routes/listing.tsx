@@ -1,9 +1,12 @@
 import { SearchX } from 'lucide';
 import { Icon } from '../../components/icon.tsx';
+import { Alert } from '../../components/alert.tsx';
+import { LinkList } from '../../components/link-list.tsx';
 import { useState } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Product, ProductList } from '../../../shared/product.ts';
 import { messageOf } from '../../lib/api.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { fetchProducts } from '../../features/catalogue/api/products.ts';
 import { LazyProductGrid as ProductGrid } from '../../features/catalogue/components/lazy-product-grid.tsx';
 import { FilterBar } from '../../features/discovery/components/filter-bar.tsx';
@@ -72,22 +75,15 @@ export function Component() {
 function Results({ view, first }: { view: ListingView; first: ProductList }) {
   const [products, setProducts] = useState<Product[]>(first.products);
   const [cursor, setCursor] = useState(first.nextCursor);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy: loading, error, run } = useAction();
 
   const loadMore = async () => {
     if (!cursor) return;
-    setLoading(true);
-    setError(null);
-    try {
+    await run(async () => {
       const next = await fetchProducts(apiParams(view, cursor));
       setProducts((shown) => [...shown, ...next.products.filter((product) => !shown.some((s) => s.id === product.id))]);
       setCursor(next.nextCursor);
-    } catch (caught) {
-      setError(messageOf(caught));
-    } finally {
-      setLoading(false);
-    }
+    });
   };
 
   return (
@@ -108,15 +104,7 @@ function Results({ view, first }: { view: ListingView; first: ProductList }) {
             Nothing here yet
           </h2>
           <p className={styles.emptyText}>No {groupTitle(view).toLowerCase()} match these filters. Try a wider view:</p>
-          <ul className={styles.wider}>
-            {widerViews(view).map((wider) => (
-              <li key={wider.href}>
-                <Link to={wider.href} className={styles.widerLink}>
-                  {wider.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={widerViews(view)} className={styles.wider} linkClassName={styles.widerLink} />
         </section>
       ) : (
         <>
@@ -131,11 +119,7 @@ function Results({ view, first }: { view: ListingView; first: ProductList }) {
           <button type="button" className={styles.moreButton} onClick={() => void loadMore()} disabled={loading} aria-busy={loading}>
             {loading ? 'Loading…' : 'Load more'}
           </button>
-          {error ? (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
+          <Alert message={error} className={styles.error} />
         </div>
       ) : products.length > 0 ? (
         <p className={styles.end}>You have seen all {products.length === 1 ? 'of it' : `${products.length} pieces`}.</p>
