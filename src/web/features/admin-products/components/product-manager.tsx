@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../components/toasts.ts';
 import type { Product } from '../../../../shared/product.ts';
-import { useRefreshable } from '../../../lib/use-refreshable.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { deleteProduct, fetchAllProducts } from '../api/admin-products.ts';
 import { ProductForm } from './product-form.tsx';
 import { ProductList } from './product-list.tsx';
@@ -9,9 +9,30 @@ import styles from './product-manager.module.css';
 
 /** Products for operators: the list (search, edit, delete) and the 'ADD PRODUCTS' form. */
 export function ProductManager() {
-  const { data: products, setData: setProducts, loadError, refresh } = useRefreshable(fetchAllProducts, 'The products could not be loaded.');
+  const [products, setProducts] = useState<Product[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
   const [editing, setEditing] = useState<Product | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
+
+  const load = useCallback((signal?: AbortSignal) => {
+    return fetchAllProducts(signal).then(
+      (list) => {
+        setProducts(list);
+        setLoadError(null);
+      },
+      (error: unknown) => {
+        if (!signal?.aborted) setLoadError(error instanceof ApiError ? error.message : 'The products could not be loaded.');
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchAllProducts(controller.signal).then(setProducts, (error: unknown) => {
+      if (!controller.signal.aborted) setLoadError(error instanceof ApiError ? error.message : 'The products could not be loaded.');
+    });
+    return () => controller.abort();
+  }, []);
 
   function edit(product: Product) {
     setEditing(product);
@@ -27,7 +48,7 @@ export function ProductManager() {
 
   function saved() {
     setEditing(null);
-    refresh();
+    void load();
   }
 
   return (
