@@ -1,12 +1,9 @@
 import { SearchX } from 'lucide';
 import { Icon } from '../../components/icon.tsx';
-import { Alert } from '../../components/alert.tsx';
-import { LinkList } from '../../components/link-list.tsx';
 import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Product, ProductList } from '../../../shared/product.ts';
 import { messageOf } from '../../lib/api.ts';
-import { useAction } from '../../lib/use-action.ts';
 import { fetchProducts } from '../../features/catalogue/api/products.ts';
 import { LazyProductGrid as ProductGrid } from '../../features/catalogue/components/lazy-product-grid.tsx';
 import { FilterBar } from '../../features/discovery/components/filter-bar.tsx';
@@ -75,15 +72,22 @@ export function Component() {
 function Results({ view, first }: { view: ListingView; first: ProductList }) {
   const [products, setProducts] = useState<Product[]>(first.products);
   const [cursor, setCursor] = useState(first.nextCursor);
-  const { busy: loading, error, run } = useAction();
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   const loadMore = async () => {
     if (!cursor) return;
-    await run(async () => {
+    setLoading(true);
+    setError(null);
+    try {
       const next = await fetchProducts(apiParams(view, cursor));
       setProducts((shown) => [...shown, ...next.products.filter((product) => !shown.some((s) => s.id === product.id))]);
       setCursor(next.nextCursor);
-    });
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setLoading(false);
+    }
   };
 
   return (
@@ -104,7 +108,15 @@ function Results({ view, first }: { view: ListingView; first: ProductList }) {
             Nothing here yet
           </h2>
           <p className={styles.emptyText}>No {groupTitle(view).toLowerCase()} match these filters. Try a wider view:</p>
-          <LinkList links={widerViews(view)} className={styles.wider} linkClassName={styles.widerLink} />
+          <ul className={styles.wider}>
+            {widerViews(view).map((wider) => (
+              <li key={wider.href}>
+                <Link to={wider.href} className={styles.widerLink}>
+                  {wider.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </section>
       ) : (
         <>
@@ -119,7 +131,11 @@ function Results({ view, first }: { view: ListingView; first: ProductList }) {
           <button type="button" className={styles.moreButton} onClick={() => void loadMore()} disabled={loading} aria-busy={loading}>
             {loading ? 'Loading…' : 'Load more'}
           </button>
-          <Alert message={error} className={styles.error} />
+          {error ? (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
         </div>
       ) : products.length > 0 ? (
         <p className={styles.end}>You have seen all {products.length === 1 ? 'of it' : `${products.length} pieces`}.</p>

@@ -137,14 +137,14 @@ export function describeView(view: ListingView): string {
 }
 
 /** What the listing's empty state offers: the same view without each filter, without all, elsewhere. */
-export function widerViews(view: ListingView): { label: string; to: string }[] {
+export function widerViews(view: ListingView): { label: string; href: string }[] {
   const active = FILTER_KEYS.filter((key) => view.filters[key]);
   const views = active.map((key) => ({
     label: `Remove ‘${labelOf(key, view.filters[key]!)}’`,
-    to: listingHref(view, { [key]: undefined }),
+    href: listingHref(view, { [key]: undefined }),
   }));
-  if (active.length > 1) views.push({ label: 'Clear all filters', to: listingHref({ ...view, filters: {} }) });
-  if (view.group && active.length > 0) views.push({ label: 'All jewellery with these filters', to: listingHref(view, { slug: ALL_SLUG }) });
-  if (active.length === 0) views.push({ label: 'Browse all jewellery', to: listingHref({ ...view, filters: {} }, { slug: ALL_SLUG }) });
+  if (active.length > 1) views.push({ label: 'Clear all filters', href: listingHref({ ...view, filters: {} }) });
+  if (view.group && active.length > 0) views.push({ label: 'All jewellery with these filters', href: listingHref(view, { slug: ALL_SLUG }) });
+  if (active.length === 0) views.push({ label: 'Browse all jewellery', href: listingHref({ ...view, filters: {} }, { slug: ALL_SLUG }) });
   return views;
 }

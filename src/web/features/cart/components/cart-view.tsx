@@ -1,8 +1,6 @@
 import { Heart, Minus, Plus, ShoppingBag, Trash as Trash2 } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { OrderTotals } from '../../../components/lazy-order-totals.tsx';
-import { Options } from '../../../components/options.tsx';
-import { EmptyList, ShopperListPage } from '../../../components/shopper-list.tsx';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money.ts';
@@ -27,15 +25,24 @@ const moveToWishlist = (id: string, size: string) =>
 // Memo: after hydration the route re-renders before its deferred lines arrive; this skips it.
 export const CartView = memo(function CartView({ lines, check }: { lines: readonly CartLine[] | null; check: PriceCheck }) {
   return (
-    <ShopperListPage
-      title="Your Cart"
-      pendingLabel="Opening your cart…"
-      items={lines}
-      classes={styles}
-      empty={<EmptyList icon={ShoppingBag} message="Your cart is empty." classes={styles} />}
-    >
-      {(known) => <CartContents lines={known} check={check} />}
-    </ShopperListPage>
+    <main className={styles.page}>
+      <h1 className={styles.heading}>Your Cart</h1>
+      {lines === null ? (
+        <p className={styles.pending} aria-busy="true">
+          <span className="visually-hidden">Opening your cart…</span>
+        </p>
+      ) : lines.length === 0 ? (
+        <div className={styles.empty}>
+          <Icon icon={ShoppingBag} aria-hidden size={40} strokeWidth={1.25} />
+          <p>Your cart is empty.</p>
+          <Link className={styles.secondaryButton} to="/">
+            Continue shopping
+          </Link>
+        </div>
+      ) : (
+        <CartContents lines={lines} check={check} />
+      )}
+    </main>
   );
 });
 
@@ -144,7 +151,11 @@ function CartLineItem({ line, missing, short, priority }: { line: CartLine; miss
           <label className={styles.size} htmlFor={sizeId}>
             <span>Size</span>
             <select id={sizeId} value={line.size} onChange={(event) => changeSize(line.id, line.size, event.target.value)}>
-              <Options values={SIZES} />
+              {SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
             </select>
           </label>
           <button type="button" className={styles.textButton} onClick={() => void moveToWishlist(line.id, line.size)}>

@@ -1,8 +1,6 @@
 import { LockKeyhole, ShoppingBag, Truck } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
-import { Alert } from '../../../components/alert.tsx';
 import { OrderTotals } from '../../../components/lazy-order-totals.tsx';
-import { EmptyList } from '../../../components/shopper-list.tsx';
 import { memo, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PlaceOrderInput } from '../../../../shared/checkout.ts';
@@ -75,7 +73,14 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
     return (
       <main className={styles.page}>
         <h1 className={styles.heading}>Checkout</h1>
-        <EmptyList icon={ShoppingBag} message="Your cart is empty." hint="Add a piece to your cart before you check out." classes={styles} />
+        <div className={styles.empty}>
+          <Icon icon={ShoppingBag} aria-hidden size={40} strokeWidth={1.25} />
+          <p>Your cart is empty.</p>
+          <p className={styles.hint}>Add a piece to your cart before you check out.</p>
+          <Link className={styles.secondaryButton} to="/">
+            Continue shopping
+          </Link>
+        </div>
       </main>
     );
   }
@@ -196,7 +201,11 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
               Some pieces in your cart cannot be ordered as they are. <Link to="/cart">Review your cart</Link> to continue.
             </p>
           ) : null}
-          <Alert message={formError} className={styles.formError} />
+          {formError ? (
+            <p className={styles.formError} role="alert">
+              {formError}
+            </p>
+          ) : null}
           <button
             type="submit"
             form="checkout-form"

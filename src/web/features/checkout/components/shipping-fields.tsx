@@ -1,5 +1,4 @@
 import type { FocusEvent, ReactNode } from 'react';
-import { Options } from '../../../components/options.tsx';
 import { SHIPPING_FIELDS, type ShippingField } from '../../../../shared/shipping-fields.ts';
 import { STATES_AND_UNION_TERRITORIES } from '../../../../shared/indian-states.ts';
 import styles from './checkout.module.css';
@@ -58,7 +57,11 @@ export function ShippingFields({
               onBlur={(event) => onBlur('state', event)}
             >
               <option value="">Choose your state</option>
-              <Options values={STATES_AND_UNION_TERRITORIES} />
+              {STATES_AND_UNION_TERRITORIES.map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
             </select>
           </Field>
         ) : (

@@ -1,4 +1,4 @@
-import { LinkList } from '../../../components/link-list.tsx';
+import { Link } from 'react-router';
 import type { MenuSection } from '../../../../shared/catalogue.ts';
 
 /**
@@ -18,7 +18,15 @@ export function MenuSections({
   return sections.map((section) => (
     <div key={section.title} className={classes.section}>
       <p className={classes.sectionTitle}>{section.title}</p>
-      <LinkList links={section.links} className={classes.links} linkClassName={classes.link} onNavigate={onNavigate} />
+      <ul className={classes.links}>
+        {section.links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={classes.link} onClick={onNavigate}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   ));
 }

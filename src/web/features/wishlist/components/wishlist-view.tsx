@@ -1,6 +1,5 @@
 import { Heart, ShoppingBag, X } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
-import { EmptyList, ShopperListPage } from '../../../components/shopper-list.tsx';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/product.ts';
 import { formatRupees } from '../../../../shared/money.ts';
@@ -9,34 +8,41 @@ import { productPath } from '../../../lib/paths.ts';
 import { moveToCartWithToast } from '../../../components/shopper-toasts.ts';
 import styles from './wishlist.module.css';
 
+
 /**
  * The saved products: each removable and movable to the cart (size 2.6). `products` null: not
  * known yet (the server's render and hydration), a placeholder holds the place.
  */
 export function WishlistView({ products }: { products: readonly Product[] | null }) {
   return (
-    <ShopperListPage
-      title="Your Wishlist"
-      pendingLabel="Opening your wishlist…"
-      items={products}
-      classes={styles}
-      empty={
-        <EmptyList icon={Heart} message="Your wishlist is empty." hint="Tap the heart on any piece to save it here for later." classes={styles} />
-      }
-    >
-      {(saved) => (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>Your Wishlist</h1>
+      {products === null ? (
+        <p className={styles.pending} aria-busy="true">
+          <span className="visually-hidden">Opening your wishlist…</span>
+        </p>
+      ) : products.length === 0 ? (
+        <div className={styles.empty}>
+          <Icon icon={Heart} aria-hidden size={40} strokeWidth={1.25} />
+          <p>Your wishlist is empty.</p>
+          <p className={styles.hint}>Tap the heart on any piece to save it here for later.</p>
+          <Link className={styles.secondaryButton} to="/">
+            Continue shopping
+          </Link>
+        </div>
+      ) : (
         <>
           <p className={styles.count}>
-            {saved.length} {saved.length === 1 ? 'piece' : 'pieces'} saved
+            {products.length} {products.length === 1 ? 'piece' : 'pieces'} saved
           </p>
           <ul className={styles.grid} aria-label="Wishlist items">
-            {saved.map((product) => (
+            {products.map((product) => (
               <WishlistItem key={product.id} product={product} />
             ))}
           </ul>
         </>
       )}
-    </ShopperListPage>
+    </main>
   );
 }
 
