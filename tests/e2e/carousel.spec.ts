@@ -22,6 +22,15 @@ async function staysStill(carousel: Locator, page: Page) {
   expect(await carousel.getAttribute('data-selected')).toBe(before);
 }
 
+/** Still while `hover` keeps the pointer on it; moving on again once the pointer leaves. */
+async function pausesWhileHovered(carousel: Locator, page: Page, hover: () => Promise<void>) {
+  await hover();
+  await staysStill(carousel, page);
+  const paused = await carousel.getAttribute('data-selected');
+  await page.mouse.move(0, 0);
+  await expect(carousel).not.toHaveAttribute('data-selected', paused!, CHANGE);
+}
+
 async function homeProducts(page: Page): Promise<Product[]> {
   const response = await page.request.get('/api/products?limit=100');
   return ((await response.json()) as { products: Product[] }).products;
@@ -58,11 +67,7 @@ test('the banner autoplays, loops past its last slide, pauses while hovered and 
     await expect(slides(carousel).nth(index)).toHaveAttribute('inert', '');
   }
 
-  await carousel.hover();
-  await staysStill(carousel, page);
-  const paused = await carousel.getAttribute('data-selected');
-  await page.mouse.move(0, 0);
-  await expect(carousel).not.toHaveAttribute('data-selected', paused!, CHANGE);
+  await pausesWhileHovered(carousel, page, () => carousel.hover());
 });
 
 test('the banner changes with its buttons and dots, each a target of at least 24 by 24 px', async ({ page }) => {
@@ -129,11 +134,7 @@ test('a hovered card slider pauses and resumes', async ({ page }) => {
   await expect(carousel).not.toHaveAttribute('data-selected', '0', CHANGE);
   // The stretched link lies over the photos and the text; hovering the card pauses its slider.
   const count = (await card.getByText('(56)').boundingBox())!;
-  await page.mouse.move(count.x + count.width / 2, count.y + count.height / 2);
-  await staysStill(carousel, page);
-  const paused = await carousel.getAttribute('data-selected');
-  await page.mouse.move(0, 0);
-  await expect(carousel).not.toHaveAttribute('data-selected', paused!, CHANGE);
+  await pausesWhileHovered(carousel, page, () => page.mouse.move(count.x + count.width / 2, count.y + count.height / 2));
 });
 
 test('with reduced motion nothing autoplays and nothing animates', async ({ page }) => {

@@ -41,6 +41,15 @@ async function fillShipping(page: Page, phone = '98765 43210') {
   await page.getByLabel('Zip Code', { exact: true }).fill('753012');
 }
 
+/** The catalogue's first product in the cart (size 2.6) and the shipping details filled in at the checkout. */
+async function readyToPay(page: Page) {
+  const [product] = await catalogue(page);
+  if (!product) throw new Error('no products');
+  await addFromProductPage(page, product, '2.6');
+  await page.goto('/checkout');
+  await fillShipping(page);
+}
+
 const stored = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
 
 for (const width of [1280, 390]) {
@@ -224,11 +233,7 @@ test('an unknown order number shows a friendly page', async ({ page }) => {
 });
 
 test('a failed order keeps the cart and shows why; server field errors show beside the fields', async ({ page }) => {
-  const [product] = await catalogue(page);
-  if (!product) throw new Error('no products');
-  await addFromProductPage(page, product, '2.6');
-  await page.goto('/checkout');
-  await fillShipping(page);
+  await readyToPay(page);
   const cartBefore = await stored(page, 'incart');
 
   // The network fails: a clear message, and the cart stays.
@@ -335,11 +340,7 @@ test('the cart, checkout and wishlist fill in from the browser without moving wh
 });
 
 test('an order sent again after a reload is the same order, never a second one', async ({ page }) => {
-  const [product] = await catalogue(page);
-  if (!product) throw new Error('no products');
-  await addFromProductPage(page, product, '2.6');
-  await page.goto('/checkout');
-  await fillShipping(page);
+  await readyToPay(page);
 
   // The shop places the order, but its answer is lost on the way back.
   let placedNumber = '';

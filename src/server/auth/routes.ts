@@ -133,17 +133,13 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { code } = parseOr400(codeBody, request.body);
-      const headers = authHeaders(request);
       // Backup codes look like 'abcde-12345'; authenticator codes are six digits.
-      const result = await callAuth(
+      const { user } = await callAuthWithCookies(request, reply, twoFactorError, (headers) =>
         /^\d{6}$/.test(code)
           ? app.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
           : app.auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true }),
-        twoFactorError,
       );
-      forwardCookies(request, reply, result.headers);
-      reply.header('cache-control', 'no-store');
-      return { user: toSessionUser(result.response.user) };
+      return { user: toSessionUser(user) };
     },
   );
 
@@ -172,23 +168,17 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/two-factor/confirm', async (request, reply) => {
     const { code } = parseOr400(codeBody, request.body);
-    const result = await callAuth(
-      app.auth.api.verifyTOTP({ body: { code }, headers: authHeaders(request), returnHeaders: true }),
-      twoFactorError,
+    const { user } = await callAuthWithCookies(request, reply, twoFactorError, (headers) =>
+      app.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true }),
     );
-    forwardCookies(request, reply, result.headers);
-    reply.header('cache-control', 'no-store');
-    return { user: toSessionUser({ ...result.response.user, twoFactorEnabled: true }) };
+    return { user: toSessionUser({ ...user, twoFactorEnabled: true }) };
   });
 
   app.post('/auth/two-factor/disable', async (request, reply) => {
     const { password } = parseOr400(passwordBody, request.body);
-    const result = await callAuth(
-      app.auth.api.disableTwoFactor({ body: { password }, headers: authHeaders(request), returnHeaders: true }),
-      passwordError,
+    await callAuthWithCookies(request, reply, passwordError, (headers) =>
+      app.auth.api.disableTwoFactor({ body: { password }, headers, returnHeaders: true }),
     );
-    forwardCookies(request, reply, result.headers);
-    reply.header('cache-control', 'no-store');
     return reply.status(204).send();
   });
 
@@ -242,6 +232,23 @@ async function callAuth<T>(call: Promise<T>, shopError: (error: unknown) => unkn
   } catch (error) {
     throw shopError(error);
   }
+}
+
+/**
+ * A better-auth call made with the request's headers that answers with cookies
+ * (`returnHeaders`): its answer, its cookies passed on to the browser and the reply kept out of
+ * caches; its refusal as `shopError` words it.
+ */
+async function callAuthWithCookies<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  shopError: (error: unknown) => unknown,
+  call: (headers: Headers) => Promise<{ headers: Headers; response: T }>,
+): Promise<T> {
+  const result = await callAuth(call(authHeaders(request)), shopError);
+  forwardCookies(request, reply, result.headers);
+  reply.header('cache-control', 'no-store');
+  return result.response;
 }
 
 /** better-auth's answers to a wrong code, an expired challenge or too many tries, in the shop's words. */

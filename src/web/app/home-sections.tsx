@@ -30,6 +30,21 @@ export function HomePromises() {
   );
 }
 
+const ESSENTIALS = [
+  {
+    to: '/home/bracelets',
+    image: '/images/essential-1.svg',
+    alt: 'Everyday essentials: silver kadas and bangles, made to stack',
+    cta: 'Shop bracelets & bangles',
+  },
+  {
+    to: '/home/earrings?price=u1500',
+    image: '/images/essential-2.svg',
+    alt: 'Gifts under ₹1,500: silver studs and jhumkas, gift-boxed',
+    cta: 'Shop earrings under ₹1,500',
+  },
+] as const;
+
 /** 'Essential For You': two pictures leading to listings. */
 export function EssentialsForYou() {
   return (
@@ -41,30 +56,15 @@ export function EssentialsForYou() {
         </h2>
       </header>
       <div className={styles.essentials}>
-        <Link to="/home/bracelets" className={styles.essential}>
-          <img
-            src="/images/essential-1.svg"
-            alt="Everyday essentials: silver kadas and bangles, made to stack"
-            width={1200}
-            height={800}
-            loading="lazy"
-          />
-          <span className={styles.essentialCta}>
-            Shop bracelets &amp; bangles <Icon icon={ArrowRight} size={16} />
-          </span>
-        </Link>
-        <Link to="/home/earrings?price=u1500" className={styles.essential}>
-          <img
-            src="/images/essential-2.svg"
-            alt="Gifts under ₹1,500: silver studs and jhumkas, gift-boxed"
-            width={1200}
-            height={800}
-            loading="lazy"
-          />
-          <span className={styles.essentialCta}>
-            Shop earrings under ₹1,500 <Icon icon={ArrowRight} size={16} />
-          </span>
-        </Link>
+        {ESSENTIALS.map(({ to, image, alt, cta }) => (
+          <Link key={to} to={to} className={styles.essential}>
+            <img src={image} alt={alt} width={1200} height={800} loading="lazy" />
+            <span className={styles.essentialCta}>
+              {`${cta} `}
+              <Icon icon={ArrowRight} size={16} />
+            </span>
+          </Link>
+        ))}
       </div>
     </section>
   );

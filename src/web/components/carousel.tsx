@@ -288,20 +288,16 @@ export function Carousel({
       event.preventDefault();
       event.stopPropagation();
     };
-    area.addEventListener('pointerenter', onEnter);
-    area.addEventListener('pointerleave', onLeave);
-    area.addEventListener('pointerdown', onDown);
-    area.addEventListener('pointerup', onUp);
-    area.addEventListener('pointercancel', onCancel);
-    area.addEventListener('click', onClick, true);
-    return () => {
-      area.removeEventListener('pointerenter', onEnter);
-      area.removeEventListener('pointerleave', onLeave);
-      area.removeEventListener('pointerdown', onDown);
-      area.removeEventListener('pointerup', onUp);
-      area.removeEventListener('pointercancel', onCancel);
-      area.removeEventListener('click', onClick, true);
-    };
+    // One signal removes every listener below.
+    const listening = new AbortController();
+    const { signal } = listening;
+    area.addEventListener('pointerenter', onEnter, { signal });
+    area.addEventListener('pointerleave', onLeave, { signal });
+    area.addEventListener('pointerdown', onDown, { signal });
+    area.addEventListener('pointerup', onUp, { signal });
+    area.addEventListener('pointercancel', onCancel, { signal });
+    area.addEventListener('click', onClick, { capture: true, signal });
+    return () => listening.abort();
   }, [gestureArea, count, step]);
 
   return (

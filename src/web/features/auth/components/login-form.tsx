@@ -1,5 +1,6 @@
-import { LogIn, ShieldCheck } from 'lucide';
+import { LogIn, ShieldCheck, type IconNode } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
+import { Alert } from '../../../components/alert.tsx';
 import { useId, useState, type ComponentProps, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import { signIn, verifySignInCode, type SessionUser } from '../api/session.ts';
@@ -55,11 +56,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
     }
   }
 
-  const errorLine = error ? (
-    <p id={errorId} className={styles.error} role="alert">
-      {error}
-    </p>
-  ) : null;
+  const errorLine = <Alert id={errorId} message={error} className={styles.error} />;
 
   if (step === 'code') {
     return (
@@ -75,10 +72,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
           onChange={(event) => setCode(event.target.value)}
         />
         {errorLine}
-        <button className={styles.primary} type="submit" disabled={busy}>
-          <Icon icon={ShieldCheck} size={18} aria-hidden="true" />
-          {busy ? 'Checking…' : 'Verify'}
-        </button>
+        <SubmitButton icon={ShieldCheck} busy={busy} label="Verify" busyLabel="Checking…" />
         <button className={styles.secondary} type="button" onClick={() => setStep('password')} disabled={busy}>
           Start again
         </button>
@@ -99,10 +93,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
         onChange={(event) => setPassword(event.target.value)}
       />
       {errorLine}
-      <button className={styles.primary} type="submit" disabled={busy}>
-        <Icon icon={LogIn} size={18} aria-hidden="true" />
-        {busy ? 'Signing in…' : 'Login'}
-      </button>
+      <SubmitButton icon={LogIn} busy={busy} label="Login" busyLabel="Signing in…" />
     </form>
   );
 }
@@ -114,6 +105,16 @@ function CardHead({ title, lead }: { title: string; lead: string }) {
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.lead}>{lead}</p>
     </div>
+  );
+}
+
+/** The step's button: what it does, and what is under way while the shop answers. */
+function SubmitButton({ icon, busy, label, busyLabel }: { icon: IconNode; busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button className={styles.primary} type="submit" disabled={busy}>
+      <Icon icon={icon} size={18} aria-hidden="true" />
+      {busy ? busyLabel : label}
+    </button>
   );
 }
 

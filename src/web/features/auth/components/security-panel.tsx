@@ -1,10 +1,12 @@
 import { LogOut, RefreshCw, ShieldCheck, ShieldOff, type IconNode } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
+import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { useCallback, useEffect, useId, useState, type ComponentProps, type FormEvent } from 'react';
 import { messageOf } from '../../../lib/api.ts';
+import { useAction } from '../../../lib/use-action.ts';
 import type { SessionUser } from '../api/session.ts';
 import {
   confirmTwoFactor,
@@ -36,20 +38,7 @@ function TwoFactorSettings({ initiallyOn }: { initiallyOn: boolean }) {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (caught) {
-      setError(messageOf(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, run } = useAction();
 
   const start = (event: FormEvent) => {
     event.preventDefault();
@@ -76,11 +65,7 @@ function TwoFactorSettings({ initiallyOn }: { initiallyOn: boolean }) {
     });
   };
 
-  const errorLine = error ? (
-    <p className={styles.error} role="alert">
-      {error}
-    </p>
-  ) : null;
+  const errorLine = <Alert message={error} className={styles.error} />;
 
   if (setup) {
     return (
@@ -228,11 +213,7 @@ function ActiveSessions() {
   return (
     <div className={styles.block}>
       <h3 className={styles.subtitle}>Where you are signed in</h3>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert message={error} className={styles.error} />
       {sessions === null ? (
         error ? null : (
           <p className={styles.lead} role="status">

@@ -1,27 +1,20 @@
 import { LogOut, UserRound } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
-import { useState } from 'react';
+import { Alert } from '../../../components/alert.tsx';
+import { useAction } from '../../../lib/use-action.ts';
 import { signOut } from '../api/session.ts';
 import { authErrorMessage } from '../lib/messages.ts';
 import styles from './auth.module.css';
 
 /** 'User Logged In:' with the e-mail, and the Sign Out button. */
 export function SessionBar({ email, onSignedOut }: { email: string; onSignedOut: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction(authErrorMessage);
 
-  async function leave() {
-    setBusy(true);
-    setError(null);
-    try {
+  const leave = () =>
+    run(async () => {
       await signOut();
       onSignedOut();
-    } catch (caught) {
-      setError(authErrorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <div className={styles.sessionBar}>
@@ -37,11 +30,7 @@ export function SessionBar({ email, onSignedOut }: { email: string; onSignedOut:
         <Icon icon={LogOut} size={16} aria-hidden="true" />
         Sign Out
       </button>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Alert message={error} className={styles.error} />
     </div>
   );
 }

@@ -7,8 +7,9 @@ import { fetchProductsByIds } from './products-by-ids.ts';
  * the cart and checkout pages arrive with them (decision 008). In the browser the cart is the
  * browser's own list, so this reads nothing there (null); a cookie that names a product the
  * shop no longer has leaves the lines to the browser too (it shows that piece's notice).
+ * The loader of both screens; hooks/use-shown-cart.ts reads it.
  */
-export async function cartLinesFromCookie(request: Request): Promise<{ lines: CartLine[] | null }> {
+export async function cartLinesFromCookie({ request }: { request: Request }): Promise<{ lines: CartLine[] | null }> {
   if (!import.meta.env.SSR) return { lines: null };
   const wanted = decodeCartCookie(request.headers.get('cookie'));
   if (!wanted) return { lines: null };

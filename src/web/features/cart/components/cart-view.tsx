@@ -7,7 +7,7 @@ import { formatRupees, rupeesToPaise } from '../../../../shared/money.ts';
 import { cartTotals } from '../../../../shared/pricing.ts';
 import { SIZES } from '../../../../shared/sizes.ts';
 import { MAX_LINE_QUANTITY } from '../../../../shared/order-limits.ts';
-import type { CartLine } from '../../../lib/shopper-store.ts';
+import type { CartLine } from '../../../../shared/cart-lines.ts';
 import { changeSize, removeLine, setQuantity } from '../../../lib/shopper-actions.ts';
 import { productPath } from '../../../lib/paths.ts';
 import { hasPriceNotices, type PriceCheck } from '../hooks/use-cart-price-check.ts';

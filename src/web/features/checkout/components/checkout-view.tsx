@@ -5,11 +5,11 @@ import { memo, useRef, useState, type FocusEvent, type FormEvent, type ReactNode
 import { Link, useNavigate } from 'react-router';
 import type { PlaceOrderInput } from '../../../../shared/checkout.ts';
 import { SHIPPING_FIELDS, type ShippingField } from '../../../../shared/shipping-fields.ts';
-import { STATES_AND_UNION_TERRITORIES } from '../../../../shared/indian-states.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { cartTotals } from '../../../../shared/pricing.ts';
 import { ApiError, messageOf } from '../../../lib/api.ts';
-import type { CartLine } from '../../../lib/shopper-store.ts';
+import type { CartLine } from '../../../../shared/cart-lines.ts';
+import { ShippingFields } from './shipping-fields.tsx';
 import styles from './checkout.module.css';
 import { usePinAutofill } from './use-pin-autofill.ts';
 
@@ -23,25 +23,6 @@ type Values = Record<ShippingField, string>;
 type Errors = Partial<Record<ShippingField, string>>;
 
 const EMPTY_VALUES: Values = { name: '', email: '', phone: '', address: '', city: '', state: '', zip: '' };
-
-type FieldSpec = {
-  label: string;
-  type?: 'text' | 'email' | 'tel';
-  autoComplete: string;
-  inputMode?: 'numeric' | 'tel' | 'email';
-  maxLength: number;
-  placeholder?: string;
-  wide?: boolean;
-};
-
-const FIELD_SPECS: Record<Exclude<ShippingField, 'state'>, FieldSpec> = {
-  name: { label: 'Name', autoComplete: 'name', maxLength: 100, wide: true },
-  email: { label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
-  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', maxLength: 16, placeholder: '98765 43210' },
-  address: { label: 'Address', autoComplete: 'street-address', maxLength: 300, placeholder: 'House number, street, area', wide: true },
-  city: { label: 'City', autoComplete: 'address-level2', maxLength: 80 },
-  zip: { label: 'Zip Code', autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 6, placeholder: '6-digit PIN code' },
-};
 
 export type CheckoutViewProps = {
   lines: readonly CartLine[];
@@ -189,50 +170,7 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
           <h2 id="shipping-title" className={styles.sectionTitle}>
             Shipping Details
           </h2>
-          <div className={styles.fields}>
-            {SHIPPING_FIELDS.map((field) =>
-              field === 'state' ? (
-                <Field key={field} field={field} label="State" error={errors.state}>
-                  <select
-                    id="checkout-state"
-                    name="state"
-                    required
-                    autoComplete="address-level1"
-                    value={values.state}
-                    aria-invalid={errors.state ? true : undefined}
-                    aria-describedby={errors.state ? 'checkout-state-error' : undefined}
-                    onChange={(event) => update('state', event.target.value)}
-                    onBlur={(event) => validateField('state', event)}
-                  >
-                    <option value="">Choose your state</option>
-                    {STATES_AND_UNION_TERRITORIES.map((state) => (
-                      <option key={state} value={state}>
-                        {state}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
-              ) : (
-                <Field key={field} field={field} label={FIELD_SPECS[field].label} error={errors[field]} wide={FIELD_SPECS[field].wide}>
-                  <input
-                    id={`checkout-${field}`}
-                    name={field}
-                    type={FIELD_SPECS[field].type ?? 'text'}
-                    required
-                    autoComplete={FIELD_SPECS[field].autoComplete}
-                    inputMode={FIELD_SPECS[field].inputMode}
-                    maxLength={FIELD_SPECS[field].maxLength}
-                    placeholder={FIELD_SPECS[field].placeholder}
-                    value={values[field]}
-                    aria-invalid={errors[field] ? true : undefined}
-                    aria-describedby={errors[field] ? `checkout-${field}-error` : undefined}
-                    onChange={(event) => update(field, event.target.value)}
-                    onBlur={(event) => validateField(field, event)}
-                  />
-                </Field>
-              ),
-            )}
-          </div>
+          <ShippingFields values={values} errors={errors} onChange={update} onBlur={validateField} />
           <p className={styles.reassure}>
             <Icon icon={Truck} aria-hidden size={18} /> Free shipping across India. Pay in cash when your order arrives.
           </p>
@@ -285,29 +223,3 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
     </main>
   );
 });
-
-function Field({
-  field,
-  label,
-  error,
-  wide,
-  children,
-}: {
-  field: ShippingField;
-  label: string;
-  error: string | undefined;
-  wide?: boolean | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className={styles.field} data-wide={wide || undefined} data-invalid={error ? true : undefined}>
-      <label htmlFor={`checkout-${field}`}>{label}</label>
-      {children}
-      {error ? (
-        <p id={`checkout-${field}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}

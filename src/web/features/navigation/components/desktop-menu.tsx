@@ -3,6 +3,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MENU_TREE, type MenuEntry } from '../../../../shared/catalogue.ts';
+import { MenuSections } from './menu-sections.tsx';
 import styles from './desktop-menu.module.css';
 
 /**
@@ -82,20 +83,7 @@ export function DesktopMenu({ entries = MENU_TREE }: { entries?: readonly MenuEn
               </div>
               <div id={panelId} className={styles.panel} data-wide={entry.sections.length > 1} hidden={!isOpen}>
                 <div className={styles.panelInner}>
-                  {entry.sections.map((section) => (
-                    <div key={section.title} className={styles.section}>
-                      <p className={styles.sectionTitle}>{section.title}</p>
-                      <ul className={styles.links}>
-                        {section.links.map((link) => (
-                          <li key={link.to}>
-                            <Link to={link.to} className={styles.link}>
-                              {link.label}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ))}
+                  <MenuSections sections={entry.sections} classes={styles} />
                   {entry.to ? (
                     <Link to={entry.to} className={styles.viewAll}>
                       View all {entry.label.toLowerCase()}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { MENU_TREE, type MenuEntry } from '../../../../shared/catalogue.ts';
 import { useScrollLock } from '../hooks/use-scroll-lock.ts';
 import { Logo } from './logo.tsx';
+import { MenuSections } from './menu-sections.tsx';
 import styles from './mobile-sidebar.module.css';
 
 /**
@@ -73,20 +74,7 @@ export function MobileSidebar({
                       All {entry.label.toLowerCase()}
                     </Link>
                   ) : null}
-                  {entry.sections.map((section) => (
-                    <div key={section.title} className={styles.section}>
-                      <p className={styles.sectionTitle}>{section.title}</p>
-                      <ul className={styles.links}>
-                        {section.links.map((link) => (
-                          <li key={link.to}>
-                            <Link to={link.to} className={styles.link} onClick={onClose}>
-                              {link.label}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ))}
+                  <MenuSections sections={entry.sections} classes={styles} onNavigate={onClose} />
                 </div>
               </li>
             );

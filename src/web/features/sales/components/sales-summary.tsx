@@ -225,32 +225,8 @@ function OrdersExport({ firstDay, today }: { firstDay: string; today: string }) 
         </h3>
         <PanelHint>A CSV file for a spreadsheet: one row per order placed on these days (Indian time), amounts in rupees.</PanelHint>
       </div>
-      <Field label="From" htmlFor={`${formId}-from`} className={styles.field}>
-        <Input
-          id={`${formId}-from`}
-          className={styles.input}
-          type="date"
-          name="from"
-          required
-          value={from}
-          max={to || undefined}
-          aria-invalid={error !== null}
-          onChange={(event) => setFrom(event.target.value)}
-        />
-      </Field>
-      <Field label="To" htmlFor={`${formId}-to`} className={styles.field}>
-        <Input
-          id={`${formId}-to`}
-          className={styles.input}
-          type="date"
-          name="to"
-          required
-          value={to}
-          min={from || undefined}
-          aria-invalid={error !== null}
-          onChange={(event) => setTo(event.target.value)}
-        />
-      </Field>
+      <DayField id={`${formId}-from`} name="from" label="From" value={from} max={to || undefined} invalid={error !== null} onPick={setFrom} />
+      <DayField id={`${formId}-to`} name="to" label="To" value={to} min={from || undefined} invalid={error !== null} onPick={setTo} />
       <Button variant="pillSolid" size="large" type="submit" className={styles.download} aria-disabled={busy}>
         <Icon icon={Download} size={16} aria-hidden="true" />
         {busy ? 'Preparing…' : 'Download CSV'}
@@ -265,5 +241,43 @@ function OrdersExport({ firstDay, today }: { firstDay: string; today: string }) 
         {done}
       </p>
     </form>
+  );
+}
+
+/** One end of the export's period: a day that cannot pass the other end (`min` or `max`). */
+function DayField({
+  id,
+  name,
+  label,
+  value,
+  min,
+  max,
+  invalid,
+  onPick,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  min?: string | undefined;
+  max?: string | undefined;
+  invalid: boolean;
+  onPick: (day: string) => void;
+}) {
+  return (
+    <Field label={label} htmlFor={id} className={styles.field}>
+      <Input
+        id={id}
+        className={styles.input}
+        type="date"
+        name={name}
+        required
+        value={value}
+        min={min}
+        max={max}
+        aria-invalid={invalid}
+        onChange={(event) => onPick(event.target.value)}
+      />
+    </Field>
   );
 }

@@ -1,0 +1,115 @@
+import type { FocusEvent, ReactNode } from 'react';
+import { SHIPPING_FIELDS, type ShippingField } from '../../../../shared/shipping-fields.ts';
+import { STATES_AND_UNION_TERRITORIES } from '../../../../shared/indian-states.ts';
+import styles from './checkout.module.css';
+
+type FieldSpec = {
+  label: string;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete: string;
+  inputMode?: 'numeric' | 'tel' | 'email';
+  maxLength: number;
+  placeholder?: string;
+  wide?: boolean;
+};
+
+const FIELD_SPECS: Record<Exclude<ShippingField, 'state'>, FieldSpec> = {
+  name: { label: 'Name', autoComplete: 'name', maxLength: 100, wide: true },
+  email: { label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
+  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', maxLength: 16, placeholder: '98765 43210' },
+  address: { label: 'Address', autoComplete: 'street-address', maxLength: 300, placeholder: 'House number, street, area', wide: true },
+  city: { label: 'City', autoComplete: 'address-level2', maxLength: 80 },
+  zip: { label: 'Zip Code', autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 6, placeholder: '6-digit PIN code' },
+};
+
+/**
+ * The checkout's 'Shipping Details' fields in the order of SHIPPING_FIELDS: an input each as
+ * FIELD_SPECS describes it, and the state chosen from India's states and union territories.
+ * Each field's message shows under it; the ids are `checkout-{field}` (the view focuses the
+ * first invalid one).
+ */
+export function ShippingFields({
+  values,
+  errors,
+  onChange,
+  onBlur,
+}: {
+  values: Record<ShippingField, string>;
+  errors: Partial<Record<ShippingField, string>>;
+  onChange: (field: ShippingField, value: string) => void;
+  /** Leaving a field: the view checks it. */
+  onBlur: (field: ShippingField, event: FocusEvent<HTMLElement>) => void;
+}) {
+  return (
+    <div className={styles.fields}>
+      {SHIPPING_FIELDS.map((field) =>
+        field === 'state' ? (
+          <Field key={field} field={field} label="State" error={errors.state}>
+            <select
+              id="checkout-state"
+              name="state"
+              required
+              autoComplete="address-level1"
+              value={values.state}
+              aria-invalid={errors.state ? true : undefined}
+              aria-describedby={errors.state ? 'checkout-state-error' : undefined}
+              onChange={(event) => onChange('state', event.target.value)}
+              onBlur={(event) => onBlur('state', event)}
+            >
+              <option value="">Choose your state</option>
+              {STATES_AND_UNION_TERRITORIES.map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : (
+          <Field key={field} field={field} label={FIELD_SPECS[field].label} error={errors[field]} wide={FIELD_SPECS[field].wide}>
+            <input
+              id={`checkout-${field}`}
+              name={field}
+              type={FIELD_SPECS[field].type ?? 'text'}
+              required
+              autoComplete={FIELD_SPECS[field].autoComplete}
+              inputMode={FIELD_SPECS[field].inputMode}
+              maxLength={FIELD_SPECS[field].maxLength}
+              placeholder={FIELD_SPECS[field].placeholder}
+              value={values[field]}
+              aria-invalid={errors[field] ? true : undefined}
+              aria-describedby={errors[field] ? `checkout-${field}-error` : undefined}
+              onChange={(event) => onChange(field, event.target.value)}
+              onBlur={(event) => onBlur(field, event)}
+            />
+          </Field>
+        ),
+      )}
+    </div>
+  );
+}
+
+function Field({
+  field,
+  label,
+  error,
+  wide,
+  children,
+}: {
+  field: ShippingField;
+  label: string;
+  error: string | undefined;
+  wide?: boolean | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field} data-wide={wide || undefined} data-invalid={error ? true : undefined}>
+      <label htmlFor={`checkout-${field}`}>{label}</label>
+      {children}
+      {error ? (
+        <p id={`checkout-${field}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
