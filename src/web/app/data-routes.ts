@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../lib/api.ts';
-import type { DataName } from '../lib/paths.ts';
-import type { Loaded } from '../lib/use-refreshable.ts';
+import type { DataName, Loaded } from '../lib/use-refreshable.ts';
 import { fetchSession } from '../features/auth/api/session.ts';
 import { authErrorMessage } from '../features/auth/lib/messages.ts';
 import { fetchAllProducts } from '../features/admin-products/api/admin-products.ts';

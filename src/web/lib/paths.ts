@@ -29,12 +29,3 @@ export function orderPath(orderNumber: string): string {
 export function orderInvoicePath(orderNumber: string): string {
   return `/api/orders/${encodeURIComponent(orderNumber)}/invoice.pdf`;
 }
-
-/** What the operator's panels load through the router's fetchers (app/data-routes.ts). */
-export type DataName = 'session' | 'products' | 'orders' | 'outbox' | 'vitals' | 'sales';
-
-/** A data route: /data/{name}, with its query (e.g. the next page's cursor) when there is one. */
-export function dataPath(name: DataName, query?: Record<string, string>): string {
-  const search = query && new URLSearchParams(query).toString();
-  return `/data/${name}${search ? `?${search}` : ''}`;
-}

@@ -5,6 +5,18 @@ import { SOMETHING_WENT_WRONG } from './api.ts';
 /** What a data route answers (app/data-routes.ts): its data, or the failure in words (null: none meant for people). */
 export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string | null };
 
+/**
+ * What the operator's panels load through the router's fetchers (app/data-routes.ts). Their addresses are
+ * built here, not in lib/paths.ts: that module is in the shopper screens' first scripts.
+ */
+export type DataName = 'session' | 'products' | 'orders' | 'outbox' | 'vitals' | 'sales';
+
+/** A data route: /data/{name}, with its query (e.g. the next page's cursor) when there is one. */
+export function dataPath(name: DataName, query?: Record<string, string>): string {
+  const search = query && new URLSearchParams(query).toString();
+  return `/data/${name}${search ? `?${search}` : ''}`;
+}
+
 export type Refreshable<T> = {
   /** null until the first answer arrives. */
   data: T | null;
@@ -18,11 +30,11 @@ export type Refreshable<T> = {
 };
 
 /**
- * What a panel shows, from a data route (`dataPath` in lib/paths.ts) through one of the router's
- * fetchers: loaded on mount and again on each `refresh()`. The router aborts a load that the
- * next one or an unmount overtakes.
+ * What a panel shows, from its data route through one of the router's fetchers: loaded on
+ * mount and again on each `refresh()`. The router aborts a load that the next one or an
+ * unmount overtakes.
  */
-export function useRefreshable<T>(path: string, fallbackMessage: string = SOMETHING_WENT_WRONG): Refreshable<T> {
+export function useRefreshable<T>(name: DataName, fallbackMessage: string = SOMETHING_WENT_WRONG): Refreshable<T> {
   const { load, data: answer, state } = useFetcher<Loaded<T>>();
   const [data, setData] = useState<T | null>(null);
   const [answered, setAnswered] = useState<Loaded<T> | undefined>(undefined);
@@ -32,7 +44,7 @@ export function useRefreshable<T>(path: string, fallbackMessage: string = SOMETH
     if (answer?.ok) setData(answer.data);
   }
 
-  const refresh = useCallback(() => void load(path), [load, path]);
+  const refresh = useCallback(() => void load(dataPath(name)), [load, name]);
   useEffect(refresh, [refresh]);
 
   return {

@@ -18,6 +18,7 @@ import {
   type ListingView,
 } from '../../features/discovery/listing-view.ts';
 import styles from './listing.module.css';
+import common from './results.module.css';
 
 type ListingData = { view: ListingView; page: ProductList | null; error: string | null };
 
@@ -37,19 +38,19 @@ export function Component() {
   const title = groupTitle(view);
   return (
     <main className={styles.listing}>
-      <header className={styles.head}>
-        <p className={styles.eyebrow}>Shop</p>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.summary} data-testid="listing-summary">
+      <header className={common.head}>
+        <p className={common.eyebrow}>Shop</p>
+        <h1 className={common.title}>{title}</h1>
+        <p className={common.lead} data-testid="listing-summary">
           {describeView(view)}
         </p>
         {isUnknownSlug(view) ? (
-          <p className={styles.note} role="note">
+          <p className={common.note} role="note">
             We have no category called ‘{view.slug}’, so here is all our jewellery.
           </p>
         ) : null}
         {view.ignored.length > 0 ? (
-          <p className={styles.note} role="note">
+          <p className={common.note} role="note">
             We did not recognise {view.ignored.map((item) => `‘${item}’`).join(', ')} and left {view.ignored.length > 1 ? 'them' : 'it'} out.
           </p>
         ) : null}
@@ -58,7 +59,7 @@ export function Component() {
       <FilterBar view={view} />
 
       {error || !page ? (
-        <p className={styles.error} role="alert">
+        <p className={common.error} role="alert">
           {error}
         </p>
       ) : (
@@ -93,7 +94,7 @@ function Results({ view, first }: { view: ListingView; first: ProductList }) {
   return (
     <>
       <div className={styles.toolbar}>
-        <p className={styles.count} aria-live="polite">
+        <p className={common.count} aria-live="polite">
           {products.length === 0
             ? 'No products'
             : `${products.length}${cursor ? '+' : ''} ${products.length === 1 ? 'product' : 'products'}`}
@@ -102,16 +103,16 @@ function Results({ view, first }: { view: ListingView; first: ProductList }) {
       </div>
 
       {products.length === 0 ? (
-        <section className={styles.empty} aria-labelledby="empty-title" data-testid="listing-empty">
-          <Icon icon={SearchX} size={36} aria-hidden className={styles.emptyIcon} />
-          <h2 id="empty-title" className={styles.emptyTitle}>
+        <section className={common.empty} aria-labelledby="empty-title" data-testid="listing-empty">
+          <Icon icon={SearchX} size={36} aria-hidden className={common.emptyIcon} />
+          <h2 id="empty-title" className={common.emptyTitle}>
             Nothing here yet
           </h2>
           <p className={styles.emptyText}>No {groupTitle(view).toLowerCase()} match these filters. Try a wider view:</p>
-          <ul className={styles.wider}>
+          <ul className={`${common.links} ${styles.wider}`}>
             {widerViews(view).map((wider) => (
               <li key={wider.href}>
-                <Link to={wider.href} className={styles.widerLink}>
+                <Link to={wider.href} className={common.link}>
                   {wider.label}
                 </Link>
               </li>
@@ -132,7 +133,7 @@ function Results({ view, first }: { view: ListingView; first: ProductList }) {
             {loading ? 'Loading…' : 'Load more'}
           </button>
           {error ? (
-            <p className={styles.error} role="alert">
+            <p className={common.error} role="alert">
               {error}
             </p>
           ) : null}

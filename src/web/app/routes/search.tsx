@@ -6,6 +6,7 @@ import { messageOf } from '../../lib/api.ts';
 import { listingPath } from '../../lib/paths.ts';
 import { LazyProductGrid as ProductGrid } from '../../features/catalogue/components/lazy-product-grid.tsx';
 import { searchProducts, type SearchResults } from '../../features/search/api/search.ts';
+import common from './results.module.css';
 import styles from './search.module.css';
 
 /** The best matches shown: a page a phone renders quickly (refine the words for others). */
@@ -30,31 +31,31 @@ export function Component() {
   const products = results?.products ?? [];
   return (
     <main className={styles.search}>
-      <header className={styles.head}>
-        <p className={styles.eyebrow}>Search</p>
-        <h1 className={styles.title}>{query ? <>Results for ‘{query}’</> : 'Search the shop'}</h1>
+      <header className={common.head}>
+        <p className={common.eyebrow}>Search</p>
+        <h1 className={common.title}>{query ? <>Results for ‘{query}’</> : 'Search the shop'}</h1>
         {results?.correctedQuery ? (
-          <p className={styles.corrected} role="note">
+          <p className={`${common.note} ${common.pill}`} role="note">
             Showing results for <strong>‘{results.correctedQuery}’</strong>
           </p>
         ) : null}
         {results && products.length > 0 ? (
-          <p className={styles.count}>
+          <p className={common.count}>
             {products.length === RESULTS ? `The ${RESULTS} best matches` : `${products.length} ${products.length === 1 ? 'product' : 'products'}`}
           </p>
         ) : null}
       </header>
 
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={common.error} role="alert">
           {error}
         </p>
       ) : !query ? (
         <Browse intro="Type what you are looking for in the search box above, or browse a category:" />
       ) : products.length === 0 ? (
-        <section className={styles.empty} data-testid="search-empty">
-          <Icon icon={SearchX} size={36} aria-hidden className={styles.emptyIcon} />
-          <h2 className={styles.emptyTitle}>No products match ‘{query}’</h2>
+        <section className={common.empty} data-testid="search-empty">
+          <Icon icon={SearchX} size={36} aria-hidden className={common.emptyIcon} />
+          <h2 className={common.emptyTitle}>No products match ‘{query}’</h2>
           <Browse intro="Check the spelling, try a more general word such as ‘ring’ or ‘silver’, or browse a category:" />
         </section>
       ) : (
@@ -71,11 +72,11 @@ export function Component() {
 function Browse({ intro }: { intro: string }) {
   return (
     <div className={styles.browse}>
-      <p className={styles.browseText}>{intro}</p>
-      <ul className={styles.links}>
+      <p className={common.lead}>{intro}</p>
+      <ul className={`${common.links} ${styles.links}`}>
         {(Object.keys(LISTING_GROUPS) as ListingGroup[]).map((group) => (
           <li key={group}>
-            <Link to={listingPath(group)} className={styles.link}>
+            <Link to={listingPath(group)} className={common.link}>
               {LISTING_GROUPS[group].title}
             </Link>
           </li>

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { toast } from '../../../components/toasts.ts';
 import type { Product } from '../../../../shared/product.ts';
-import { dataPath } from '../../../lib/paths.ts';
 import { useRefreshable } from '../../../lib/use-refreshable.ts';
 import { deleteProduct } from '../api/admin-products.ts';
 import { ProductForm } from './product-form.tsx';
@@ -10,7 +9,7 @@ import styles from './product-manager.module.css';
 
 /** Products for operators: the list (search, edit, delete) and the 'ADD PRODUCTS' form. */
 export function ProductManager() {
-  const { data: products, setData: setProducts, loadError, refresh } = useRefreshable<Product[]>(dataPath('products'), 'The products could not be loaded.');
+  const { data: products, setData: setProducts, loadError, refresh } = useRefreshable<Product[]>('products', 'The products could not be loaded.');
   const [editing, setEditing] = useState<Product | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
 

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { dataPath } from '../../../lib/paths.ts';
 import { useRefreshable } from '../../../lib/use-refreshable.ts';
 import type { SessionUser } from '../api/session.ts';
 
@@ -15,7 +14,7 @@ export type SessionState =
  * tab agrees with it.
  */
 export function useSession() {
-  const { data, setData, loadError, refresh } = useRefreshable<{ user: SessionUser | null }>(dataPath('session'));
+  const { data, setData, loadError, refresh } = useRefreshable<{ user: SessionUser | null }>('session');
 
   useEffect(() => {
     const onVisible = () => {

@@ -4,7 +4,6 @@ import { LoadError, Panel, PanelEmpty, PanelHint, RefreshButton } from '../../..
 import { useId } from 'react';
 import { useRefreshable } from '../../../lib/use-refreshable.ts';
 import type { MailKind, MailState, OutboxMessage, OutboxPage } from '../../../../shared/mail-outbox.ts';
-import { dataPath } from '../../../lib/paths.ts';
 import styles from './outbox-panel.module.css';
 
 const KIND_LABELS: Record<MailKind, string> = {
@@ -41,7 +40,7 @@ function tries(count: number): string {
 /** The backend's order e-mails: what was sent, what waits (without SMTP_URL, everything) and what failed, and why. */
 export function OutboxPanel() {
   const titleId = useId();
-  const { data: page, loadError, refreshing, refresh } = useRefreshable<OutboxPage>(dataPath('outbox'), 'Something went wrong.');
+  const { data: page, loadError, refreshing, refresh } = useRefreshable<OutboxPage>('outbox', 'Something went wrong.');
 
   return (
     <Panel

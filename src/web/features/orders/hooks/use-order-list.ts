@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { toast } from '../../../components/toasts.ts';
 import { ApiError, messageOf, SOMETHING_WENT_WRONG } from '../../../lib/api.ts';
-import { dataPath } from '../../../lib/paths.ts';
-import { useRefreshable, type Loaded } from '../../../lib/use-refreshable.ts';
+import { dataPath, useRefreshable, type Loaded } from '../../../lib/use-refreshable.ts';
 import { ORDER_STATUS_LABELS, type OperatorOrder, type OrderPage, type OrderStatus } from '../../../../shared/order.ts';
 import { fetchOrder, updateOrderStatus } from '../api/orders.ts';
 
@@ -31,7 +30,7 @@ export function useOrderList() {
    */
   const focusOrder = useRef<{ number: string; target: 'action' | 'heading' } | null>(null);
 
-  const firstPage = useRefreshable<OrderPage>(dataPath('orders'));
+  const firstPage = useRefreshable<OrderPage>('orders');
   const { data: page, setData: setPage, loadError, refreshing } = firstPage;
   const orders = page?.orders ?? null;
   const nextCursor = page?.nextCursor ?? null;

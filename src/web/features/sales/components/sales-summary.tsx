@@ -9,7 +9,6 @@ import type { SalesFigures, SalesSummary as Summary } from '../../../../shared/s
 import { messageOf } from '../../../lib/api.ts';
 import { useRefreshable } from '../../../lib/use-refreshable.ts';
 import { fetchOrdersCsv } from '../api/sales.ts';
-import { dataPath } from '../../../lib/paths.ts';
 import { instantDayLabel, longDayLabel, ordersText } from '../lib/format.ts';
 import { SalesChart } from './sales-chart.tsx';
 import styles from './sales-summary.module.css';
@@ -26,7 +25,7 @@ const PERIODS = [
  */
 export function SalesSummary() {
   const titleId = useId();
-  const { data: summary, loadError, refreshing, refresh } = useRefreshable<Summary>(dataPath('sales'));
+  const { data: summary, loadError, refreshing, refresh } = useRefreshable<Summary>('sales');
 
   return (
     <Panel

@@ -4,7 +4,6 @@ import { LoadError, Panel, PanelEmpty, PanelHint, RefreshButton } from '../../..
 import { useId } from 'react';
 import { useRefreshable } from '../../../lib/use-refreshable.ts';
 import type { VitalFigure, VitalsSummary } from '../api/vitals-summary.ts';
-import { dataPath } from '../../../lib/paths.ts';
 import { formatVital, RATING_LABELS, ratingOf, THRESHOLDS, VITAL_NAMES, type Rating, type VitalName } from '../lib/ratings.ts';
 import styles from './vitals-panel.module.css';
 
@@ -40,7 +39,7 @@ const thresholdText = (name: VitalName) => {
 /** The backend's real-user metrics: the 75th percentile per route of what shoppers' browsers measured. */
 export function VitalsPanel() {
   const titleId = useId();
-  const { data: summary, loadError, refreshing, refresh } = useRefreshable<VitalsSummary>(dataPath('vitals'), 'Something went wrong.');
+  const { data: summary, loadError, refreshing, refresh } = useRefreshable<VitalsSummary>('vitals', 'Something went wrong.');
 
   return (
     <Panel
