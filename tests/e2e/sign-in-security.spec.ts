@@ -54,6 +54,33 @@ test('an operator turns on two-step sign-in, signs out, and signs in again with 
   await expect(page.getByRole('region', { name: 'Sign-in security' }).getByTestId('two-factor-status')).toHaveText('Two-step sign-in is on.');
 });
 
+test('a sign-in is not undone by the answer of a session read that started before it', async ({ page }) => {
+  const email = `overtaken-${Date.now()}@rajatsilver.in`;
+  createOperator(email, PASSWORD);
+  // The login page's first read of the session is held until the sign-in has answered, then gets
+  // what the server said when it was asked: nobody signed in.
+  let signInAnswered!: () => void;
+  const answered = new Promise<void>((resolve) => (signInAnswered = resolve));
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/auth/sign-in')) signInAnswered();
+  });
+  let reads = 0;
+  let heldReadSettled!: () => void;
+  const settled = new Promise<void>((resolve) => (heldReadSettled = resolve));
+  await page.route('**/api/auth/session', async (route) => {
+    if (reads++ > 0) return route.continue();
+    await answered;
+    // The page may have given that read up meanwhile: then there is nothing to answer.
+    await route.fulfill({ json: { user: null } }).catch(() => undefined);
+    heldReadSettled();
+  });
+  await signInWithPassword(page, email);
+  await settled;
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('signed-in-email')).toHaveText(email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+});
+
 test('an operator sees both sessions and signs the other one out', async ({ browser }) => {
   const email = `two-devices-${Date.now()}@rajatsilver.in`;
   createOperator(email, PASSWORD);

@@ -38,8 +38,10 @@ export function useRefreshable<T>(name: DataName, fallbackMessage: string = SOME
   const { load, data: answer, state } = useFetcher<Loaded<T>>();
   const [data, setData] = useState<T | null>(null);
   const [answered, setAnswered] = useState<Loaded<T> | undefined>(undefined);
-  // A new answer replaces the data (and what the screen changed in it); a failure keeps it.
-  if (answer !== answered) {
+  // A new answer replaces the data (and what the screen changed in it); a failure keeps it. Not
+  // while a newer load is on its way: the router renders its answers in a transition, so an
+  // answer may reach the screen after a change the screen made since (then refreshed).
+  if (answer !== answered && state === 'idle') {
     setAnswered(answer);
     if (answer?.ok) setData(answer.data);
   }

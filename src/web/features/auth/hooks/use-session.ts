@@ -37,10 +37,18 @@ export function useSession() {
           ? { status: 'signed-in', user: data.user }
           : { status: 'signed-out' };
 
+  // Shown at once, then read again from the server: an answer to a read made before would
+  // otherwise undo it (use-refreshable.ts keeps an older answer off while a newer read runs).
   return {
     state,
     refresh,
-    signedIn: (user: SessionUser) => setData({ user }),
-    signedOut: () => setData({ user: null }),
+    signedIn: (user: SessionUser) => {
+      setData({ user });
+      refresh();
+    },
+    signedOut: () => {
+      setData({ user: null });
+      refresh();
+    },
   };
 }
