@@ -14,7 +14,11 @@ import { fetchSalesSummary } from '../features/sales/api/sales.ts';
 // or the failure in words, never throws: a failure belongs to its panel, not to the page's
 // error screen. Loaded in the browser only, with the first panel that asks.
 
-type DataLoader = { load: (signal: AbortSignal, query: URLSearchParams) => Promise<unknown>; messageOf?: (error: unknown) => string };
+/** A data route's loading, and its failure in words (null: none meant for people; the panel says its own). */
+type DataLoader = { load: (signal: AbortSignal, query: URLSearchParams) => Promise<unknown>; messageOf?: (error: unknown) => string | null };
+
+/** Unless a data route words its failures itself: the server's message, written for people. */
+const serverMessage = (error: unknown) => (error instanceof ApiError ? error.message : null);
 
 const DATA_LOADERS: Record<DataName, DataLoader> = {
   session: { load: async (signal) => ({ user: await fetchSession(signal) }), messageOf: authErrorMessage },
@@ -32,10 +36,10 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<L
   const name = params['name'] ?? '';
   // Not a page: typed into the address bar (the server renders it) or unknown, it is the shop's not-found screen.
   if (import.meta.env.SSR || !Object.hasOwn(DATA_LOADERS, name)) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
-  const { load, messageOf } = DATA_LOADERS[name as DataName];
+  const { load, messageOf = serverMessage } = DATA_LOADERS[name as DataName];
   try {
     return { ok: true, data: await load(request.signal, new URL(request.url).searchParams) };
   } catch (error) {
-    return { ok: false, message: messageOf ? messageOf(error) : error instanceof ApiError ? error.message : null };
+    return { ok: false, message: messageOf(error) };
   }
 }

@@ -13,7 +13,6 @@ import { lineQuantity, mergeLines, type CartLine } from '../../shared/cart-lines
 export const CART_KEY = 'incart';
 export const WISHLIST_KEY = 'wishlist';
 
-
 /**
  * A line's size is one of the spec's sizes, as a string. Sizes saved as numbers by the
  * original shop read as the size they meant: 2.1 is '2.10', 2.6 is '2.6'.
