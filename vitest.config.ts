@@ -8,7 +8,11 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The one web build of the run (./dist, when stale), before any test that renders pages.
+    globalSetup: ['tests/global-setup.ts'],
     // API tests share one PostgreSQL server: each file gets its own schema.
     pool: 'forks',
+    // A file a core: most files wait on a database, a child process or the disk as much as they compute.
+    maxWorkers: 2,
   },
 });

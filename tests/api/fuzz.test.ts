@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,8 +18,11 @@ import { VITAL_NAMES } from '../../src/server/vitals/repository.ts';
 // and nothing escapes as an uncaught exception or unhandled rejection. A route added to the
 // shop is fuzzed here without a line changed (with generic input until it gets a shape below).
 
-/** Runs per route and caller, on each database. FUZZ_RUNS sets another number for a longer hunt. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+/**
+ * Generated requests per route and caller, on each database, after the replayed ones
+ * (`regressions`). `npm run test:deep` hunts with 1,000; FUZZ_RUNS sets any number.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 /**
  * A web build of the shell alone (no server renderer): paths that reach the web app's
  * not-found handler (such as /media/.., which a URL parser reads as /) answer it as in
@@ -402,6 +406,35 @@ function requestOf(route: FuzzedRoute, caller: Caller, known: Known, operatorCoo
     }));
 }
 
+/**
+ * The requests with which the fuzzer found a 5xx before (each fixed since), replayed before the
+ * generated ones on every run, as the regression cases of those finds.
+ */
+function regressions(route: FuzzedRoute, known: Known, headers: Record<string, string>): RequestSpec[] {
+  const request = (body: BodySpec, contentType = 'application/json'): RequestSpec => ({
+    method: route.method,
+    path: route.url,
+    query: [],
+    headers: { ...headers, origin: 'http://shop.test', 'content-type': contentType, 'idempotency-key': randomUUID() },
+    body,
+    remoteAddress: '203.0.113.7',
+  });
+  const croreNecklace = known.productIds[known.productNames.indexOf('Fuzz Crore Necklace')];
+  switch (`${route.method} ${route.url}`) {
+    case 'POST /api/orders':
+      // Three ₹1 crore pieces overflowed PostgreSQL's 32-bit money columns (now a 400, order_too_large).
+      return [request({ kind: 'json', value: { name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210', address: '12 MG Road', city: 'Cuttack', state: 'Odisha', zip: '753001', lines: [{ productId: croreNecklace, size: '2.6', quantity: 3 }] } })];
+    case 'POST /api/newsletter':
+      // U+0000, which PostgreSQL's text cannot hold (now a 400 on either database).
+      return [request({ kind: 'json', value: { email: 'reader\u0000@example.in' } })];
+    case 'POST /api/products':
+      // A multipart body without a boundary: busboy's error carried no status (now a 400).
+      return [request({ kind: 'raw', contentType: 'multipart/form-data', text: '--x\r\nContent-Disposition: form-data; name="product"\r\n\r\n{}' }, 'multipart/form-data')];
+    default:
+      return [];
+  }
+}
+
 /** The payload and content-type of a body spec. */
 async function payloadOf(body: BodySpec, files: Record<'jpeg' | 'png', Buffer>): Promise<{ payload?: string | Buffer; contentType?: string | null }> {
   switch (body.kind) {
@@ -502,7 +535,7 @@ describe.each(DATABASE_KINDS)('every route under generated input on %s', (kind) 
           throw new Error(`${spec.method} ${spec.path} answered ${response.statusCode}: ${response.body.slice(0, 500)}`);
         }
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS, examples: regressions(route, shop, caller === 'operator' ? { host: 'shop.test', cookie } : { host: 'shop.test' }).map((spec) => [spec]) },
     );
     expect(escaped).toEqual([]);
   }, 300_000);

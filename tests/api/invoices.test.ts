@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Migrator, type Migration } from 'kysely/migration';
@@ -12,24 +8,16 @@ import { financialYear, nextInInvoiceSeries } from '../../src/server/invoices/se
 import { indiaDayOf } from '../../src/server/sales/india-days.ts';
 import { SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
 
 
-// The GST invoice of an order, read back from the PDF with pdftotext (Debian's poppler-utils),
+// The GST invoice of an order, read back from the PDF with PDF.js (tests/helpers/pdf-text.ts),
 // on each database. Expected figures are worked out by hand in the comments, not by the code
 // under test.
 
 const inOdisha = SHIPPING_TO_CUTTACK;
 const inMaharashtra = { ...inOdisha, name: 'Rohan Kulkarni', address: '4 Carter Road, Bandra West', city: 'Mumbai', state: 'Maharashtra', zip: '400050' };
 
-const workDir = mkdtempSync(path.join(tmpdir(), 'shop-invoices-'));
-afterAll(() => rmSync(workDir, { recursive: true, force: true }));
-
-/** The PDF's text as poppler reads it: its layout kept (a table row on one line), or block by block. */
-function pdfText(pdf: Buffer, mode: 'layout' | 'blocks' = 'layout'): string {
-  const file = path.join(workDir, `${randomUUID()}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', [...(mode === 'layout' ? ['-layout'] : []), file, '-'], { encoding: 'utf8' });
-}
 
 /**
  * The amounts after `label` on the first PDF line that holds it (a line of the table, or of the
@@ -91,7 +79,7 @@ describe.each(DATABASE_KINDS)('GST invoices on %s', (kind) => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const text = pdfText(response.rawPayload);
+    const text = await pdfText(response.rawPayload);
     expect(text).toContain('TAX INVOICE');
     expect(text).toContain(expectedNumber(1));
     expect(text).toContain(order.number);
@@ -117,7 +105,7 @@ describe.each(DATABASE_KINDS)('GST invoices on %s', (kind) => {
     expect(amountsOn(text, /CGST at 1\.5%/)).toEqual(['62.52']);
     expect(amountsOn(text, /SGST at 1\.5%/)).toEqual(['62.52']);
     expect(amountsOn(text, /Invoice total/)).toEqual(['4,292.91']);
-    const blocks = pdfText(response.rawPayload, 'blocks').replace(/\s+/g, ' ');
+    const blocks = (await pdfText(response.rawPayload, 'blocks')).replace(/\s+/g, ' ');
     expect(blocks).toContain('Rupees Four Thousand Two Hundred and Ninety Two and Ninety One Paise Only');
   });
 
@@ -130,7 +118,7 @@ describe.each(DATABASE_KINDS)('GST invoices on %s', (kind) => {
 
     const response = await download(order.number.toLowerCase());
     expect(response.statusCode).toBe(200);
-    const text = pdfText(response.rawPayload);
+    const text = await pdfText(response.rawPayload);
     expect(text).toContain(expectedNumber(2));
     expect(text).toContain('GSTIN 21ABCDE1234F1ZC');
     expect(text).toContain('Rohan Kulkarni');

@@ -1,7 +1,6 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { buildWebApp } from '../helpers/web-build.ts';
+import { webBuild } from '../helpers/web-build.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
 // The headers do not depend on the database: SQLite only.
@@ -24,7 +23,7 @@ describe('security headers', () => {
   let https: TestApp;
 
   beforeAll(async () => {
-    distDir = buildWebApp();
+    distDir = webBuild();
     t = await createTestApp('sqlite', { DIST_DIR: distDir, MEDIA_PUBLIC_URL: 'https://media.example.in/shop' });
     await t.app.storage.put('images/high-quality/ring.jpgabc123', Buffer.from([0xff, 0xd8, 0xff]), 'image/jpeg');
     https = await createTestApp('sqlite', { DIST_DIR: distDir, PUBLIC_URL: 'https://shop.example.in' });
@@ -32,7 +31,6 @@ describe('security headers', () => {
   afterAll(async () => {
     await t.close();
     await https.close();
-    rmSync(distDir, { recursive: true, force: true });
   });
 
   it('a rendered page runs only the shop’s own scripts, none inline, and cannot be framed', async () => {

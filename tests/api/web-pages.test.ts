@@ -1,9 +1,8 @@
-import { rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { buildWebApp } from '../helpers/web-build.ts';
+import { webBuild } from '../helpers/web-build.ts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CART_COOKIE, encodeCartCookie } from '../../src/shared/cart-cookie.ts';
 import { toProductColumns } from '../../src/server/catalogue/wire.ts';
@@ -35,14 +34,13 @@ describe('rendered pages', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    distDir = buildWebApp();
+    distDir = webBuild();
     t = await createTestApp('sqlite', { DIST_DIR: distDir, PUBLIC_URL: 'https://shop.example.in' });
     await t.app.catalogue.createProduct(toProductColumns(ring), [], new Date(Date.UTC(2026, 0, 1)));
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   }, 120_000);
   afterAll(async () => {
     await t.close();
-    rmSync(distDir, { recursive: true, force: true });
   });
 
   const entries = () => t.app.responseCache.stats().entries;

@@ -1,15 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { Product } from '../../src/shared/product.ts';
-import { checkoutWithOnePiece, signInAsNewOperator } from './shop-steps.ts';
+import { checkoutWithOnePiece } from './shop-steps.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
 
 // The GST invoice as a shopper and an operator meet it: a shopper places an order and downloads
 // its invoice from the order page; the operator finds the same invoice on the order in the backend.
 
-/** The PDF's text as poppler's pdftotext reads it. */
-const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 
 async function placeOrder(page: Page): Promise<string> {
   const products = ((await (await page.request.get('/api/products?limit=100')).json()) as { products: Product[] }).products;
@@ -28,7 +26,7 @@ async function placeOrder(page: Page): Promise<string> {
   return (await page.getByTestId('order-number').textContent()) ?? '';
 }
 
-test('a shopper downloads the GST invoice from the order page, and the operator finds it in the backend', async ({ page }, testInfo) => {
+test('a shopper downloads the GST invoice from the order page, and the operator finds it in the backend', async ({ page, signInAsOperator }, testInfo) => {
   const number = await placeOrder(page);
 
   // The order page names the invoice and offers its PDF.
@@ -45,7 +43,7 @@ test('a shopper downloads the GST invoice from the order page, and the operator 
   const file = testInfo.outputPath('invoice.pdf');
   await download.saveAs(file);
   expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
-  const text = pdfText(file);
+  const text = await pdfText(readFileSync(file));
   expect(text).toContain('TAX INVOICE');
   expect(text).toContain(invoiceNumber);
   expect(text).toContain(number);
@@ -60,8 +58,7 @@ test('a shopper downloads the GST invoice from the order page, and the operator 
   expect(response.headers()['cache-control']).toBe('no-store');
 
   // The operator: the same invoice on the order in the backend's orders panel.
-  const operator = { email: `invoices-${testInfo.project.name}-${Date.now()}@rajatsilver.in`, password: 'tarakasi-filigree-2026' };
-  await signInAsNewOperator(page, operator);
+  await signInAsOperator(page);
   await page.goto('/backend');
   const card = page.getByRole('listitem', { name: `Order ${number}` });
   const operatorLink = card.getByRole('link', { name: `Invoice ${invoiceNumber}` });

@@ -7,18 +7,16 @@ import { formatInr, rupeesToPaise } from '../../src/shared/money.ts';
 import type { OrderPage, PublicOrder } from '../../src/shared/order.ts';
 import { cartTotals } from '../../src/shared/pricing.ts';
 import type { Product } from '../../src/shared/product.ts';
-import { createOperator } from './create-operator.ts';
 
 
 const operator = { email: `operator-${Date.now()}@rajatsilver.in`, password: 'filigree-and-polish-2026' };
 
 
-test.describe.configure({ mode: 'serial' });
 
-test('the CLI refuses a weak password with a clear line and a non-zero exit code', () => {
+test('the CLI refuses a weak password with a clear line and a non-zero exit code', ({ shop }) => {
   let failure: { status: number | null; stderr: string } | undefined;
   try {
-    createOperator('weak@rajatsilver.in', 'short');
+    shop.createOperator('weak@rajatsilver.in', 'short');
   } catch (error) {
     failure = error as { status: number | null; stderr: string };
   }
@@ -26,8 +24,8 @@ test('the CLI refuses a weak password with a clear line and a non-zero exit code
   expect(failure?.stderr).toContain('The password must be at least 12 characters long.');
 });
 
-test('an operator signs in, adds, edits and deletes a product, and signs out', async ({ page, request }) => {
-  expect(createOperator(operator.email, operator.password)).toContain(`created operator ${operator.email}`);
+test('an operator signs in, adds, edits and deletes a product, and signs out', async ({ page, request, shop }) => {
+  expect(shop.createOperator(operator.email, operator.password)).toContain(`created operator ${operator.email}`);
 
   const front = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#e8dcc6' } }).jpeg({ quality: 90 }).toBuffer();
   const side = await sharp({ create: { width: 900, height: 700, channels: 4, background: { r: 190, g: 200, b: 214, alpha: 1 } } })
@@ -135,21 +133,6 @@ test('an operator signs in, adds, edits and deletes a product, and signs out', a
 
 // Orders placed at checkout, as the operator handles them in /backend.
 
-const ordersOperator = { email: `orders-${Date.now()}@rajatsilver.in`, password: 'bangles-and-anklets-2026' };
-let ordersOperatorCreated = false;
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  if (!ordersOperatorCreated) {
-    expect(createOperator(account.email, account.password)).toContain(`created operator ${account.email}`);
-    ordersOperatorCreated = true;
-  }
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByTestId('signed-in-email')).toHaveText(account.email);
-}
-
 const shopper = (name: string): Omit<PlaceOrderInput, 'lines'> => ({
   name,
   email: 'orders@example.in',
@@ -180,6 +163,7 @@ const orderCards = (page: Page) => page.getByRole('list', { name: 'Orders' }).ge
 test('orders placed at checkout appear newest first in /backend and move placed, confirmed, shipped, delivered or cancelled', async ({
   page,
   request,
+  signInAsOperator,
 }) => {
   const [first, second] = await twoProducts(request);
   const toCancel = await placeOrder(request, { ...shopper('Rohan Das'), lines: [{ productId: second.id, size: '2.4', quantity: 1 }] });
@@ -200,7 +184,7 @@ test('orders placed at checkout appear newest first in /backend and move placed,
   expect((await request.get('/api/orders')).status()).toBe(401);
   expect((await request.patch(`/api/orders/${order.number}`, { data: { status: 'confirmed' } })).status()).toBe(401);
 
-  await signIn(page, ordersOperator);
+  await signInAsOperator(page);
   await page.goto('/backend');
   const cards = orderCards(page);
   await expect(cards.nth(0)).toHaveAccessibleName(`Order ${order.number}`);
@@ -275,12 +259,12 @@ test('orders placed at checkout appear newest first in /backend and move placed,
   expect(((await (await request.get(`/api/orders/${toCancel.number}`)).json()) as PublicOrder).status).toBe('cancelled');
 });
 
-test('the orders panel shows its empty and error states, refreshes, and pages with Load more', async ({ page, request }) => {
+test('the orders panel shows its empty and error states, refreshes, and pages with Load more', async ({ page, request, signInAsOperator }) => {
   // Orders of its own, so that the test stands alone.
   const [product, other] = await twoProducts(request);
   await placeOrder(request, { ...shopper('Anita Sahu'), lines: [{ productId: product.id, size: '2.2', quantity: 1 }] });
   await placeOrder(request, { ...shopper('Bikash Rout'), lines: [{ productId: other.id, size: '2.12', quantity: 2 }] });
-  await signIn(page, ordersOperator);
+  await signInAsOperator(page);
   const orderList = (url: URL) => url.pathname === '/api/orders';
 
   // No orders yet.

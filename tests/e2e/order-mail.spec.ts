@@ -3,14 +3,11 @@ import { expect, test } from './fixtures.ts';
 import type { PlaceOrderInput } from '../../src/shared/checkout.ts';
 import type { PublicOrder } from '../../src/shared/order.ts';
 import type { Product } from '../../src/shared/product.ts';
-import { createOperator } from './create-operator.ts';
 
 // The e2e server runs without SMTP_URL: a shopper's order e-mails wait in the outbox, and the
 // operator sees them, and why they wait, in the backend.
 
-const operator = { email: `mail-${Date.now()}@rajatsilver.in`, password: 'anklets-and-toe-rings-2026' };
-
-test("a shopper's order e-mails wait in the backend's outbox while the shop has no mail server", async ({ page, request }) => {
+test("a shopper's order e-mails wait in the backend's outbox while the shop has no mail server", async ({ page, request, signInAsOperator }) => {
   const { products } = (await (await request.get('/api/products?limit=10')).json()) as { products: Product[] };
   const [first] = products;
   if (!first) throw new Error('the demo catalogue is empty');
@@ -25,7 +22,6 @@ test("a shopper's order e-mails wait in the backend's outbox while the shop has 
     zip: '753001',
     lines: [{ productId: first.id, size: '2.6', quantity: 1 }],
   };
-  expect(createOperator(operator.email, operator.password)).toContain(`created operator ${operator.email}`);
   const placed = await request.post('/api/orders', { headers: { 'idempotency-key': randomUUID() }, data: body });
   expect(placed.status()).toBe(201);
   const order = (await placed.json()) as PublicOrder;
@@ -33,11 +29,7 @@ test("a shopper's order e-mails wait in the backend's outbox while the shop has 
   // Nobody but an operator reads the outbox.
   expect((await request.get('/api/mail/outbox')).status()).toBe(401);
 
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(operator.email);
-  await page.getByLabel('Password').fill(operator.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByTestId('signed-in-email')).toHaveText(operator.email);
+  const operator = await signInAsOperator(page);
   await page.goto('/backend');
 
   const panel = page.getByRole('region', { name: 'Order e-mails' });

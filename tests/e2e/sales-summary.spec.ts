@@ -1,29 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { formatInr, rupeesToPaise } from '../../src/shared/money.ts';
 import type { PublicOrder } from '../../src/shared/order.ts';
 import type { Product } from '../../src/shared/product.ts';
 import type { SalesSummary } from '../../src/shared/sales.ts';
-import { createOperator } from './create-operator.ts';
 import { placeOrderThroughApi } from './shop-steps.ts';
-
-const operator = { email: `sales-${Date.now()}@rajatsilver.in`, password: 'anklets-and-toe-rings-2026' };
-
-async function signIn(page: Page) {
-  expect(createOperator(operator.email, operator.password)).toContain(`created operator ${operator.email}`);
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(operator.email);
-  await page.getByLabel('Password').fill(operator.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByTestId('signed-in-email')).toHaveText(operator.email);
-}
 
 const ordersText = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
 
 test('the backend opens on the sales summary: figures that count a new order, the chart, what waits to be shipped, and a CSV export', async ({
   page,
   request,
+  signInAsOperator,
 }) => {
   // An operator made through the CLI (argon2id), sign-in, an order, the backend and a download:
   // more than the default minute on a busy machine.
@@ -32,7 +20,7 @@ test('the backend opens on the sales summary: figures that count a new order, th
   expect((await request.get('/api/sales/summary')).status()).toBe(401);
   expect((await request.get('/api/sales/orders.csv?from=2026-01-01&to=2026-01-31')).status()).toBe(401);
 
-  await signIn(page);
+  await signInAsOperator(page);
   // Other specs may have placed orders on this server: the figures before this one's order.
   const before = (await (await page.request.get('/api/sales/summary')).json()) as SalesSummary;
 

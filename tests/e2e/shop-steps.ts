@@ -3,20 +3,10 @@ import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import type { OrderLineInput, PlaceOrderInput } from '../../src/shared/checkout.ts';
 import type { Product } from '../../src/shared/product.ts';
 import { SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
-import { createOperator } from './create-operator.ts';
 import { expect } from './fixtures.ts';
 
-// Steps several specs take on the way to what they test.
-
-/** Makes an operator account with the CLI and signs it in on the login page. */
-export async function signInAsNewOperator(page: Page, operator: { email: string; password: string }): Promise<void> {
-  createOperator(operator.email, operator.password);
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(operator.email);
-  await page.getByLabel('Password').fill(operator.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('User Logged In:')).toBeVisible();
-}
+// Steps several specs take on the way to what they test (signing in is the fixture
+// `signInAsOperator`, fixtures.ts).
 
 /** Puts one piece of `product` in `size` in the cart from its page, then opens the checkout, ready to type in. */
 export async function checkoutWithOnePiece(page: Page, product: Product, size: string): Promise<void> {

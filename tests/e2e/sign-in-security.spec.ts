@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { totpCode } from '../helpers/totp.ts';
-import { createOperator } from './create-operator.ts';
 
 // Two-step sign-in and the operator's sessions, as an operator sees them in the backend.
 
@@ -14,11 +13,10 @@ async function signInWithPassword(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-test.describe.configure({ mode: 'serial' });
 
-test('an operator turns on two-step sign-in, signs out, and signs in again with the code', async ({ page }) => {
+test('an operator turns on two-step sign-in, signs out, and signs in again with the code', async ({ page, shop }) => {
   const email = `two-step-${Date.now()}@rajatsilver.in`;
-  createOperator(email, PASSWORD);
+  shop.createOperator(email, PASSWORD);
   await signInWithPassword(page, email);
   await expect(page.getByTestId('signed-in-email')).toHaveText(email);
 
@@ -54,9 +52,9 @@ test('an operator turns on two-step sign-in, signs out, and signs in again with 
   await expect(page.getByRole('region', { name: 'Sign-in security' }).getByTestId('two-factor-status')).toHaveText('Two-step sign-in is on.');
 });
 
-test('a sign-in is not undone by the answer of a session read that started before it', async ({ page }) => {
+test('a sign-in is not undone by the answer of a session read that started before it', async ({ page, shop }) => {
   const email = `overtaken-${Date.now()}@rajatsilver.in`;
-  createOperator(email, PASSWORD);
+  shop.createOperator(email, PASSWORD);
   // The login page's first read of the session is held until the sign-in has answered, then gets
   // what the server said when it was asked: nobody signed in.
   let signInAnswered!: () => void;
@@ -81,9 +79,9 @@ test('a sign-in is not undone by the answer of a session read that started befor
   await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
 });
 
-test('an operator sees both sessions and signs the other one out', async ({ browser }) => {
+test('an operator sees both sessions and signs the other one out', async ({ browser, shop }) => {
   const email = `two-devices-${Date.now()}@rajatsilver.in`;
-  createOperator(email, PASSWORD);
+  shop.createOperator(email, PASSWORD);
   const laptop = await browser.newContext();
   const phone = await browser.newContext({
     userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',

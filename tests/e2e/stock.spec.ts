@@ -1,12 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { Product } from '../../src/shared/product.ts';
-import { placeOrderThroughApi, signInAsNewOperator } from './shop-steps.ts';
+import { placeOrderThroughApi } from './shop-steps.ts';
 
 // Stock as a shopper and an operator see it, against the real server and its demo catalogue
 // (which has products at 0, 1 and 2 pieces). Another shopper's order is placed through the API.
 
-test.describe.configure({ mode: 'serial' });
 
 async function catalogue(request: APIRequestContext): Promise<Product[]> {
   return ((await (await request.get('/api/products?limit=100')).json()) as { products: Product[] }).products;
@@ -117,9 +116,8 @@ test('the cart and the checkout flag a line the shop can no longer fulfil, and l
   await expect(stockNotice(page)).toHaveCount(0);
 });
 
-test("the operator's product list shows each product's stock and filters to low stock", async ({ page, request }) => {
-  const operator = { email: `stock-${Date.now()}@rajatsilver.in`, password: 'count-the-silver-2026' };
-  await signInAsNewOperator(page, operator);
+test("the operator's product list shows each product's stock and filters to low stock", async ({ page, request, signInAsOperator }) => {
+  await signInAsOperator(page);
 
   const products = await catalogue(request);
   const low = products.filter((product) => (product.Stock ?? 0) < 3);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { createOperator } from './create-operator.ts';
 import type { Product } from '../../src/shared/product.ts';
 
 // Visual baselines: what shoppers and the operator see, compared pixel by pixel with the PNGs
@@ -9,11 +8,13 @@ import type { Product } from '../../src/shared/product.ts';
 // that moves a pixel fails here; when it is meant, look at the new screenshots and take them
 // anew with `npx playwright test --project=visual --update-snapshots`.
 //
-// This spec is its own project (playwright.config.ts) and runs before the others: it sees the
-// demo catalogue as seeded, before other specs place orders or change stock. Sliders stand
+// This spec is its own project (playwright.config.ts), so a changed pixel fails it alone, and
+// its worker has a shop of its own (fixtures.ts): it sees the demo catalogue as seeded, whatever
+// other specs do to theirs. Text is drawn with the fonts of the npm package dejavu-fonts-ttf and
+// no other (scripts/chromium.ts), so the machine's own fonts move no pixel. Sliders stand
 // still (reduced motion stops their autoplay); what differs from run to run (an order's
 // number and date; the backend's orders, sales and sessions) is masked, or left out where its
-// height varies too (the backend's e-mails and page-speed figures). `npx playwright test SPEC --no-deps` runs another spec without this one first.
+// height varies too (the backend's e-mails and page-speed figures).
 
 const operator = { email: 'visual@rajatsilver.in', password: 'silver-anklets-for-screenshots' };
 const WIDTHS = [1280, 390] as const;
@@ -122,14 +123,9 @@ for (const width of WIDTHS) {
   });
 }
 
-test('the backend, at 1280px and at 390px', async ({ page }) => {
-  expect(createOperator(operator.email, operator.password)).toContain(`created operator ${operator.email}`);
+test('the backend, at 1280px and at 390px', async ({ page, signInAsOperator }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(operator.email);
-  await page.getByLabel('Password').fill(operator.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByTestId('signed-in-email')).toHaveText(operator.email);
+  await signInAsOperator(page, operator);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/backend');

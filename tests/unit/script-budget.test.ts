@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { entryKey, staticClosure, type Manifest } from '../../src/server/web/vite-manifest.ts';
 import { servedBytes } from '../../src/server/web/precompressed.ts';
+import { webBuild } from '../helpers/web-build.ts';
 
 // Each shopper screen's first script (the entry chunk and the screen's chunk, with every chunk
 // they import statically) is at most 110 KB gzip, as the performance issue budgets it. Parts a
@@ -17,23 +16,13 @@ const BUDGET_BYTES = 110_000;
 /** Operators' screen: not a shopper's; it loads after sign-in. */
 const NOT_SHOPPER_SCREENS = new Set(['app/routes/backend.tsx']);
 
-const root = path.resolve(import.meta.dirname, '../..');
 let dir: string;
 let manifest: Manifest;
 
 beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'script-budget-'));
-  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', DIST_DIR: dir },
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr}`);
+  dir = webBuild();
   manifest = JSON.parse(readFileSync(path.join(dir, 'web', '.vite', 'manifest.json'), 'utf8')) as Manifest;
-}, 120_000);
-
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+});
 
 /** What the server sends a client that accepts gzip but not brotli. */
 const gzipBytes = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + servedBytes(path.join(dir, 'web', file), 'gzip'), 0);
