@@ -103,6 +103,38 @@ test.describe('discovery', () => {
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   });
 
+  test('a sort chosen before a removed filter’s listing has arrived keeps the filter removed', async ({ page }) => {
+    await page.goto('/home/earrings?colour=oxidised');
+    await expect.poll(() => shownNames(page)).toEqual(['Oxidised Peacock Jhumkas']);
+    // The chips navigate in the page once it has hydrated (its code loaded).
+    await page.waitForLoadState('networkidle');
+    // The listing's data waits until the sort has been chosen: the filtered listing stays on screen.
+    const release = Promise.withResolvers<void>();
+    const asked: string[] = [];
+    await page.route(
+      (url) => url.pathname === '/api/products',
+      async (route) => {
+        asked.push(route.request().url());
+        await release.promise;
+        // A load the next navigation overtook is aborted by the page.
+        await route.continue().catch(() => {});
+      },
+    );
+    await page.getByRole('link', { name: 'Remove filter Colour: Oxidised' }).click();
+    await expect.poll(() => asked.length).toBe(1);
+    await expect(page.getByRole('list', { name: 'Active filters' })).toBeVisible();
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await expect.poll(() => asked.length).toBe(2);
+    release.resolve();
+
+    await expect(page).toHaveURL(/\/home\/earrings\?sort=price-asc$/);
+    await expect(page.getByTestId('listing-summary')).toHaveText('Earrings; lowest price first.');
+    await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Colour: Oxidised' })).not.toHaveAttribute('aria-current');
+    expect(new URL(asked[1]!).searchParams.get('colour')).toBeNull();
+    await expect.poll(async () => (await shownNames(page)).length).toBeGreaterThan(1);
+  });
+
   test('unknown categories and filter values show a listing, never the error screen', async ({ page }) => {
     await page.goto('/home/watches');
     await expect(page.locator('h1')).toHaveText('All jewellery');

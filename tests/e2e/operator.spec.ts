@@ -323,3 +323,59 @@ test('the orders panel shows its empty and error states, refreshes, and pages wi
   expect(askedFor.length).toBeGreaterThanOrEqual(all.length);
   expect(new Set(askedFor)).toEqual(new Set(['20']));
 });
+
+test('a Refresh while Load more is on its way shows the fresh first page only; Load more then goes on from it', async ({ page, request }) => {
+  // Orders of its own, so that the test stands alone.
+  const [product, other] = await twoProducts(request);
+  await placeOrder(request, { ...shopper('Manas Behera'), lines: [{ productId: product.id, size: '2.4', quantity: 1 }] });
+  await placeOrder(request, { ...shopper('Sunita Mishra'), lines: [{ productId: other.id, size: '2.6', quantity: 1 }] });
+  await signIn(page, ordersOperator);
+  await expect(page.getByText('User Logged In:')).toBeVisible();
+
+  // One order a page. The next page asked for while `holdNext` is set waits for `release`.
+  let holdNext = false;
+  const held = Promise.withResolvers<void>();
+  const release = Promise.withResolvers<void>();
+  const settled = Promise.withResolvers<void>();
+  await page.route(
+    (url) => url.pathname === '/api/orders',
+    async (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('limit', '1');
+      if (!holdNext || !url.searchParams.has('cursor')) return route.continue({ url: url.toString() });
+      holdNext = false;
+      held.resolve();
+      await release.promise;
+      // The page may have aborted it meanwhile.
+      await route.continue({ url: url.toString() }).catch(() => {});
+      settled.resolve();
+    },
+  );
+  await page.goto('/backend');
+  const cards = orderCards(page);
+  await expect(cards).toHaveCount(1);
+
+  holdNext = true;
+  await page.getByRole('button', { name: 'Load more orders' }).click();
+  await held.promise;
+  await expect(page.getByRole('button', { name: 'Loading…' })).toBeVisible();
+
+  // A new order, then Refresh while the older second page is still on its way.
+  const fresh = await placeOrder(request, { ...shopper('Tapas Jena'), lines: [{ productId: product.id, size: '2.8', quantity: 1 }] });
+  await page.locator('#backend-orders').getByRole('button', { name: 'Refresh' }).click();
+  await expect(cards.first()).toHaveAccessibleName(`Order ${fresh.number}`);
+  release.resolve();
+  await settled.promise;
+
+  // The answer of the Load more started before the Refresh is dropped.
+  const loadMore = page.getByRole('button', { name: 'Load more orders' });
+  await expect(loadMore).toBeVisible();
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByText('Showing the newest order.')).toBeVisible();
+
+  // Load more goes on from the fresh first page: its second order is the next, and none twice.
+  const newest = ((await (await page.request.get('/api/orders?limit=2')).json()) as OrderPage).orders.map((order) => `Order ${order.number}`);
+  await loadMore.click();
+  await expect(cards).toHaveCount(2);
+  expect(await cards.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))).toEqual(newest);
+});

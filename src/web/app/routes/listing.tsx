@@ -13,6 +13,7 @@ import {
   describeView,
   groupTitle,
   isUnknownSlug,
+  lastAsked,
   readListingView,
   widerViews,
   type ListingView,
@@ -25,6 +26,7 @@ type ListingData = { view: ListingView; page: ProductList | null; error: string 
 /** The first page of /home/{group}?filters. Unknown groups and values never fail the screen. */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<ListingData> {
   const view = readListingView(params.group ?? '', new URL(request.url).searchParams);
+  if (!import.meta.env.SSR) lastAsked.view = view;
   try {
     return { view, page: await fetchProducts(apiParams(view), request.signal), error: null };
   } catch (error) {

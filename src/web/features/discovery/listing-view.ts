@@ -67,6 +67,13 @@ export function readListingView(slug: string, params: URLSearchParams): ListingV
   return { slug, group: listingGroupOf(slug) ?? null, filters, sort, ignored };
 }
 
+/**
+ * The listing last asked for, set by its loader in the browser: the one on screen, or one on its
+ * way (a chip just clicked), since the router changes the URL and redraws only once the data has
+ * arrived. A sort chosen meanwhile builds on it, not on the listing as drawn.
+ */
+export const lastAsked: { view?: ListingView } = {};
+
 /** The API query for a view's first page (or the page after `cursor`). */
 export function apiParams(view: ListingView, cursor?: string): Record<string, string> {
   return {

@@ -3,7 +3,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { LISTING_SORTS, type ListingSort } from '../../../../shared/catalogue.ts';
-import { listingHref, type ListingView } from '../listing-view.ts';
+import { lastAsked, listingHref, type ListingView } from '../listing-view.ts';
 import styles from './sort-select.module.css';
 
 /** Sort by newest or price; the choice goes into the URL (`?sort=`). */
@@ -19,7 +19,7 @@ export function SortSelect({ view }: { view: ListingView }) {
         <select
           id={id}
           value={view.sort}
-          onChange={(event) => void navigate(listingHref(view, { sort: event.target.value as ListingSort }), { preventScrollReset: true })}
+          onChange={(event) => void navigate(listingHref(lastAsked.view ?? view, { sort: event.target.value as ListingSort }), { preventScrollReset: true })}
         >
           {Object.entries(LISTING_SORTS).map(([value, label]) => (
             <option key={value} value={value}>

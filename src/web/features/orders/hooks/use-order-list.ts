@@ -40,6 +40,8 @@ export function useOrderList() {
   function refresh() {
     setMoreError(null);
     setOrderErrors({});
+    // A next page on its way follows the earlier list: the router aborts it and its answer is never seen.
+    more.reset();
     firstPage.refresh();
   }
 
