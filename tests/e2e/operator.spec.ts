@@ -324,13 +324,12 @@ test('the orders panel shows its empty and error states, refreshes, and pages wi
   expect(new Set(askedFor)).toEqual(new Set(['20']));
 });
 
-test('a Refresh while Load more is on its way shows the fresh first page only; Load more then goes on from it', async ({ page, request }) => {
+test('a Refresh while Load more is on its way shows the fresh first page only; Load more then goes on from it', async ({ page, request, signInAsOperator }) => {
   // Orders of its own, so that the test stands alone.
   const [product, other] = await twoProducts(request);
   await placeOrder(request, { ...shopper('Manas Behera'), lines: [{ productId: product.id, size: '2.4', quantity: 1 }] });
   await placeOrder(request, { ...shopper('Sunita Mishra'), lines: [{ productId: other.id, size: '2.6', quantity: 1 }] });
-  await signIn(page, ordersOperator);
-  await expect(page.getByText('User Logged In:')).toBeVisible();
+  await signInAsOperator(page);
 
   // One order a page. The next page asked for while `holdNext` is set waits for `release`.
   let holdNext = false;
