@@ -64,9 +64,12 @@ for (const width of [1280, 390]) {
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
 
-    // Product page: size 2.10 twice makes one line of quantity 2.
+    // Product page: size 2.10 twice makes one line of quantity 2. The button stores the piece
+    // once its action code has answered (a promise), not within the click: the page must not be
+    // left before it has.
     await addFromProductPage(page, ring, '2.10');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect.poll(async () => JSON.parse((await stored(page, 'incart')) ?? '[]')[0]?.quantity).toBe(2);
     // A second product goes to the wishlist first.
     await page.goto(productUrl(pendant));
     await page.getByRole('button', { name: 'Add to wishlist' }).click();

@@ -22,14 +22,15 @@ test("a shopper's order e-mails wait in the backend's outbox while the shop has 
     zip: '753001',
     lines: [{ productId: first.id, size: '2.6', quantity: 1 }],
   };
+  // The operator's account exists before the order: a new order alerts every operator.
+  const operator = await signInAsOperator(page);
   const placed = await request.post('/api/orders', { headers: { 'idempotency-key': randomUUID() }, data: body });
   expect(placed.status()).toBe(201);
   const order = (await placed.json()) as PublicOrder;
 
-  // Nobody but an operator reads the outbox.
+  // Nobody but an operator reads the outbox (the page is signed in; this request is not).
   expect((await request.get('/api/mail/outbox')).status()).toBe(401);
 
-  const operator = await signInAsOperator(page);
   await page.goto('/backend');
 
   const panel = page.getByRole('region', { name: 'Order e-mails' });
