@@ -19,7 +19,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // The longest journeys (a product made with two photos, every screen without JavaScript, a
+  // slider's three changes) take 30 to 55 s on two busy cores: twice that before one fails.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   // tests/e2e/visual.spec.ts's baselines, one PNG a screen and width (Linux and Debian's Chromium only).

@@ -3,8 +3,9 @@
 // (tests/e2e/shop-server.ts) then runs on a PostgreSQL database made for it on
 // TEST_DATABASE_URL's server, media in an S3 bucket of its own (s3rver on loopback) and
 // rate-limit counters in Redis (TEST_REDIS_URL); everything is removed at the end. Screens whose
-// drawing does not depend on the stores (layout, sliders, menus, visual baselines) ran on SQLite
-// in `npm test` and are not run twice. Its exit code is Playwright's.
+// drawing does not depend on the stores (layout, sliders, menus, visual baselines), and the tests
+// of those specs tagged @layout (what the browser does with what it holds), ran on SQLite in
+// `npm test` and are not run twice. Its exit code is Playwright's.
 //
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test TEST_REDIS_URL=redis://127.0.0.1:6379 \
 //     npm run test:e2e:production [-- playwright arguments]
@@ -34,7 +35,7 @@ const args = process.argv.slice(2);
 const specs = args.some((arg) => arg.endsWith('.spec.ts')) ? [] : SPECS_THAT_REACH_THE_STORES;
 const playwright = spawnSync(
   process.execPath,
-  [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '--project=desktop', ...specs, ...args],
+  [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '--project=desktop', '--grep-invert', '@layout', ...specs, ...args],
   { cwd: ROOT, env: { ...process.env, E2E_STORES: 'production' }, stdio: 'inherit' },
 );
 process.exit(playwright.status ?? 1);

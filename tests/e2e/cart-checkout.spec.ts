@@ -50,10 +50,17 @@ async function readyToPay(page: Page) {
   await fillShipping(page);
 }
 
+/**
+ * Tests of what the browser does with what it holds (layout, local storage, tabs): run once, on
+ * SQLite; `npm run test:e2e:production` leaves them out (scripts/e2e-production.ts).
+ */
+const LAYOUT = '@layout';
+
 const stored = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
 
 for (const width of [1280, 390]) {
-  test(`browse, wishlist, cart, checkout and confirmation at ${width}px`, async ({ page }) => {
+  // The phone's journey is the desktop's on a narrow screen: it reaches the stores as the desktop's does.
+  test(`browse, wishlist, cart, checkout and confirmation at ${width}px`, { tag: width === 390 ? LAYOUT : [] }, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const products = await catalogue(page);
     const [ring, pendant, extra] = products.filter((product) => product.ProductImgs.low.length > 0);
@@ -189,7 +196,7 @@ test('changed prices are corrected with a notice; a vanished product blocks chec
   await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
 });
 
-test('two tabs stay in step', async ({ context }) => {
+test('two tabs stay in step', { tag: LAYOUT }, async ({ context }) => {
   const first = await context.newPage();
   const second = await context.newPage();
   const [product] = await catalogue(first);
@@ -207,7 +214,7 @@ test('two tabs stay in step', async ({ context }) => {
   expect(await stored(second, 'incart')).toBe('[]');
 });
 
-test('a page loaded with a broken cart still shows the shop', async ({ page }) => {
+test('a page loaded with a broken cart still shows the shop', { tag: LAYOUT }, async ({ page }) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
       sessionStorage.setItem('seeded', '1');
@@ -309,7 +316,7 @@ test('the cart page arrives with its lines before any script (the cart cookie) a
   expect(problems).toEqual([]);
 });
 
-test('the cart, checkout and wishlist fill in from the browser without moving what is on screen (390px, slow scripts)', async ({ page }) => {
+test('the cart, checkout and wishlist fill in from the browser without moving what is on screen (390px, slow scripts)', { tag: LAYOUT }, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const [first, second] = (await catalogue(page)).filter((product) => product.ProductImgs.low.length > 0);
   await addFromProductPage(page, first!, '2.8');

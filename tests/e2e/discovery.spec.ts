@@ -35,7 +35,8 @@ async function shownPrices(page: Page): Promise<number[]> {
 }
 
 async function expectListing(page: Page, link: string, catalogue: Product[]) {
-  await page.goto(link);
+  // What is checked is in the server's HTML: no need to wait for every photo to load.
+  await page.goto(link, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('h1')).toBeVisible();
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
   const expected = catalogue.filter((product) => wanted(link, product)).map((product) => product.ProductName).sort();
@@ -203,10 +204,22 @@ test.describe('discovery', () => {
 test.describe('discovery on a phone (390px)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('every menu link shows exactly the products its filters name (390px)', async ({ page, request }) => {
-    test.setTimeout(180_000);
+  // Which products a link shows does not depend on the width (the 1280px test opens all 54):
+  // on a phone, each category's link and the first link of each filter (price, metal, colour,
+  // style) in each category show exactly theirs.
+  test('each category and each kind of filter shows exactly the products it names (390px)', async ({ page, request }) => {
+    test.setTimeout(120_000);
     const catalogue: Product[] = (await (await request.get('/api/products?limit=100')).json()).products;
-    for (const link of LISTING_LINKS) await expectListing(page, link, catalogue);
+    const seen = new Set<string>();
+    const sample = LISTING_LINKS.filter((link) => {
+      const url = new URL(link, 'http://shop');
+      const kind = `${url.pathname} ${[...url.searchParams.keys()].join(',')}`;
+      if (seen.has(kind)) return false;
+      seen.add(kind);
+      return true;
+    });
+    expect(sample.length).toBeGreaterThanOrEqual(16);
+    for (const link of sample) await expectListing(page, link, catalogue);
   });
 
   test('the search box sits below the bar and suggests', async ({ page }) => {
