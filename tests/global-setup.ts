@@ -1,6 +1,22 @@
+import { randomBytes } from 'node:crypto';
 import { buildWebAppIfStale } from '../scripts/web-build.mjs';
+import { withPgClient } from './helpers/test-app.ts';
 
-/** Vitest's global setup: the one web build of the run, before any test needs it. */
-export default function globalSetup(): void {
+/**
+ * Vitest's global setup: the one web build of the run, before any test needs it; and the prefix
+ * of the run's PostgreSQL schemas (tests/helpers/test-app.ts), which are dropped together once
+ * every file has finished, never while another file migrates its own.
+ */
+export default function globalSetup(): () => Promise<void> {
   buildWebAppIfStale();
+  const prefix = `test_${randomBytes(4).toString('hex')}_`;
+  process.env.TEST_SCHEMA_PREFIX = prefix;
+  return async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) return;
+    await withPgClient(url, async (client) => {
+      const { rows } = await client.query<{ nspname: string }>('select nspname from pg_namespace where starts_with(nspname, $1)', [prefix]);
+      for (const { nspname } of rows) await client.query(`drop schema "${nspname}" cascade`);
+    });
+  };
 }

@@ -36,10 +36,14 @@ export async function createTestApp(
   if (kind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const prefix = process.env.TEST_SCHEMA_PREFIX;
+    const schema = `${prefix ?? 'test_'}${randomBytes(6).toString('hex')}`;
     await withPgClient(url, (client) => client.query(`create schema "${schema}"`));
     database = await openDatabase({ databaseUrl: url, dataDir, pgSchema: schema });
-    dropSchema = () => withPgClient(url, (client) => client.query(`drop schema "${schema}" cascade`)).then(() => {});
+    // Under Vitest the run's schemas are dropped together once every file has finished
+    // (tests/global-setup.ts): Kysely's migrator lists the tables of every schema by name, and
+    // fails when another file drops its schema in the middle of that list.
+    if (prefix === undefined) dropSchema = () => withPgClient(url, (client) => client.query(`drop schema "${schema}" cascade`)).then(() => {});
   } else {
     database = await openDatabase({ dataDir });
   }
