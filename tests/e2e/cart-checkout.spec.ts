@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { chooseSize } from './shop-steps.ts';
 import type { Product } from '../../src/shared/product.ts';
 import { formatInr, rupeesToPaise } from '../../src/shared/money.ts';
 import { cartTotals } from '../../src/shared/pricing.ts';
@@ -24,9 +25,7 @@ const productUrl = (product: Product) => `/product/${encodeURIComponent(product.
 async function addFromProductPage(page: Page, product: Product, size: string) {
   await page.goto(productUrl(product));
   await expect(page.getByRole('heading', { level: 1, name: product.ProductName })).toBeVisible();
-  const sizeChoice = page.getByRole('radio', { name: size, exact: true });
-  await page.locator('label').filter({ has: sizeChoice }).click();
-  await expect(sizeChoice).toBeChecked();
+  await chooseSize(page, size);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Product added to Cart.').first()).toBeVisible();
 }

@@ -8,11 +8,24 @@ import { expect } from './fixtures.ts';
 // Steps several specs take on the way to what they test (signing in is the fixture
 // `signInAsOperator`, fixtures.ts).
 
+/**
+ * Chooses `size` on a product page. A click before the page has hydrated checks the server's
+ * radio, and hydration then puts back the size the page's state holds: click until it stays.
+ */
+export async function chooseSize(page: Page, size: string): Promise<void> {
+  const sizeChoice = page.getByRole('radio', { name: size, exact: true });
+  // Once the page's code has loaded (it hydrates then), a click stays; before, retry.
+  await page.waitForLoadState('networkidle');
+  await expect(async () => {
+    await page.locator('label').filter({ has: sizeChoice }).click();
+    await expect(sizeChoice).toBeChecked({ timeout: 1_000 });
+  }).toPass();
+}
+
 /** Puts one piece of `product` in `size` in the cart from its page, then opens the checkout, ready to type in. */
 export async function checkoutWithOnePiece(page: Page, product: Product, size: string): Promise<void> {
   await page.goto(`/product/${encodeURIComponent(product.ProductName)}`);
-  const sizeChoice = page.getByRole('radio', { name: size, exact: true });
-  await page.locator('label').filter({ has: sizeChoice }).click();
+  await chooseSize(page, size);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Product added to Cart.').first()).toBeVisible();
   await page.goto('/checkout');

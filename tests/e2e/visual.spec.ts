@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { chooseSize } from './shop-steps.ts';
 import type { Product } from '../../src/shared/product.ts';
 
 // Visual baselines: what shoppers and the operator see, compared pixel by pixel with the PNGs
@@ -55,9 +56,7 @@ async function expectLooksAsBefore(page: Page, name: string, mask: Locator[] = [
 
 async function addToCart(page: Page, product: Product, size: string): Promise<void> {
   await page.goto(productUrl(product));
-  const sizeChoice = page.getByRole('radio', { name: size, exact: true });
-  await page.locator('label').filter({ has: sizeChoice }).click();
-  await expect(sizeChoice).toBeChecked();
+  await chooseSize(page, size);
   const inCart = () => page.evaluate(() => JSON.parse(window.localStorage.getItem('incart') ?? '[]').length as number);
   const before = await inCart();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
