@@ -82,6 +82,27 @@ describe.each(DATABASE_KINDS)('newsletter API on %s', (kind) => {
     expect(response.body.split('\r\n')[0]).toBe('email,subscribed_at');
     expect(response.body).toContain('Asha.Patnaik@Example.in');
   });
+
+  it('lists the newest subscribers first, with the count of all, to an operator only', async () => {
+    const anonymous = await t.app.inject('/api/newsletter/subscribers');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.body).not.toContain('Asha');
+
+    const cookie = await signInAsOperator(t, { email: 'lists@rajatsilver.in', password: 'silver-and-gold-2026' });
+    const all = await t.app.inject({ url: '/api/newsletter/subscribers', headers: { cookie } });
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['cache-control']).toBe('no-store');
+    const list = all.json();
+    expect(list.count).toBe(2);
+    // The address that arrived twice at once is kept as whichever copy came first.
+    expect(list.newest.map((s: { email: string }) => s.email.toLowerCase())).toEqual(['twice@example.in', 'asha.patnaik@example.in']);
+    expect(list.newest[1]).toMatchObject({ email: 'Asha.Patnaik@Example.in', subscribedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+
+    const one = await t.app.inject({ url: '/api/newsletter/subscribers?limit=1', headers: { cookie } });
+    expect(one.json()).toMatchObject({ count: 2, newest: [{ email: list.newest[0].email }] });
+    const tooMany = await t.app.inject({ url: '/api/newsletter/subscribers?limit=500', headers: { cookie } });
+    expect(tooMany.statusCode).toBe(400);
+  });
 });
 
 describe('subscribersCsv', () => {

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-
-export type Subscriber = { email: string; subscribedAt: string };
+import type { Subscriber, SubscriberList } from '../../shared/newsletter.ts';
 
 export function newsletterRepository(db: Kysely<Database>) {
   return {
@@ -30,6 +29,22 @@ export function newsletterRepository(db: Kysely<Database>) {
         .orderBy('id')
         .execute();
       return rows.map((row) => ({ email: row.email, subscribedAt: row.created_at }));
+    },
+
+    /** The `limit` newest subscribers, newest first, and how many there are in all. */
+    async newest(limit: number): Promise<SubscriberList> {
+      const rows = await db
+        .selectFrom('newsletter_subscribers')
+        .select(['email', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      const { count } = await db
+        .selectFrom('newsletter_subscribers')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return { count: Number(count), newest: rows.map((row) => ({ email: row.email, subscribedAt: row.created_at })) };
     },
   };
 }

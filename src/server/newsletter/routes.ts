@@ -2,8 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseOr400 } from '../http/errors.ts';
 import { subscribersCsv } from './repository.ts';
+import type { SubscriberList } from '../../shared/newsletter.ts';
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid e-mail address, such as name@example.com.';
+
+const listQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
 
 const subscribeBody = z.strictObject({
   email: z
@@ -25,6 +30,13 @@ export default async function newsletterRoutes(app: FastifyInstance): Promise<vo
       status: outcome,
       message: outcome === 'subscribed' ? 'Thank you for subscribing!' : 'You are already subscribed.',
     };
+  });
+
+  // Operator only (no `public` flag): the backend's newsletter panel, newest first.
+  app.get('/newsletter/subscribers', async (request, reply): Promise<SubscriberList> => {
+    const { limit } = parseOr400(listQuery, request.query);
+    reply.header('cache-control', 'no-store');
+    return newsletter.newest(limit);
   });
 
   // Operator only (no `public` flag): the list as a spreadsheet-friendly download.

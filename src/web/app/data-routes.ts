@@ -8,6 +8,7 @@ import { fetchOrderPage } from '../features/orders/api/orders.ts';
 import { fetchOutbox } from '../features/mail/api/outbox.ts';
 import { fetchVitalsSummary } from '../features/vitals/api/vitals-summary.ts';
 import { fetchSalesSummary } from '../features/sales/api/sales.ts';
+import { fetchSubscribers } from '../features/newsletter/api/subscribers.ts';
 
 // The data routes (/data/{name}): route loaders without a screen, which the router's fetchers
 // load for what an operator's panel shows (web/lib/use-refreshable.ts). Each answers its data
@@ -27,6 +28,7 @@ const DATA_LOADERS: Record<DataName, DataLoader> = {
   outbox: { load: (signal) => fetchOutbox(signal) },
   vitals: { load: (signal) => fetchVitalsSummary(signal) },
   sales: { load: (signal) => fetchSalesSummary(signal) },
+  subscribers: { load: (signal) => fetchSubscribers(signal) },
 };
 
 /** A panel reloads when it asks (refresh, the next page), never behind its back. */

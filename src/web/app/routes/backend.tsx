@@ -14,6 +14,7 @@ import { VitalsPanel } from '../../features/vitals/components/vitals-panel.tsx';
 import { SalesSummary } from '../../features/sales/components/sales-summary.tsx';
 import { SecurityPanel } from '../../features/auth/components/security-panel.tsx';
 import { OutboxPanel } from '../../features/mail/components/outbox-panel.tsx';
+import { SubscribersPanel } from '../../features/newsletter/components/subscribers-panel.tsx';
 import styles from './backend.module.css';
 
 /** The backend's sections, in the order of the jump links. */
@@ -22,6 +23,7 @@ const SECTIONS = [
   ['backend-orders', 'Orders'],
   ['backend-products', 'Products'],
   ['backend-mail', 'E-mails'],
+  ['backend-newsletter', 'Newsletter'],
   ['backend-vitals', 'Speed'],
   ['backend-security', 'Security'],
 ] as const;
@@ -77,7 +79,7 @@ export function Component() {
 }
 
 /**
- * The backend panel: the sales summary, products (list, 'ADD PRODUCTS'), orders, order e-mails, shoppers' page speed and the
+ * The backend panel: the sales summary, products (list, 'ADD PRODUCTS'), orders, order e-mails, newsletter subscribers, shoppers' page speed and the
  * operator's sign-in security. Also shown on /login when signed in.
  */
 export function BackendPanel({ user }: { user: SessionUser }) {
@@ -95,6 +97,7 @@ export function BackendPanel({ user }: { user: SessionUser }) {
     ['backend-products', <ProductManager />],
     ['backend-orders', <OrdersAdmin />],
     ['backend-mail', <OutboxPanel />],
+    ['backend-newsletter', <SubscribersPanel />],
     ['backend-vitals', <VitalsPanel />],
     ['backend-security', <SecurityPanel user={user} />],
   ];
