@@ -9,7 +9,7 @@ test('a shopper subscribes on a phone; the operator finds the address first in t
   const email = `reader-${Date.now()}@example.in`;
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const shopper = await phone.newPage();
-  await shopper.goto('/about');
+  await shopper.goto('/shipping');
   const footer = shopper.getByRole('contentinfo');
   await footer.getByRole('textbox', { name: 'Your e-mail address' }).fill(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
