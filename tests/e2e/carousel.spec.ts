@@ -22,6 +22,16 @@ async function staysStill(carousel: Locator, page: Page) {
   expect(await carousel.getAttribute('data-selected')).toBe(before);
 }
 
+/** Until nothing has arrived over the network for a second (a photo still on its way holds the page's settling back). */
+async function photosArrived(page: Page) {
+  const sinceLastArrival = () =>
+    page.evaluate(() => {
+      const ends = performance.getEntriesByType('resource').map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+      return performance.now() - Math.max(0, ...ends);
+    });
+  await expect.poll(sinceLastArrival, { timeout: 30_000 }).toBeGreaterThan(1_000);
+}
+
 /** Still while `hover` keeps the pointer on it; moving on again once the pointer leaves. */
 async function pausesWhileHovered(carousel: Locator, page: Page, hover: () => Promise<void>) {
   await hover();
@@ -118,6 +128,10 @@ test('a card slider far off screen stays still with only its first photo, and pl
   await carousel.scrollIntoViewIfNeeded();
   // The next photo mounts ahead of its turn, then the slider moves on.
   await expect(slides(carousel).nth(1).locator('img').first()).toBeAttached({ timeout: 1_500 });
+  // The scroll brought the cards' photos around it into view: the page settles 10 s after the
+  // last of them arrives, not after the load (on busy cores they took seconds, and the change
+  // came after CHANGE's 18 s from the scroll).
+  await photosArrived(page);
   await expect(carousel).toHaveAttribute('data-selected', '1', CHANGE);
 
   // Scrolled away again, it stops.
@@ -131,6 +145,7 @@ test('a hovered card slider pauses and resumes', async ({ page }) => {
   const card = page.getByTestId('product-card').filter({ has: page.locator('[aria-roledescription="carousel"]') }).first();
   const carousel = card.locator('[aria-roledescription="carousel"]');
   await carousel.scrollIntoViewIfNeeded();
+  await photosArrived(page);
   await expect(carousel).not.toHaveAttribute('data-selected', '0', CHANGE);
   // The stretched link lies over the photos and the text; hovering the card pauses its slider.
   const count = (await card.getByText('(56)').boundingBox())!;
