@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Migrator, type Migration } from 'kysely/migration';
+import { shopMigrator } from '../../src/server/db/migrate.ts';
 import { addLotusRingAndRopeChain, createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
-import { migrations } from '../../src/server/db/migrations/index.ts';
 import { financialYear, nextInInvoiceSeries } from '../../src/server/invoices/series.ts';
 import { indiaDayOf } from '../../src/server/sales/india-days.ts';
 import { SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
@@ -169,11 +168,7 @@ describe.each(DATABASE_KINDS)('the invoice migration on %s', (kind) => {
 
   it('numbers the orders placed before it, oldest first, per financial year of their Indian date', async () => {
     const db = t.database.db;
-    const migrator = new Migrator({
-      db,
-      ...(t.database.schema ? { migrationTableSchema: t.database.schema } : {}),
-      provider: { getMigrations: async () => migrations as Record<string, Migration> },
-    });
+    const migrator = shopMigrator(db, t.database.schema);
     const down = await migrator.migrateTo('0009-sign-in-level-2');
     expect(down.error).toBeUndefined();
 
