@@ -339,7 +339,7 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
       return response.json().fieldErrors as Record<string, string>;
     };
     // The parcel's fields belong to shipping alone.
-    expect(await refusal({ status: 'confirmed', courier: 'delhivery' })).toEqual({ courier: 'courier is sent only when an order is marked shipped.' });
+    expect(await refusal({ status: 'confirmed', courier: 'delhivery' })).toEqual({ courier: 'A courier is sent only when an order is marked shipped.' });
     expect((await move({ status: 'confirmed' })).statusCode).toBe(200);
     expect(await refusal({ status: 'shipped' })).toEqual({
       courier: 'Choose the courier the parcel is shipped with.',

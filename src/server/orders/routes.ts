@@ -19,7 +19,8 @@ const listQuery = z.strictObject({
   cursor: z.string().max(200).optional(),
 });
 
-const SHIPMENT_FIELDS = ['courier', 'courierName', 'trackingNumber'] as const;
+/** The parcel's fields, as a refusal names them. */
+const SHIPMENT_FIELDS = { courier: 'A courier', courierName: "A courier's name", trackingNumber: 'A tracking number' } as const;
 
 /** A status change; marking an order shipped also names its parcel (and nothing else does). */
 const statusBody = z
@@ -41,8 +42,8 @@ const statusBody = z
   .superRefine((body, ctx) => {
     const problem = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
     if (body.status !== 'shipped') {
-      for (const field of SHIPMENT_FIELDS) {
-        if (body[field] !== undefined) problem(field, `${field} is sent only when an order is marked shipped.`);
+      for (const [field, named] of Object.entries(SHIPMENT_FIELDS)) {
+        if (body[field as keyof typeof SHIPMENT_FIELDS] !== undefined) problem(field, `${named} is sent only when an order is marked shipped.`);
       }
       return;
     }
