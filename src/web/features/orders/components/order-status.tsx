@@ -10,21 +10,21 @@ import styles from './orders.module.css';
 /** The steps of an order that goes well; a cancelled or returned order leaves them. */
 const PROGRESS: readonly OrderStatus[] = ['placed', 'confirmed', 'shipped', 'delivered'];
 
-function heroOf(order: PublicOrder): { icon: IconNode; tone: string; heading: string } {
+function heroOf(order: PublicOrder): { icon: IconNode; heading: string; ended?: boolean } {
   const firstName = order.shipTo.name.split(' ')[0];
   switch (order.status) {
     case 'placed':
-      return { icon: CircleCheck, tone: 'good', heading: `Thank you, ${firstName}! Your order is placed.` };
+      return { icon: CircleCheck, heading: `Thank you, ${firstName}! Your order is placed.` };
     case 'confirmed':
-      return { icon: ClipboardCheck, tone: 'good', heading: `Your order is confirmed, ${firstName}.` };
+      return { icon: ClipboardCheck, heading: `Your order is confirmed, ${firstName}.` };
     case 'shipped':
-      return { icon: Truck, tone: 'good', heading: 'Your order is on its way.' };
+      return { icon: Truck, heading: 'Your order is on its way.' };
     case 'delivered':
-      return { icon: PackageCheck, tone: 'good', heading: 'Your order has been delivered.' };
+      return { icon: PackageCheck, heading: 'Your order has been delivered.' };
     case 'cancelled':
-      return { icon: CircleX, tone: 'ended', heading: 'This order is cancelled.' };
+      return { icon: CircleX, heading: 'This order is cancelled.', ended: true };
     case 'returned':
-      return { icon: PackageX, tone: 'ended', heading: 'Your parcel came back to us.' };
+      return { icon: PackageX, heading: 'Your parcel came back to us.', ended: true };
   }
 }
 
@@ -33,7 +33,7 @@ export function OrderHero({ order }: { order: PublicOrder }) {
   const hero = heroOf(order);
   return (
     <section className={styles.hero} aria-labelledby="confirmation-title" data-status={order.status}>
-      <Icon icon={hero.icon} aria-hidden size={44} strokeWidth={1.5} className={hero.tone === 'good' ? styles.heroIcon : styles.heroIconEnded} />
+      <Icon icon={hero.icon} aria-hidden size={44} strokeWidth={1.5} className={hero.ended ? styles.heroIconEnded : styles.heroIcon} />
       <h1 id="confirmation-title" className={styles.heading}>
         {hero.heading}
       </h1>
