@@ -217,7 +217,7 @@ test('orders placed at checkout appear newest first in /backend and move placed,
   // Shipping names the parcel: the courier and its tracking number (order-shipping.spec.ts has the rest).
   await card.getByRole('button', { name: 'Mark shipped' }).click();
   const shipDialog = page.getByRole('dialog', { name: `Ship order ${order.number}` });
-  await shipDialog.getByLabel('Courier', { exact: true }).selectOption('Delhivery');
+  await shipDialog.getByRole('combobox', { name: 'Courier' }).selectOption('Delhivery');
   await shipDialog.getByLabel('Tracking (AWB) number').fill('1234567890123');
   await shipDialog.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(status).toHaveText('Status: Shipped');

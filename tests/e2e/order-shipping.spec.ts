@@ -40,7 +40,7 @@ for (const width of [390, 1280]) {
     const card = page.getByRole('listitem', { name: `Order ${toShip.number}` });
     await card.getByRole('button', { name: 'Mark shipped' }).click();
     const dialog = page.getByRole('dialog', { name: `Ship order ${toShip.number}` });
-    await expect(dialog.getByLabel('Courier', { exact: true }).locator('option')).toHaveText([
+    await expect(dialog.getByRole('combobox', { name: 'Courier' }).locator('option')).toHaveText([
       'Choose the courier',
       'India Post (Speed Post)',
       'Delhivery',
@@ -52,7 +52,7 @@ for (const width of [390, 1280]) {
       'Ekart',
       'Other',
     ]);
-    await dialog.getByLabel('Courier', { exact: true }).selectOption('Other');
+    await dialog.getByRole('combobox', { name: 'Courier' }).selectOption('Other');
     await dialog.getByLabel("Courier's name").fill('Professional Couriers');
     await dialog.getByLabel('Tracking (AWB) number').fill('pc-1234');
     await dialog.getByRole('button', { name: 'Mark shipped' }).click();

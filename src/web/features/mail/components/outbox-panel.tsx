@@ -48,8 +48,8 @@ export function OutboxPanel() {
       actions={<RefreshButton refreshing={refreshing} disabled={refreshing || (page === null && !loadError)} onClick={refresh} />}
       lead={
         <>
-          Each new order sends the shopper a confirmation and the operators an alert; shipping, delivering or cancelling an order
-          tells the shopper. The newest 50 are listed.
+          Each new order sends the shopper a confirmation and the operators an alert; shipping, delivering, cancelling an order or
+          marking it returned tells the shopper. Times are India's. The newest 50 are listed.
         </>
       }
       compact

@@ -53,8 +53,8 @@ export function ShipDialog({ order, onCancel, onShip }: Props) {
           Ship order <span className={styles.number}>{order?.number}</span>
         </h3>
         <p className={styles.lead}>The shopper sees the courier and the tracking number on the order page and in the e-mail.</p>
-        <Field label="Courier">
-          <Select required value={courier} onChange={(event) => setCourier(event.target.value as CourierId)}>
+        <Field label="Courier" htmlFor={`${titleId}-courier`}>
+          <Select id={`${titleId}-courier`} required value={courier} onChange={(event) => setCourier(event.target.value as CourierId)}>
             <option value="" disabled>
               Choose the courier
             </option>
@@ -66,12 +66,13 @@ export function ShipDialog({ order, onCancel, onShip }: Props) {
           </Select>
         </Field>
         {courier === 'other' ? (
-          <Field label="Courier's name">
-            <Input required minLength={2} maxLength={60} value={otherName} onChange={(event) => setOtherName(event.target.value)} />
+          <Field label="Courier's name" htmlFor={`${titleId}-name`}>
+            <Input id={`${titleId}-name`} required minLength={2} maxLength={60} value={otherName} onChange={(event) => setOtherName(event.target.value)} />
           </Field>
         ) : null}
-        <Field label="Tracking (AWB) number">
+        <Field label="Tracking (AWB) number" htmlFor={`${titleId}-awb`}>
           <Input
+            id={`${titleId}-awb`}
             required
             maxLength={40}
             autoCapitalize="characters"
@@ -79,7 +80,7 @@ export function ShipDialog({ order, onCancel, onShip }: Props) {
             spellCheck={false}
             value={trackingNumber}
             aria-invalid={problem !== null}
-            aria-describedby={problem ? problemId : undefined}
+            aria-describedby={problem ? problemId : `${titleId}-hint`}
             onChange={(event) => {
               setTrackingNumber(event.target.value);
               setProblem(null);
@@ -90,7 +91,7 @@ export function ShipDialog({ order, onCancel, onShip }: Props) {
               {problem}
             </p>
           ) : (
-            <FieldHint>Letters and digits, as printed on the courier's label.</FieldHint>
+            <FieldHint id={`${titleId}-hint`}>Letters and digits, as printed on the courier's label.</FieldHint>
           )}
         </Field>
         <div className={styles.actions}>
