@@ -1,16 +1,27 @@
 // Orders as the API answers them. Money is integer paise inside; rupees on the wire.
+import type { Shipment } from './shipping.ts';
 
-export const ORDER_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** What an operator may move an order to from each status. */
+/**
+ * What an operator may move an order to from each status: the one place that says so.
+ * 'returned' is a shipped parcel that came back to the shop (refused or undeliverable).
+ */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   placed: ['confirmed', 'cancelled'],
   confirmed: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
+  shipped: ['delivered', 'returned'],
   delivered: [],
   cancelled: [],
+  returned: [],
 };
+
+/** Statuses in which the shopper still pays the courier in cash: the order page says how much to keep ready. */
+export const CASH_DUE_STATUSES: readonly OrderStatus[] = ['placed', 'confirmed', 'shipped'];
+
+/** Statuses that end an order without payment: its pieces go back to stock and it leaves the takings. */
+export const UNPAID_END_STATUSES: readonly OrderStatus[] = ['cancelled', 'returned'];
 
 export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
@@ -22,6 +33,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  returned: 'Returned',
 };
 
 /** Order numbers: 'RS-' and ten characters of an alphabet without look-alikes (0/O, 1/I/L). */
@@ -61,6 +73,12 @@ export type PublicOrder = OrderTotals & {
   invoiceNumber: string | null;
   lines: OrderLine[];
   shipTo: { name: string; city: string; state: string; zip: string };
+  /** The parcel, once shipped: courier, tracking number and link, when. */
+  shipment: Shipment | null;
+  /** When the order reached each of these statuses (ISO-8601), or null. */
+  deliveredAt: string | null;
+  cancelledAt: string | null;
+  returnedAt: string | null;
 };
 
 /** What the operator sees: the whole order with the shopper's contact details. */

@@ -4,12 +4,16 @@
 /** The chart's days: today in India and the 29 before it. */
 export const SALES_CHART_DAYS = 30;
 
-/** Orders and revenue of one period. Cancelled orders count in `cancelled` only. */
+/**
+ * Orders and revenue of one period. Cancelled orders count in `cancelled` only, and shipped
+ * parcels that came back (refused or undeliverable) in `returned` only.
+ */
 export type SalesFigures = {
   orders: number;
-  /** Rupees: the order totals (items and shipping, after savings) of the orders not cancelled. */
+  /** Rupees: the order totals (items and shipping, after savings) of the orders neither cancelled nor returned. */
   revenue: number;
   cancelled: number;
+  returned: number;
 };
 
 export type SalesDay = SalesFigures & {

@@ -9,6 +9,7 @@ import { jpeg, png } from '../helpers/uploads.ts';
 import { CATEGORIES, COLOURS, LISTING_GROUPS, LISTING_SORTS, METAL_FILTERS, METAL_TYPES, PRICE_BANDS, STYLES } from '../../src/shared/catalogue.ts';
 import { STATES_AND_UNION_TERRITORIES } from '../../src/shared/indian-states.ts';
 import { ORDER_STATUSES } from '../../src/shared/order.ts';
+import { COURIER_IDS } from '../../src/shared/shipping.ts';
 import { SIZES } from '../../src/shared/sizes.ts';
 import { MAX_STOCK } from '../../src/shared/stock.ts';
 import { VITAL_NAMES } from '../../src/server/vitals/repository.ts';
@@ -311,7 +312,12 @@ function shapedBody(route: Route, known: Known): fc.Arbitrary<unknown> {
         ),
       });
     case 'PATCH /api/orders/:number':
-      return shaped({ status: fc.constantFrom(...ORDER_STATUSES) });
+      return shaped({
+        status: fc.constantFrom(...ORDER_STATUSES),
+        courier: fc.constantFrom(...COURIER_IDS),
+        courierName: fc.constantFrom('Professional Couriers', ' x ', 'constructor'),
+        trackingNumber: fc.constantFrom('1234567890123', 'ee 123-456-789 in', 'toString00', ''),
+      });
     case 'POST /api/newsletter':
       return shaped({ email: fc.constantFrom('reader@example.in', 'READER@example.in ', 'a@b', '@', 'x'.repeat(250) + '@example.in') });
     case 'POST /api/auth/sign-in':

@@ -12,7 +12,7 @@ import { createTestApp, DATABASE_KINDS, signInAsOperator, type TestApp } from '.
 import { startLoopbackSmtp, type LoopbackSmtp, type ReceivedMail } from '../helpers/smtp.ts';
 import { startShop } from '../helpers/shop-process.ts';
 import { toProductColumns } from '../../src/server/catalogue/wire.ts';
-import { productInput, SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
+import { PARCEL, productInput, SHIPPING_TO_CUTTACK, statusChange } from '../helpers/shop-fixtures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FROM = 'Rajat Silver <orders@rajatsilver.in>';
@@ -75,8 +75,8 @@ describe.each(DATABASE_KINDS)('order e-mails on %s', (kind) => {
     return query.execute();
   };
 
-  const setStatus = (number: string, status: string) =>
-    t.app.inject({ method: 'PATCH', url: `/api/orders/${number}`, payload: { status }, headers: { cookie } });
+  const setStatus = (number: string, status: string, change: Record<string, string> = statusChange(status)) =>
+    t.app.inject({ method: 'PATCH', url: `/api/orders/${number}`, payload: change, headers: { cookie } });
 
   const bySubject = (mails: ReceivedMail[], part: string) => mails.filter((mail) => mail.subject?.includes(part));
 
@@ -188,6 +188,36 @@ describe.each(DATABASE_KINDS)('order e-mails on %s', (kind) => {
     expect(mails[0]?.text).toContain('Order Total: ₹1,104.99');
     expect(mails[2]?.text).toContain('Nothing is due from you');
     expect(String(mails[2]?.html)).toContain(`href="${SHOP_URL}/order/${other.number}"`);
+  });
+
+  it("names the courier, the tracking number and the courier's tracking page in the shipped e-mail", async () => {
+    const order = await placeOrder([{ productId: ring.id, size: '2.6', quantity: 1 }]);
+    await t.database.db.deleteFrom('mail_outbox').execute();
+    expect((await setStatus(order.number, 'confirmed')).statusCode).toBe(200);
+    expect((await setStatus(order.number, 'shipped', { status: 'shipped', ...PARCEL })).statusCode).toBe(200);
+
+    await worker().runOnce();
+    const [shipped] = await smtp.waitFor(1);
+    const trackingPage = `https://www.delhivery.com/track/package/${PARCEL.trackingNumber}`;
+    expect(shipped?.text).toContain('Courier: Delhivery');
+    expect(shipped?.text).toContain(`Tracking (AWB) number: ${PARCEL.trackingNumber}`);
+    expect(shipped?.text).toContain(`Track your parcel: ${trackingPage}`);
+    expect(String(shipped?.html)).toContain(`href="${trackingPage}"`);
+  });
+
+  it('tells the shopper when a shipped parcel has come back to the shop, with nothing due', async () => {
+    const order = await placeOrder([{ productId: ring.id, size: '2.6', quantity: 1 }]);
+    for (const status of ['confirmed', 'shipped']) expect((await setStatus(order.number, status)).statusCode).toBe(200);
+    await t.database.db.deleteFrom('mail_outbox').execute();
+    expect((await setStatus(order.number, 'returned')).statusCode).toBe(200);
+    expect((await outbox()).map((row) => row.order_status)).toEqual(['returned']);
+
+    await worker().runOnce();
+    const [returned] = await smtp.waitFor(1);
+    expect(returned?.subject).toBe(`Rajat Silver: your order ${order.number} has come back to us`);
+    expect(returned?.rcptTo).toEqual(['ananya@example.in']);
+    expect(returned?.text).toContain('Nothing is due from you');
+    expect(returned?.text).not.toContain('ready in cash');
   });
 
   it('keeps the messages while the SMTP server is down, retries with growing waits, and delivers each once when it is back', async () => {

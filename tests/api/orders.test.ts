@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import ordersRoutes from '../../src/server/orders/routes.ts';
 import { addLotusRingAndRopeChain, createTestApp, DATABASE_KINDS, routesAlone, type TestApp } from '../helpers/test-app.ts';
-import { EMPTY_SHIPPING_FIELD_ERRORS, productInput, SHIPPING_TO_CUTTACK, STORED_SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
+import { EMPTY_SHIPPING_FIELD_ERRORS, productInput, SHIPPING_TO_CUTTACK, statusChange, STORED_SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
 import { ordersRepository } from '../../src/server/orders/repository.ts';
 import { cartTotals } from '../../src/shared/pricing.ts';
@@ -297,7 +297,7 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
 
   it('moves an order through its statuses and refuses any other move with a 409', async () => {
     const { number } = (await place({ ...shipping, lines: [{ productId: ring.id, size: '2.6', quantity: 1 }] })).json();
-    const move = (status: string) => ops.inject({ method: 'PATCH', url: `/api/orders/${number}`, payload: { status } });
+    const move = (status: string) => ops.inject({ method: 'PATCH', url: `/api/orders/${number}`, payload: statusChange(status) });
 
     const skip = await move('shipped');
     expect(skip.statusCode).toBe(409);
@@ -317,7 +317,7 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
   it('cancels from placed or confirmed, never after shipping', async () => {
     const placeOne = async () => (await place({ ...shipping, lines: [{ productId: chain.id, size: '2.6', quantity: 1 }] })).json().number as string;
     const move = (number: string, status: string) =>
-      ops.inject({ method: 'PATCH', url: `/api/orders/${number}`, payload: { status } });
+      ops.inject({ method: 'PATCH', url: `/api/orders/${number}`, payload: statusChange(status) });
     const a = await placeOne();
     expect((await move(a, 'cancelled')).json().status).toBe('cancelled');
     expect((await move(a, 'confirmed')).statusCode).toBe(409);
@@ -328,6 +328,81 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
     await move(c, 'confirmed');
     await move(c, 'shipped');
     expect((await move(c, 'cancelled')).statusCode).toBe(409);
+  });
+
+  it('marks an order shipped only with its courier and tracking number, and shows the parcel on the order page', async () => {
+    const { number } = (await place({ ...shipping, lines: [{ productId: ring.id, size: '2.6', quantity: 1 }] })).json();
+    const move = (payload: Record<string, unknown>) => ops.inject({ method: 'PATCH', url: `/api/orders/${number}`, payload });
+    const refusal = async (payload: Record<string, unknown>) => {
+      const response = await move(payload);
+      expect(response.statusCode).toBe(400);
+      return response.json().fieldErrors as Record<string, string>;
+    };
+    // The parcel's fields belong to shipping alone.
+    expect(await refusal({ status: 'confirmed', courier: 'delhivery' })).toEqual({ courier: 'A courier is sent only when an order is marked shipped.' });
+    expect((await move({ status: 'confirmed' })).statusCode).toBe(200);
+    expect(await refusal({ status: 'shipped' })).toEqual({
+      courier: 'Choose the courier the parcel is shipped with.',
+      trackingNumber: "Give the parcel's tracking (AWB) number.",
+    });
+    expect(await refusal({ status: 'shipped', courier: 'pigeon', trackingNumber: '1234567890' })).toMatchObject({
+      courier: expect.stringContaining('The courier must be one of: india-post, delhivery'),
+    });
+    for (const trackingNumber of ['12345', 'AB<script>123', 'X'.repeat(21)]) {
+      expect(await refusal({ status: 'shipped', courier: 'delhivery', trackingNumber })).toEqual({
+        trackingNumber: 'The tracking (AWB) number is 8 to 20 letters and digits, such as EE123456789IN.',
+      });
+    }
+    expect(await refusal({ status: 'shipped', courier: 'other', trackingNumber: '1234567890' })).toEqual({ courierName: "Type the courier's name." });
+    expect(await refusal({ status: 'shipped', courier: 'delhivery', courierName: 'Fast', trackingNumber: '1234567890' })).toEqual({
+      courierName: "A courier's name is typed only for the courier 'other'.",
+    });
+    expect(await refusal({ status: 'shipped', courier: 'delhivery', trackingNumber: '1234567890', weight: 5 })).toEqual({ _: 'Unknown field: weight' });
+    expect((await t.app.inject(`/api/orders/${number}`)).json()).toMatchObject({ status: 'confirmed', shipment: null });
+
+    // Spaces and dashes as printed on a label are dropped; letters are capitals.
+    const shipped = await move({ status: 'shipped', courier: 'delhivery', trackingNumber: ' 1234-5678 90123 ' });
+    expect(shipped.statusCode).toBe(200);
+    const shipment = {
+      courier: 'delhivery',
+      courierName: 'Delhivery',
+      trackingNumber: '1234567890123',
+      trackingUrl: 'https://www.delhivery.com/track/package/1234567890123',
+      shippedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    };
+    expect(shipped.json()).toMatchObject({ status: 'shipped', shipment });
+    expect((await t.app.inject(`/api/orders/${number}`)).json()).toMatchObject({ status: 'shipped', shipment, deliveredAt: null });
+
+    // Another courier: its name as typed, and no link (the shopper gets the number).
+    const other = (await place({ ...shipping, lines: [{ productId: ring.id, size: '2.6', quantity: 1 }] })).json().number as string;
+    await ops.inject({ method: 'PATCH', url: `/api/orders/${other}`, payload: { status: 'confirmed' } });
+    const byOther = await ops.inject({
+      method: 'PATCH',
+      url: `/api/orders/${other}`,
+      payload: { status: 'shipped', courier: 'other', courierName: ' Professional Couriers ', trackingNumber: 'pc12345678' },
+    });
+    expect(byOther.json().shipment).toMatchObject({ courier: 'other', courierName: 'Professional Couriers', trackingNumber: 'PC12345678', trackingUrl: null });
+  });
+
+  it('records a shipped parcel that came back as returned, from shipped only, and when each status was reached', async () => {
+    const placeOne = async () => (await place({ ...shipping, lines: [{ productId: chain.id, size: '2.6', quantity: 1 }] })).json().number as string;
+    const move = (number: string, status: string) => ops.inject({ method: 'PATCH', url: `/api/orders/${number}`, payload: statusChange(status) });
+    const number = await placeOne();
+    expect((await move(number, 'returned')).json()).toMatchObject({ error: 'invalid_transition', message: 'An order that is placed cannot be marked returned.' });
+    await move(number, 'confirmed');
+    expect((await move(number, 'returned')).statusCode).toBe(409);
+    await move(number, 'shipped');
+    const returned = await move(number, 'returned');
+    expect(returned.statusCode).toBe(200);
+    expect(returned.json()).toMatchObject({ status: 'returned', returnedAt: expect.any(String), shipment: { trackingNumber: '1234567890123' } });
+    expect((await move(number, 'delivered')).statusCode).toBe(409);
+    expect((await move(number, 'cancelled')).statusCode).toBe(409);
+
+    const cancelled = await placeOne();
+    expect((await move(cancelled, 'cancelled')).json()).toMatchObject({ cancelledAt: expect.any(String), returnedAt: null, shipment: null });
+    const delivered = await placeOne();
+    for (const status of ['confirmed', 'shipped', 'delivered']) await move(delivered, status);
+    expect((await t.app.inject(`/api/orders/${delivered}`)).json()).toMatchObject({ status: 'delivered', deliveredAt: expect.any(String) });
   });
 
   it('lets only one of two concurrent status changes win', async () => {

@@ -11,7 +11,7 @@ import type { ShippingDetails } from '../../src/shared/checkout.ts';
 import type { SalesSummary } from '../../src/shared/sales.ts';
 import { addLotusRingAndRopeChain, createTestApp, DATABASE_KINDS, routesAlone, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
 import { toProductColumns } from '../../src/server/catalogue/wire.ts';
-import { productInput, STORED_SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
+import { PARCEL, productInput, STORED_SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
 
 
 const input = (name: string, price: number, stock = 1000) => productInput({ ProductName: name, ProductPrice: price, Stock: stock });
@@ -65,9 +65,9 @@ describe.each(DATABASE_KINDS)('sales summary and orders export on %s', (kind) =>
     const summary = await summaryAt();
     expect(summary.today).toBe('2026-11-24');
     expect(summary.periods).toEqual({
-      today: { orders: 0, revenue: 0, cancelled: 0 },
-      last7Days: { orders: 0, revenue: 0, cancelled: 0 },
-      last30Days: { orders: 0, revenue: 0, cancelled: 0 },
+      today: { orders: 0, revenue: 0, cancelled: 0, returned: 0 },
+      last7Days: { orders: 0, revenue: 0, cancelled: 0, returned: 0 },
+      last30Days: { orders: 0, revenue: 0, cancelled: 0, returned: 0 },
     });
     expect(summary.days).toHaveLength(30);
     expect(summary.days[0]!.date).toBe('2026-10-26');
@@ -89,7 +89,7 @@ describe.each(DATABASE_KINDS)('sales summary and orders export on %s', (kind) =>
     }
   });
 
-  it("counts orders and revenue by India's days, at India's midnight, leaving cancelled orders out", async () => {
+  it("counts orders and revenue by India's days, at India's midnight, leaving cancelled orders and returned parcels out", async () => {
     // Yesterday at 23:59:59.999 IST, and today at 00:00 IST.
     const lateYesterday = await placeAt('2026-11-23T18:29:59.999Z', [[ring, 1]]);
     const midnight = await placeAt('2026-11-23T18:30:00.000Z', [[chain, 2]]);
@@ -103,29 +103,36 @@ describe.each(DATABASE_KINDS)('sales summary and orders export on %s', (kind) =>
     // Cancelled today: neither an order nor revenue.
     const cancelled = await placeAt('2026-11-24T04:00:00.000Z', [[chain, 4]]);
     await orders().setStatus(cancelled.order.number, 'cancelled', NOW);
+    // Shipped today and come back refused (returned): neither an order nor revenue, counted apart.
+    const refused = await placeAt('2026-11-24T03:30:00.000Z', [[ring, 1]]);
+    await orders().setStatus(refused.order.number, 'confirmed', NOW);
+    await orders().setStatus(refused.order.number, 'shipped', NOW, PARCEL);
+    await orders().setStatus(refused.order.number, 'returned', NOW);
     // Shipped and delivered orders still count as sales.
     await orders().setStatus(sixDaysAgo.order.number, 'confirmed', NOW);
-    await orders().setStatus(sixDaysAgo.order.number, 'shipped', NOW);
+    await orders().setStatus(sixDaysAgo.order.number, 'shipped', NOW, PARCEL);
     await orders().setStatus(midnight.order.number, 'confirmed', NOW);
 
     const rupees = (...placed: { totalPaise: number }[]) => placed.reduce((sum, order) => sum + order.totalPaise, 0) / 100;
     const summary = await summaryAt();
-    expect(summary.periods.today).toEqual({ orders: 2, revenue: rupees(midnight, thisMorning), cancelled: 1 });
+    expect(summary.periods.today).toEqual({ orders: 2, revenue: rupees(midnight, thisMorning), cancelled: 1, returned: 1 });
     expect(summary.periods.last7Days).toEqual({
       orders: 4,
       revenue: rupees(lateYesterday, midnight, thisMorning, sixDaysAgo),
       cancelled: 1,
+      returned: 1,
     });
     expect(summary.periods.last30Days).toEqual({
       orders: 6,
       revenue: rupees(lateYesterday, midnight, thisMorning, sixDaysAgo, sevenDaysAgo, thirtiethDay),
       cancelled: 1,
+      returned: 1,
     });
     const dayOf = (date: string) => summary.days.find((day) => day.date === date);
-    expect(dayOf('2026-11-23')).toEqual({ date: '2026-11-23', orders: 1, revenue: rupees(lateYesterday), cancelled: 0 });
-    expect(dayOf('2026-11-18')).toEqual({ date: '2026-11-18', orders: 1, revenue: rupees(sixDaysAgo), cancelled: 0 });
-    expect(dayOf('2026-11-17')).toEqual({ date: '2026-11-17', orders: 1, revenue: rupees(sevenDaysAgo), cancelled: 0 });
-    expect(summary.days[0]).toEqual({ date: '2026-10-26', orders: 1, revenue: rupees(thirtiethDay), cancelled: 0 });
+    expect(dayOf('2026-11-23')).toEqual({ date: '2026-11-23', orders: 1, revenue: rupees(lateYesterday), cancelled: 0, returned: 0 });
+    expect(dayOf('2026-11-18')).toEqual({ date: '2026-11-18', orders: 1, revenue: rupees(sixDaysAgo), cancelled: 0, returned: 0 });
+    expect(dayOf('2026-11-17')).toEqual({ date: '2026-11-17', orders: 1, revenue: rupees(sevenDaysAgo), cancelled: 0, returned: 0 });
+    expect(summary.days[0]).toEqual({ date: '2026-10-26', orders: 1, revenue: rupees(thirtiethDay), cancelled: 0, returned: 0 });
 
     // Waiting to be shipped: placed or confirmed, whenever placed (the 31st day back too); not
     // the shipped one nor the cancelled one.
@@ -168,6 +175,12 @@ describe.each(DATABASE_KINDS)('sales summary and orders export on %s', (kind) =>
     await placeAt('2026-08-31T18:29:59.999Z', [[ring, 1]]);
     await placeAt('2026-09-30T18:30:00.000Z', [[ring, 1]]);
     await orders().setStatus(last.order.number, 'cancelled', NOW);
+    // Shipped (at NOW, 10:00 in India), and another shipped parcel that came back.
+    for (const placed of [first, tricky]) {
+      await orders().setStatus(placed.order.number, 'confirmed', NOW);
+      await orders().setStatus(placed.order.number, 'shipped', NOW, PARCEL);
+    }
+    await orders().setStatus(tricky.order.number, 'returned', NOW);
 
     const response = await exportCsv('?from=2026-09-01&to=2026-09-30');
     expect(response.statusCode).toBe(200);
@@ -181,13 +194,13 @@ describe.each(DATABASE_KINDS)('sales summary and orders export on %s', (kind) =>
     const amounts = (placed: { totalPaise: number; savingsPaise: number }) =>
       `${(placed.savingsPaise / 100).toFixed(2)},0.00,${(placed.totalPaise / 100).toFixed(2)}`;
     expect(lines[0]).toBe(
-      'Order number,Placed (IST),Status,Payment,Name,E-mail,Phone,Address,City,State,PIN code,Items,Pieces,Item total (INR),Savings (INR),Shipping (INR),Order total (INR)',
+      'Order number,Placed (IST),Status,Payment,Name,E-mail,Phone,Address,City,State,PIN code,Items,Pieces,Item total (INR),Savings (INR),Shipping (INR),Order total (INR),Courier,Tracking number,Shipped (IST)',
     );
-    // Oldest first; the cancelled one is in, marked as such.
+    // Oldest first; the cancelled and returned ones are in, marked as such.
     expect(lines.slice(1, -1)).toEqual([
-      `${first.order.number},2026-09-01 00:00,Placed,Cash on delivery,Ananya Mishra,ananya@example.in,9876543210,"12, Link Road, Badambadi",Cuttack,Odisha,753012,"Rope Chain, size 2.4, 1 × 2450.50",1,2450.50,367.58,0.00,2082.92`,
-      `${tricky.order.number},2026-09-10 11:30,Placed,Cash on delivery,"Rao, ""Asha""",ananya@example.in,9876543210,"Flat 4\nMG Road",Cuttack,Odisha,753012,"Lotus Ring, size 2.4, 2 × 1299.99; Rope Chain, size 2.4, 1 × 2450.50",3,5050.48,${amounts(tricky)}`,
-      `${last.order.number},2026-09-30 23:59,Cancelled,Cash on delivery,Ananya Mishra,ananya@example.in,9876543210,"12, Link Road, Badambadi",Cuttack,Odisha,753012,"Lotus Ring, size 2.4, 1 × 1299.99",1,1299.99,${amounts(last)}`,
+      `${first.order.number},2026-09-01 00:00,Shipped,Cash on delivery,Ananya Mishra,ananya@example.in,9876543210,"12, Link Road, Badambadi",Cuttack,Odisha,753012,"Rope Chain, size 2.4, 1 × 2450.50",1,2450.50,367.58,0.00,2082.92,Delhivery,1234567890123,2026-11-24 10:00`,
+      `${tricky.order.number},2026-09-10 11:30,Returned,Cash on delivery,"Rao, ""Asha""",ananya@example.in,9876543210,"Flat 4\nMG Road",Cuttack,Odisha,753012,"Lotus Ring, size 2.4, 2 × 1299.99; Rope Chain, size 2.4, 1 × 2450.50",3,5050.48,${amounts(tricky)},Delhivery,1234567890123,2026-11-24 10:00`,
+      `${last.order.number},2026-09-30 23:59,Cancelled,Cash on delivery,Ananya Mishra,ananya@example.in,9876543210,"12, Link Road, Badambadi",Cuttack,Odisha,753012,"Lotus Ring, size 2.4, 1 × 1299.99",1,1299.99,${amounts(last)},,,`,
     ]);
     expect(lines.at(-1)).toBe('');
   });

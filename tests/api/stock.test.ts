@@ -6,7 +6,7 @@ import type { Product } from '../../src/shared/product.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
 import { lowStockProducts } from '../../src/server/orders/stock.ts';
 import { toProductColumns } from '../../src/server/catalogue/wire.ts';
-import { productInput, SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
+import { productInput, SHIPPING_TO_CUTTACK, statusChange } from '../helpers/shop-fixtures.ts';
 
 // Stock (decision 016): set and checked in the operator's product routes, taken by orders in
 // their transaction (one winner of a race for the last piece), returned by a cancellation,
@@ -169,6 +169,22 @@ describe.each(DATABASE_KINDS)('stock on %s', (kind) => {
     expect(await stockOf(ring.id)).toBe(5);
     expect((await move('cancelled')).statusCode).toBe(409);
     expect(await stockOf(ring.id)).toBe(5);
+  });
+
+  it('gives a returned parcel its pieces back, once', async () => {
+    const ring = await t.app.catalogue.createProduct(toProductColumns(piece('Refused Ring', 4)), []);
+    const placed = await place([{ productId: ring.id, size: '2.6', quantity: 3 }]);
+    expect(placed.statusCode).toBe(201);
+    expect(await stockOf(ring.id)).toBe(1);
+    const number = placed.json<{ number: string }>().number;
+    const move = (status: string) => t.app.inject({ method: 'PATCH', url: `/api/orders/${number}`, headers: { cookie }, payload: statusChange(status) });
+
+    for (const status of ['confirmed', 'shipped']) expect((await move(status)).statusCode).toBe(200);
+    expect(await stockOf(ring.id)).toBe(1);
+    expect((await move('returned')).statusCode).toBe(200);
+    expect(await stockOf(ring.id)).toBe(4);
+    expect((await move('returned')).statusCode).toBe(409);
+    expect(await stockOf(ring.id)).toBe(4);
   });
 
   it('shows the count in the public product answers, renewed as soon as an order takes stock', async () => {

@@ -214,9 +214,14 @@ test('orders placed at checkout appear newest first in /backend and move placed,
   await expect(status).toHaveText('Status: Confirmed');
   await expect(page.getByText(`Order ${order.number} is now confirmed.`)).toBeVisible();
   await expect(card.getByRole('button')).toHaveText(['Mark shipped', 'Cancel order']);
+  // Shipping names the parcel: the courier and its tracking number (order-shipping.spec.ts has the rest).
   await card.getByRole('button', { name: 'Mark shipped' }).click();
+  const shipDialog = page.getByRole('dialog', { name: `Ship order ${order.number}` });
+  await shipDialog.getByRole('combobox', { name: 'Courier' }).selectOption('Delhivery');
+  await shipDialog.getByLabel('Tracking (AWB) number').fill('1234567890123');
+  await shipDialog.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(status).toHaveText('Status: Shipped');
-  await expect(card.getByRole('button')).toHaveText(['Mark delivered']);
+  await expect(card.getByRole('button')).toHaveText(['Mark delivered', 'Mark returned']);
   // The keyboard stays on the order: the next step has the focus.
   await expect(card.getByRole('button', { name: 'Mark delivered' })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures.ts';
 import type { PlaceOrderInput } from '../../src/shared/checkout.ts';
+import { formatIndiaDateTime } from '../../src/shared/india-time.ts';
 import type { PublicOrder } from '../../src/shared/order.ts';
 import type { Product } from '../../src/shared/product.ts';
 
 // The e2e server runs without SMTP_URL: a shopper's order e-mails wait in the outbox, and the
-// operator sees them, and why they wait, in the backend.
+// operator sees them, and why they wait, in the backend. The browser keeps New York's time:
+// the backend writes India's.
+test.use({ timezoneId: 'America/New_York' });
 
 test("a shopper's order e-mails wait in the backend's outbox while the shop has no mail server", async ({ page, request, signInAsOperator }) => {
   const { products } = (await (await request.get('/api/products?limit=10')).json()) as { products: Product[] };
@@ -44,14 +47,16 @@ test("a shopper's order e-mails wait in the backend's outbox while the shop has 
   await expect(confirmation).toContainText(`Confirmation · ${order.number}`);
   await expect(confirmation).toContainText('Waiting');
   await expect(confirmation).toContainText('Not tried yet');
+  // When, in India's time with the zone named, whatever the zone of the operator's machine.
+  await expect(confirmation).toContainText(formatIndiaDateTime(order.createdAt));
   const alert = rows.filter({ hasText: `New order ${order.number}:` });
   await expect(alert).toHaveCount(1);
   await expect(alert).toContainText(operator.email);
   await expect(alert).toContainText('New-order alert');
 
   // Shipping the order queues the shopper's status mail; Refresh shows it.
-  for (const status of ['confirmed', 'shipped']) {
-    expect((await page.request.patch(`/api/orders/${order.number}`, { data: { status } })).status()).toBe(200);
+  for (const data of [{ status: 'confirmed' }, { status: 'shipped', courier: 'delhivery', trackingNumber: '1234567890123' }]) {
+    expect((await page.request.patch(`/api/orders/${order.number}`, { data })).status()).toBe(200);
   }
   await panel.getByRole('button', { name: 'Refresh' }).click();
   const shipped = rows.filter({ hasText: `Rajat Silver: your order ${order.number} is on its way` });

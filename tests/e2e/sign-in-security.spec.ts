@@ -82,7 +82,8 @@ test('a sign-in is not undone by the answer of a session read that started befor
 test('an operator sees both sessions and signs the other one out', async ({ browser, shop }) => {
   const email = `two-devices-${Date.now()}@rajatsilver.in`;
   shop.createOperator(email, PASSWORD);
-  const laptop = await browser.newContext();
+  // The laptop keeps London's time: the backend writes India's, with the zone named.
+  const laptop = await browser.newContext({ timezoneId: 'Europe/London' });
   const phone = await browser.newContext({
     userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   });
@@ -100,6 +101,9 @@ test('an operator sees both sessions and signs the other one out', async ({ brow
     // Each device by the name an operator knows it by (the full user agent is its tooltip).
     await expect(sessions.filter({ hasText: 'Chrome on Android' })).toHaveCount(1);
     await expect(sessions.filter({ hasText: 'This device' })).toHaveCount(1);
+    for (const column of ['Signed in', 'Last active']) {
+      await expect(sessions.first().locator(`td[data-label="${column}"]`)).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?[ap]m IST$/i);
+    }
 
     await laptopPage.getByRole('button', { name: 'Sign out everywhere else' }).click();
     await expect(sessions).toHaveCount(1);

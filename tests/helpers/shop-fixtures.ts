@@ -57,3 +57,9 @@ export const storedProduct = (id: string, price = 1299, extra: Partial<Product> 
   metalWeight: 3.2,
   ...extra,
 });
+
+/** A parcel as "Mark shipped" names it: Delhivery, whose tracking page takes the AWB number. */
+export const PARCEL = { courier: 'delhivery', trackingNumber: '1234567890123' } as const;
+
+/** The body of a status change: marking an order shipped names its parcel (PARCEL). */
+export const statusChange = (status: string) => (status === 'shipped' ? { status, ...PARCEL } : { status });

@@ -11,7 +11,7 @@ const days = (figures: Record<string, [number, number]> = {}): SalesDay[] =>
   Array.from({ length: 30 }, (_, index) => {
     const date = new Date(Date.UTC(2026, 9, 26 + index)).toISOString().slice(0, 10);
     const [orders, revenue] = figures[date] ?? [0, 0];
-    return { date, orders, revenue, cancelled: 0 };
+    return { date, orders, revenue, cancelled: 0, returned: 0 };
   });
 
 describe('the sales chart', () => {

@@ -66,11 +66,11 @@ describe('the sales summary', () => {
       [],
       now,
     );
-    expect(summary.periods.today).toEqual({ orders: 2, revenue: 1250.5, cancelled: 0 });
-    expect(summary.periods.last7Days).toEqual({ orders: 4, revenue: 1357.5, cancelled: 0 });
-    expect(summary.periods.last30Days).toEqual({ orders: 6, revenue: 1381.5, cancelled: 0 });
-    expect(summary.days.find((day) => day.date === '2026-11-23')).toEqual({ date: '2026-11-23', orders: 1, revenue: 100, cancelled: 0 });
-    expect(summary.days[0]).toEqual({ date: '2026-10-26', orders: 1, revenue: 13, cancelled: 0 });
+    expect(summary.periods.today).toEqual({ orders: 2, revenue: 1250.5, cancelled: 0, returned: 0 });
+    expect(summary.periods.last7Days).toEqual({ orders: 4, revenue: 1357.5, cancelled: 0, returned: 0 });
+    expect(summary.periods.last30Days).toEqual({ orders: 6, revenue: 1381.5, cancelled: 0, returned: 0 });
+    expect(summary.days.find((day) => day.date === '2026-11-23')).toEqual({ date: '2026-11-23', orders: 1, revenue: 100, cancelled: 0, returned: 0 });
+    expect(summary.days[0]).toEqual({ date: '2026-10-26', orders: 1, revenue: 13, cancelled: 0, returned: 0 });
     expect(summary.days.reduce((total, day) => total + day.orders, 0)).toBe(6);
   });
 
@@ -81,8 +81,20 @@ describe('the sales summary', () => {
       [],
       now,
     );
-    expect(summary.periods.today).toEqual({ orders: 1, revenue: 500, cancelled: 1 });
-    expect(summary.periods.last7Days).toEqual({ orders: 2, revenue: 540, cancelled: 1 });
+    expect(summary.periods.today).toEqual({ orders: 1, revenue: 500, cancelled: 1, returned: 0 });
+    expect(summary.periods.last7Days).toEqual({ orders: 2, revenue: 540, cancelled: 1, returned: 0 });
+  });
+
+  it('leaves parcels that came back (returned) out of the orders and the revenue, and counts them apart from cancelled ones', () => {
+    const summary = summariseSales(
+      [row('2026-11-24T01:00:00.000Z', 500), row('2026-11-24T02:00:00.000Z', 900, 'returned'), row('2026-11-21T02:00:00.000Z', 70, 'returned')],
+      noneWaiting,
+      [],
+      now,
+    );
+    expect(summary.periods.today).toEqual({ orders: 1, revenue: 500, cancelled: 0, returned: 1 });
+    expect(summary.periods.last7Days).toEqual({ orders: 1, revenue: 500, cancelled: 0, returned: 2 });
+    expect(summary.days.find((day) => day.date === '2026-11-21')).toEqual({ date: '2026-11-21', orders: 0, revenue: 0, cancelled: 0, returned: 1 });
   });
 
   it('adds in paise, so that rupee amounts sum without floating-point dust', () => {

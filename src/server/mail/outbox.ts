@@ -11,7 +11,7 @@ import type { MailKind, MailOutboxTable } from './tables.ts';
 // tell about (decision 017): stored with it, or not at all. The worker (worker.ts) sends them.
 
 /** The status changes a shopper hears about. */
-export const STATUSES_MAILED: readonly OrderStatus[] = ['shipped', 'delivered', 'cancelled'];
+export const STATUSES_MAILED: readonly OrderStatus[] = ['shipped', 'delivered', 'cancelled', 'returned'];
 
 function outboxRow(kind: MailKind, order: Pick<OrdersTable, 'id' | 'number' | 'order_total_paise'>, recipients: string[], at: string, status: OrderStatus | null = null): MailOutboxTable {
   return {
@@ -43,7 +43,7 @@ export async function queueOrderPlacedMails(trx: Kysely<Database>, order: Orders
   await trx.insertInto('mail_outbox').values(rows).execute();
 }
 
-/** A status change the shopper hears about (shipped, delivered, cancelled); `trx` is the change's transaction. */
+/** A status change the shopper hears about (shipped, delivered, cancelled, returned); `trx` is the change's transaction. */
 export async function queueOrderStatusMail(trx: Kysely<Database>, number: string, status: OrderStatus, now: Date): Promise<void> {
   if (!STATUSES_MAILED.includes(status)) return;
   const order = await trx

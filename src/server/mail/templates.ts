@@ -1,6 +1,7 @@
 import { formatInr } from '../../shared/money.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../shared/order.ts';
 import { SUBSCRIPTION_SAVING_PERCENT } from '../../shared/pricing.ts';
+import { trackingUrl } from '../../shared/shipping.ts';
 import type { OrderLinesTable, OrdersTable } from '../orders/tables.ts';
 import type { MailKind } from './tables.ts';
 
@@ -13,12 +14,15 @@ const STATUS_SUBJECTS: Partial<Record<OrderStatus, string>> = {
   shipped: 'is on its way',
   delivered: 'has been delivered',
   cancelled: 'has been cancelled',
+  returned: 'has come back to us',
 };
 
 const STATUS_NEWS: Partial<Record<OrderStatus, string>> = {
   shipped: 'Your order has left our workshop and is on its way to you. Please keep the amount below ready in cash for the courier.',
   delivered: 'Your order has been delivered. We hope you enjoy wearing it.',
   cancelled: 'Your order has been cancelled. Nothing is due from you. If you did not ask for this, please reply to this e-mail.',
+  returned:
+    'Your parcel could not be delivered and has come back to us, so this order is closed. Nothing is due from you. If you would still like these pieces, reply to this e-mail and we will gladly send them again.',
 };
 
 export function orderMailSubject(kind: MailKind, number: string, orderTotalPaise: number, status: OrderStatus | null): string {
@@ -58,6 +62,17 @@ function intro(mail: OrderMail): string {
   }
 }
 
+/** A shipped order's parcel in words: courier, tracking number and where to follow it. */
+function parcelLines(mail: OrderMail): { courier: string; tracking: string; url: string | null } | null {
+  const { order } = mail;
+  if (mail.kind !== 'order_status' || mail.status !== 'shipped' || !order.courier || !order.tracking_number) return null;
+  return {
+    courier: `Courier: ${order.courier_name ?? order.courier}`,
+    tracking: `Tracking (AWB) number: ${order.tracking_number}`,
+    url: trackingUrl(order.courier, order.tracking_number),
+  };
+}
+
 function lineDescription(line: OrderLinesTable): string {
   return `${line.purity} ${line.metal_type} · Size ${line.size} · ${line.quantity} × ${formatInr(line.unit_price_paise)}`;
 }
@@ -82,11 +97,13 @@ export function orderMailText(mail: OrderMail): string {
   const { order } = mail;
   const lines = order.lines.map((line) => `- ${line.product_name}\n  ${lineDescription(line)} = ${formatInr(line.line_total_paise)}`);
   const totals = totalRows(order).map(([label, value]) => `${label}: ${value}`);
+  const parcel = parcelLines(mail);
   return [
     heading(mail),
     '',
     intro(mail),
     '',
+    ...(parcel ? [parcel.courier, parcel.tracking, ...(parcel.url ? [`Track your parcel: ${parcel.url}`] : []), ''] : []),
     ...lines,
     '',
     ...totals,
@@ -122,6 +139,12 @@ export function orderMailHtml(mail: OrderMail): string {
     })
     .join('');
   const url = e(mail.orderUrl);
+  const parcel = parcelLines(mail);
+  const parcelHtml = parcel
+    ? `<p style="margin:0 0 16px;padding:12px;background:#f4efe7;border-radius:6px">${e(parcel.courier)}<br>${e(parcel.tracking)}` +
+      (parcel.url ? `<br><a href="${e(parcel.url)}" style="color:#8a5f27">Track your parcel</a>` : '') +
+      '</p>'
+    : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(heading(mail))}</title></head>
 <body style="margin:0;padding:24px 12px;background:#fbf9f6;color:#1f1a17;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:15px;line-height:1.5">
@@ -129,7 +152,7 @@ export function orderMailHtml(mail: OrderMail): string {
 <p style="margin:0 0 4px;color:#8a5f27;font-size:12px;letter-spacing:0.14em;text-transform:uppercase">${e(SHOP_NAME)}</p>
 <h1 style="margin:0 0 16px;font-family:Georgia,'Times New Roman',serif;font-size:24px;font-weight:normal">${e(heading(mail))}</h1>
 <p style="margin:0 0 16px">${e(intro(mail))}</p>
-<table role="presentation" style="width:100%;border-collapse:collapse">${lines}</table>
+${parcelHtml}<table role="presentation" style="width:100%;border-collapse:collapse">${lines}</table>
 <table role="presentation" style="width:100%;border-collapse:collapse;margin-top:12px">${totals}</table>
 <p style="margin:16px 0 0;color:#6f6660">Shipping to ${e(order.name)}, ${e(order.address)}, ${e(order.city)}, ${e(order.state)} ${e(order.zip)}</p>
 <p style="margin:24px 0 0"><a href="${url}" style="display:inline-block;background:#1f1a17;color:#fbf9f6;text-decoration:none;padding:10px 18px;border-radius:4px">${mail.kind === 'order_alert' ? 'See the order' : 'See your order'}</a></p>

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { canMoveOrder, ORDER_NUMBER_ALPHABET, type OrderStatus } from '../../shared/order.ts';
+import { canMoveOrder, ORDER_NUMBER_ALPHABET, UNPAID_END_STATUSES, type OrderStatus } from '../../shared/order.ts';
+import { courierName, type CourierId } from '../../shared/shipping.ts';
 import type { ShippingDetails } from '../../shared/checkout.ts';
 import type { CartTotals } from '../../shared/pricing.ts';
 import type { Database } from '../db/schema.ts';
@@ -20,6 +21,9 @@ export type OrderDraft = {
   lines: PricedOrderLine[];
   totals: CartTotals;
 };
+
+/** The parcel an order is shipped in: asked for when it is marked shipped, and only then. */
+export type ShipmentDraft = { courier: CourierId; courierName?: string | undefined; trackingNumber: string };
 
 /** The Idempotency-Key was used before for a different order. */
 export class IdempotencyConflictError extends Error {}
@@ -126,6 +130,13 @@ export function ordersRepository(db: Kysely<Database>) {
           updated_at: at,
           invoice_number: null, // given in the transaction below
           invoice_date: null,
+          courier: null, // the parcel and the times of later statuses: set by setStatus
+          courier_name: null,
+          tracking_number: null,
+          shipped_at: null,
+          delivered_at: null,
+          cancelled_at: null,
+          returned_at: null,
         };
         const lines = draft.lines.map((line, position) => toLineRow(row.id, position, line));
         try {
@@ -189,15 +200,16 @@ export function ordersRepository(db: Kysely<Database>) {
     /**
      * Moves an order to a new status when the transition is allowed. The update only applies
      * to the status it was read in, so two operators cannot both move the same order.
+     * `shipment` is the parcel of an order marked shipped (the route asks for it then only).
      */
-    async setStatus(number: string, to: OrderStatus, now = new Date()): Promise<StoredOrder | undefined> {
+    async setStatus(number: string, to: OrderStatus, now = new Date(), shipment?: ShipmentDraft): Promise<StoredOrder | undefined> {
       const moved = await db.transaction().execute(async (trx) => {
         const current = await trx.selectFrom('orders').select(['status']).where('number', '=', number).executeTakeFirst();
         if (!current) return false;
         if (!canMoveOrder(current.status, to)) throw new OrderTransitionError(current.status, to);
         const result = await trx
           .updateTable('orders')
-          .set({ status: to, updated_at: now.toISOString() })
+          .set({ status: to, updated_at: now.toISOString(), ...statusColumns(to, now, shipment) })
           .where('number', '=', number)
           .where('status', '=', current.status)
           .executeTakeFirst();
@@ -206,7 +218,7 @@ export function ordersRepository(db: Kysely<Database>) {
           throw new OrderTransitionError(changed?.status ?? current.status, to);
         }
         // What else a status change sets going belongs in this same transaction.
-        if (to === 'cancelled') await returnStock(trx, number);
+        if (UNPAID_END_STATUSES.includes(to)) await returnStock(trx, number); // cancelled, or the parcel came back
         await queueOrderStatusMail(trx, number, to, now);
         return true;
       });
@@ -217,6 +229,29 @@ export function ordersRepository(db: Kysely<Database>) {
 }
 
 export type OrdersRepository = ReturnType<typeof ordersRepository>;
+
+/** What else a status change records: when it happened and, for shipping, the parcel. */
+function statusColumns(to: OrderStatus, now: Date, shipment: ShipmentDraft | undefined): Partial<OrdersTable> {
+  const at = now.toISOString();
+  switch (to) {
+    case 'shipped':
+      if (!shipment) throw new Error('An order is shipped with its courier and tracking number.');
+      return {
+        shipped_at: at,
+        courier: shipment.courier,
+        courier_name: courierName(shipment.courier, shipment.courierName),
+        tracking_number: shipment.trackingNumber,
+      };
+    case 'delivered':
+      return { delivered_at: at };
+    case 'cancelled':
+      return { cancelled_at: at };
+    case 'returned':
+      return { returned_at: at };
+    default:
+      return {};
+  }
+}
 
 function toLineRow(orderId: string, position: number, line: PricedOrderLine): OrderLinesTable {
   return {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { placeOrderSchema } from '../../shared/checkout.ts';
 import { ORDER_NUMBER_PATTERN, ORDER_STATUSES } from '../../shared/order.ts';
+import { COURIER_IDS, normaliseTrackingNumber, TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_RULE } from '../../shared/shipping.ts';
 import { HttpError, notFound, parseOr400 } from '../http/errors.ts';
 import { IdempotencyConflictError, OrderTransitionError, requestHash } from './repository.ts';
 import { priceOrder } from './pricing.ts';
@@ -18,9 +19,39 @@ const listQuery = z.strictObject({
   cursor: z.string().max(200).optional(),
 });
 
-const statusBody = z.strictObject({
-  status: z.enum(ORDER_STATUSES, { error: `The status must be one of: ${ORDER_STATUSES.join(', ')}.` }),
-});
+/** The parcel's fields, as a refusal names them. */
+const SHIPMENT_FIELDS = { courier: 'A courier', courierName: "A courier's name", trackingNumber: 'A tracking number' } as const;
+
+/** A status change; marking an order shipped also names its parcel (and nothing else does). */
+const statusBody = z
+  .strictObject({
+    status: z.enum(ORDER_STATUSES, { error: `The status must be one of: ${ORDER_STATUSES.join(', ')}.` }),
+    courier: z.enum(COURIER_IDS, { error: `The courier must be one of: ${COURIER_IDS.join(', ')}.` }).optional(),
+    courierName: z
+      .string({ error: "The courier's name is text." })
+      .trim()
+      .regex(/^[\p{L}\p{N}][\p{L}\p{N} .&()-]{1,59}$/u, "The courier's name is 2 to 60 letters, digits, spaces or . & ( ) -.")
+      .optional(),
+    trackingNumber: z
+      .string({ error: TRACKING_NUMBER_RULE })
+      .max(40, TRACKING_NUMBER_RULE)
+      .transform(normaliseTrackingNumber)
+      .pipe(z.string().regex(TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_RULE))
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    const problem = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+    if (body.status !== 'shipped') {
+      for (const [field, named] of Object.entries(SHIPMENT_FIELDS)) {
+        if (body[field as keyof typeof SHIPMENT_FIELDS] !== undefined) problem(field, `${named} is sent only when an order is marked shipped.`);
+      }
+      return;
+    }
+    if (!body.courier) problem('courier', 'Choose the courier the parcel is shipped with.');
+    if (!body.trackingNumber) problem('trackingNumber', "Give the parcel's tracking (AWB) number.");
+    if (body.courier === 'other' && !body.courierName) problem('courierName', "Type the courier's name.");
+    if (body.courier !== 'other' && body.courierName !== undefined) problem('courierName', "A courier's name is typed only for the courier 'other'.");
+  });
 
 const orderNotFound = () => notFound('No order has this number.');
 /** The window of the per-address order limit (ORDER_RATE_LIMIT orders in it). */
@@ -79,13 +110,15 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
     return { orders: page.orders.map(toOperatorOrder), nextCursor: page.nextCursor };
   });
 
-  // Operator: move an order along placed -> confirmed -> shipped -> delivered, or cancel it.
+  // Operator: move an order along placed -> confirmed -> shipped (with its courier and tracking
+  // number) -> delivered, cancel it, or record a shipped parcel that came back (returned).
   app.patch<{ Params: { number: string } }>('/orders/:number', async (request) => {
-    const { status } = parseOr400(statusBody, request.body);
+    const { status, courier, courierName, trackingNumber } = parseOr400(statusBody, request.body);
     const number = request.params.number.toUpperCase();
     if (!ORDER_NUMBER_PATTERN.test(number)) throw orderNotFound();
+    const shipment = courier && trackingNumber ? { courier, courierName, trackingNumber } : undefined;
     try {
-      const order = await orders.setStatus(number, status);
+      const order = await orders.setStatus(number, status, new Date(), shipment);
       if (!order) throw orderNotFound();
       return toOperatorOrder(order);
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../../shared/order.ts';
+import type { CourierId } from '../../shared/shipping.ts';
 
 /** Kysely table types of this resource. Money in integer paise, timestamps ISO-8601 UTC strings. */
 export interface OrdersTable {
@@ -27,6 +28,15 @@ export interface OrdersTable {
   /** The GST invoice's number, 'RS/26-27/000123', and date in India, given in the order's transaction. */
   invoice_number: string | null;
   invoice_date: string | null;
+  /** The parcel (set when shipped): the courier's id and name as shown, and its tracking (AWB) number. */
+  courier: CourierId | null;
+  courier_name: string | null;
+  tracking_number: string | null;
+  /** When the order was shipped, delivered, cancelled or came back; null until then. */
+  shipped_at: string | null;
+  delivered_at: string | null;
+  cancelled_at: string | null;
+  returned_at: string | null;
 }
 
 /** One line of an order: a snapshot of the product as it was sold. */

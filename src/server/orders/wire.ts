@@ -1,5 +1,6 @@
 import { paiseToRupees } from '../../shared/money.ts';
 import type { OperatorOrder, OrderLine, PublicOrder } from '../../shared/order.ts';
+import { trackingUrl, type Shipment } from '../../shared/shipping.ts';
 import type { StoredOrder } from './repository.ts';
 
 function linesOf(order: StoredOrder): OrderLine[] {
@@ -15,6 +16,17 @@ function linesOf(order: StoredOrder): OrderLine[] {
   }));
 }
 
+function shipmentOf(order: StoredOrder): Shipment | null {
+  if (!order.courier || !order.tracking_number || !order.shipped_at) return null;
+  return {
+    courier: order.courier,
+    courierName: order.courier_name ?? order.courier,
+    trackingNumber: order.tracking_number,
+    trackingUrl: trackingUrl(order.courier, order.tracking_number),
+    shippedAt: order.shipped_at,
+  };
+}
+
 function commonOf(order: StoredOrder) {
   return {
     number: order.number,
@@ -27,6 +39,10 @@ function commonOf(order: StoredOrder) {
     savings: paiseToRupees(order.savings_paise),
     shipping: paiseToRupees(order.shipping_paise),
     orderTotal: paiseToRupees(order.order_total_paise),
+    shipment: shipmentOf(order),
+    deliveredAt: order.delivered_at,
+    cancelledAt: order.cancelled_at,
+    returnedAt: order.returned_at,
   };
 }
 

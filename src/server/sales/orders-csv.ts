@@ -6,7 +6,8 @@ import type { StoredOrder } from '../orders/repository.ts';
 /**
  * The export's columns: one row per order, so that summing 'Order total' in a spreadsheet gives
  * the takings (a row per line would repeat each order's totals). The lines are spelled out in
- * 'Items'. Cancelled orders are exported too, marked by their status.
+ * 'Items'. Cancelled and returned orders are exported too, marked by their status; a shipped
+ * order names its courier, tracking (AWB) number and when it went out.
  */
 export const ORDER_CSV_COLUMNS = [
   'Order number',
@@ -26,6 +27,9 @@ export const ORDER_CSV_COLUMNS = [
   'Savings (INR)',
   'Shipping (INR)',
   'Order total (INR)',
+  'Courier',
+  'Tracking number',
+  'Shipped (IST)',
 ] as const;
 
 const PAYMENT_LABELS: Record<StoredOrder['payment_method'], string> = { cod: 'Cash on delivery' };
@@ -60,6 +64,9 @@ export function ordersCsv(orders: readonly StoredOrder[]): string {
     csvRupees(order.savings_paise),
     csvRupees(order.shipping_paise),
     csvRupees(order.order_total_paise),
+    order.courier_name ?? '',
+    order.tracking_number ?? '',
+    order.shipped_at ? indiaDateTime(order.shipped_at) : '',
   ]);
   return `\uFEFF${toCsv([ORDER_CSV_COLUMNS, ...rows])}`;
 }

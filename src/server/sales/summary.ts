@@ -6,9 +6,9 @@ import { addDays, indiaDayOf, indiaMidnight, type IndiaDay } from './india-days.
 /** What the summary needs of an order. */
 export type SaleRow = { created_at: string; order_total_paise: number; status: OrderStatus };
 
-type Tally = { orders: number; revenuePaise: number; cancelled: number };
+type Tally = { orders: number; revenuePaise: number; cancelled: number; returned: number };
 
-const emptyTally = (): Tally => ({ orders: 0, revenuePaise: 0, cancelled: 0 });
+const emptyTally = (): Tally => ({ orders: 0, revenuePaise: 0, cancelled: 0, returned: 0 });
 
 /** The first instant the summary looks at: India's midnight starting the chart's first day. */
 export function summaryWindowStart(now: Date): Date {
@@ -17,8 +17,9 @@ export function summaryWindowStart(now: Date): Date {
 
 /**
  * Counts orders by the day in India on which they were placed: today, the last 7 days (today
- * and the 6 before) and the last 30. An order counts by its status now: once cancelled it
- * leaves the orders and the revenue of the day it was placed and counts under `cancelled`.
+ * and the 6 before) and the last 30. An order counts by its status now: once cancelled (or
+ * returned, its parcel refused) it leaves the orders and the revenue of the day it was placed
+ * and counts under `cancelled` (or `returned`).
  */
 export function tallyDays(rows: readonly SaleRow[], now: Date): { today: IndiaDay; days: (Tally & { date: IndiaDay })[] } {
   const today = indiaDayOf(now);
@@ -30,6 +31,8 @@ export function tallyDays(rows: readonly SaleRow[], now: Date): { today: IndiaDa
     if (!day) continue; // before the window, or after today
     if (row.status === 'cancelled') {
       day.cancelled += 1;
+    } else if (row.status === 'returned') {
+      day.returned += 1;
     } else {
       day.orders += 1;
       day.revenuePaise += row.order_total_paise;
@@ -44,6 +47,7 @@ function sum(days: readonly Tally[]): Tally {
       orders: total.orders + day.orders,
       revenuePaise: total.revenuePaise + day.revenuePaise,
       cancelled: total.cancelled + day.cancelled,
+      returned: total.returned + day.returned,
     }),
     emptyTally(),
   );
@@ -53,6 +57,7 @@ const figures = (tally: Tally): SalesFigures => ({
   orders: tally.orders,
   revenue: paiseToRupees(tally.revenuePaise),
   cancelled: tally.cancelled,
+  returned: tally.returned,
 });
 
 /** The summary's answer from the window's orders and the orders waiting to be shipped. */

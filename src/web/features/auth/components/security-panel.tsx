@@ -21,6 +21,7 @@ import {
 import { TotpQrCode } from './totp-qr-code.tsx';
 import styles from './security-panel.module.css';
 import { deviceName } from '../lib/device-name.ts';
+import { formatIndiaDateTime } from '../../../../shared/india-time.ts';
 
 /** The backend's sign-in security: two-step sign-in (TOTP) and the operator's active sessions. */
 export function SecurityPanel({ user }: { user: SessionUser }) {
@@ -161,7 +162,6 @@ function OneFieldForm({ label, input, icon, submitLabel, busy, onSubmit }: OneFi
   );
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 function ActiveSessions() {
   const [sessions, setSessions] = useState<ActiveSession[] | null>(null);
@@ -238,8 +238,8 @@ function ActiveSessions() {
                   {session.current ? <span className={styles.current}>This device</span> : null}
                 </td>
                 <td data-label="Address">{session.ipAddress ?? '—'}</td>
-                <td data-label="Signed in">{dateTime.format(new Date(session.createdAt))}</td>
-                <td data-label="Last active">{dateTime.format(new Date(session.lastActiveAt))}</td>
+                <td data-label="Signed in">{formatIndiaDateTime(session.createdAt)}</td>
+                <td data-label="Last active">{formatIndiaDateTime(session.lastActiveAt)}</td>
               </tr>
             ))}
           </tbody>

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useRefreshable } from '../../../lib/use-refreshable.ts';
 import type { MailKind, MailState, OutboxMessage, OutboxPage } from '../../../../shared/mail-outbox.ts';
 import styles from './outbox-panel.module.css';
+import { formatIndiaDateTime } from '../../../../shared/india-time.ts';
 
 const KIND_LABELS: Record<MailKind, string> = {
   order_confirmation: 'Confirmation',
@@ -28,10 +29,8 @@ const STATE_TONES: Record<MailState, BadgeTone> = {
 
 const STATES: MailState[] = ['pending', 'sending', 'sent', 'failed'];
 
-/** '24 Nov 2026, 2:05 pm' in the operator's own time zone (the panel renders in the browser only). */
-function when(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-}
+/** '24 Nov 2026, 2:05 pm IST': the shop's time, whatever the operator's machine says. */
+const when = formatIndiaDateTime;
 
 function tries(count: number): string {
   return count === 1 ? '1 try' : `${count} tries`;
@@ -49,8 +48,8 @@ export function OutboxPanel() {
       actions={<RefreshButton refreshing={refreshing} disabled={refreshing || (page === null && !loadError)} onClick={refresh} />}
       lead={
         <>
-          Each new order sends the shopper a confirmation and the operators an alert; shipping, delivering or cancelling an order
-          tells the shopper. The newest 50 are listed.
+          Each new order sends the shopper a confirmation and the operators an alert; shipping, delivering, cancelling an order or
+          marking it returned tells the shopper. Times are India's. The newest 50 are listed.
         </>
       }
       compact

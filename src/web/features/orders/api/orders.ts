@@ -1,5 +1,6 @@
 import { apiFetch } from '../../../lib/api.ts';
 import type { OrderPage, OrderStatus, OperatorOrder, PublicOrder } from '../../../../shared/order.ts';
+import type { ShipmentInput } from '../../../../shared/shipping.ts';
 
 /** The confirmation page's order, found by its number. */
 export function fetchOrder(number: string, signal?: AbortSignal): Promise<PublicOrder> {
@@ -12,7 +13,7 @@ export function fetchOrderPage(cursor?: string | null, signal?: AbortSignal): Pr
   return apiFetch<OrderPage>(`/api/orders?${query}`, signal ? { signal } : {});
 }
 
-/** Operator: moves an order to a new status. */
-export function updateOrderStatus(number: string, status: OrderStatus): Promise<OperatorOrder> {
-  return apiFetch<OperatorOrder>(`/api/orders/${encodeURIComponent(number)}`, { method: 'PATCH', json: { status } });
+/** Operator: moves an order to a new status; marking it shipped names its parcel. */
+export function updateOrderStatus(number: string, status: OrderStatus, shipment?: ShipmentInput): Promise<OperatorOrder> {
+  return apiFetch<OperatorOrder>(`/api/orders/${encodeURIComponent(number)}`, { method: 'PATCH', json: { status, ...shipment } });
 }

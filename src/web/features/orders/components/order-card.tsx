@@ -1,14 +1,12 @@
-import { Download } from 'lucide';
+import { Download, Truck } from 'lucide';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { PanelHint } from '../../../components/panel.tsx';
-import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, orderInvoicePath, type OperatorOrder, type OrderStatus } from '../../../../shared/order.ts';
+import { CASH_DUE_STATUSES, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, orderInvoicePath, type OperatorOrder, type OrderStatus } from '../../../../shared/order.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
+import { formatIndiaDateTime as formatWhen } from '../../../../shared/india-time.ts';
+import type { Shipment } from '../../../../shared/shipping.ts';
 import styles from './order-card.module.css';
-
-// Times as the shop keeps them: Indian Standard Time, whatever the operator's machine says.
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-const formatWhen = (iso: string) => `${dateTime.format(new Date(iso))} IST`;
 
 const ACTION_LABELS: Record<OrderStatus, string> = {
   placed: 'Mark placed',
@@ -16,11 +14,16 @@ const ACTION_LABELS: Record<OrderStatus, string> = {
   shipped: 'Mark shipped',
   delivered: 'Mark delivered',
   cancelled: 'Cancel order',
+  returned: 'Mark returned',
 };
+
+/** Moves that end an order unpaid: drawn as the quiet, red choice beside the next step. */
+const isEnding = (status: OrderStatus) => status === 'cancelled' || status === 'returned';
 
 const FINAL_NOTES: Partial<Record<OrderStatus, string>> = {
   delivered: 'Delivered: nothing more to do.',
   cancelled: 'Cancelled: nothing more to do.',
+  returned: 'Returned to us: its pieces are back in stock.',
 };
 
 /** An order's rupees (as the API gives them) on screen. */
@@ -117,12 +120,14 @@ export function OrderCard({ order, pending, error, onMove }: OrderCardProps) {
               <dd>{order.shipping > 0 ? formatOrderMoney(order.shipping) : 'Free'}</dd>
             </div>
             <div className={styles.sumTotal}>
-              <dt>To collect on delivery</dt>
+              <dt>{CASH_DUE_STATUSES.includes(order.status) ? 'To collect on delivery' : 'Order total'}</dt>
               <dd>{formatOrderMoney(order.orderTotal)}</dd>
             </div>
           </dl>
         </div>
       </div>
+
+      {order.shipment ? <ShipmentLine shipment={order.shipment} /> : null}
 
       {error ? (
         <p className={styles.error} role="alert">
@@ -137,8 +142,8 @@ export function OrderCard({ order, pending, error, onMove }: OrderCardProps) {
               <Button
                 key={status}
                 data-action
-                variant={status === 'cancelled' ? 'pill' : 'pillSolid'}
-                className={status === 'cancelled' ? styles.danger : undefined}
+                variant={isEnding(status) ? 'pill' : 'pillSolid'}
+                className={isEnding(status) ? styles.danger : undefined}
                 aria-disabled={pending !== undefined}
                 onClick={() => {
                   if (pending === undefined) onMove(status);
@@ -164,5 +169,25 @@ export function OrderCard({ order, pending, error, onMove }: OrderCardProps) {
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** How a shipped order went out: courier, tracking number (a link where the courier has a tracking page) and when. */
+function ShipmentLine({ shipment }: { shipment: Shipment }) {
+  return (
+    <p className={styles.shipment} data-testid="order-shipment">
+      <Icon icon={Truck} size={16} aria-hidden="true" />
+      <span>
+        {shipment.courierName} · AWB{' '}
+        {shipment.trackingUrl ? (
+          <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer" className={styles.awb}>
+            {shipment.trackingNumber}
+          </a>
+        ) : (
+          <span className={styles.awb}>{shipment.trackingNumber}</span>
+        )}{' '}
+        · shipped <time dateTime={shipment.shippedAt}>{formatWhen(shipment.shippedAt)}</time>
+      </span>
+    </p>
   );
 }

@@ -1,17 +1,20 @@
-import { CircleCheck, Download, PackageCheck, PhoneCall, Truck, Wallet } from 'lucide';
+import { Download } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { OrderTotals } from '../../../components/order-totals.tsx';
 import { Link } from 'react-router';
 import type { PublicOrder } from '../../../../shared/order.ts';
-import { ORDER_STATUS_LABELS } from '../../../../shared/order.ts';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money.ts';
 import type { CartTotals } from '../../../../shared/pricing.ts';
-import { CANCELLATION_DAYS, SHIP_WITHIN_DAYS } from '../../../content/policy.ts';
-import { SHOP } from '../../../content/shop.ts';
 import { orderInvoicePath } from '../../../lib/paths.ts';
+import { deferred } from '../../../components/deferred.tsx';
+import { OrderHero } from './order-status.tsx';
 import styles from './orders.module.css';
 
-const placedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+/** What is asked of the shopper, beside the order: rendered by the server, hydrated once its chunk is in. */
+const OrderNextSteps = deferred(
+  import.meta.glob<typeof import('./order-next-steps.tsx')>('@web/features/orders/components/order-next-steps.tsx'),
+  'OrderNextSteps',
+);
 
 /** An order's amounts (rupees on the wire) in paise. */
 const totalsOf = (order: PublicOrder): CartTotals => ({
@@ -21,22 +24,11 @@ const totalsOf = (order: PublicOrder): CartTotals => ({
   orderTotalPaise: rupeesToPaise(order.orderTotal),
 });
 
-/** The order's confirmation: its number, what was bought, the totals and what happens next. */
+/** The order's page: its state and number, what was bought, the totals and what happens next. */
 export function OrderConfirmation({ order }: { order: PublicOrder }) {
   return (
     <main className={styles.page}>
-      <section className={styles.hero} aria-labelledby="confirmation-title">
-        <Icon icon={CircleCheck} aria-hidden size={44} strokeWidth={1.5} className={styles.heroIcon} />
-        <h1 id="confirmation-title" className={styles.heading}>
-          Thank you, {order.shipTo.name.split(' ')[0]}! Your order is placed.
-        </h1>
-        <p className={styles.number}>
-          Order number <strong data-testid="order-number">{order.number}</strong>
-        </p>
-        <p className={styles.muted}>
-          Placed on {placedAt.format(new Date(order.createdAt))} · Status: {ORDER_STATUS_LABELS[order.status]}
-        </p>
-      </section>
+      <OrderHero order={order} />
 
       <div className={styles.confirmationGrid}>
         <section className={styles.card} aria-labelledby="order-summary-title">
@@ -63,42 +55,7 @@ export function OrderConfirmation({ order }: { order: PublicOrder }) {
           {order.invoiceNumber ? <InvoiceDownload number={order.number} invoiceNumber={order.invoiceNumber} /> : null}
         </section>
 
-        <section className={styles.card} aria-labelledby="next-title">
-          <h2 id="next-title" className={styles.cardTitle}>
-            What happens next
-          </h2>
-          <ol className={styles.steps}>
-            <li>
-              <Icon icon={PhoneCall} aria-hidden size={20} />
-              <span>
-                <strong>We confirm your order.</strong> Our team checks every order and may call the number you gave,{' '}
-                {SHOP.serviceHours}.
-              </span>
-            </li>
-            <li>
-              <Icon icon={Truck} aria-hidden size={20} />
-              <span>
-                <strong>We ship within {SHIP_WITHIN_DAYS} days.</strong> Shipping is free anywhere in India.
-              </span>
-            </li>
-            <li>
-              <Icon icon={Wallet} aria-hidden size={20} />
-              <span>
-                <strong>Pay on delivery.</strong> Keep {formatRupees(order.orderTotal)} ready in cash when your parcel arrives.
-              </span>
-            </li>
-            <li>
-              <Icon icon={PackageCheck} aria-hidden size={20} />
-              <span>
-                <strong>Changed your mind?</strong> You can ask to cancel within {CANCELLATION_DAYS} days of ordering; quote your order
-                number <span className={styles.nowrap}>{order.number}</span>.
-              </span>
-            </li>
-          </ol>
-          <Link className={styles.primaryButton} to="/">
-            Continue shopping
-          </Link>
-        </section>
+        <OrderNextSteps order={order} />
       </div>
     </main>
   );

@@ -4,21 +4,32 @@ import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { LoadError, Panel, PanelHint, RefreshButton } from '../../../components/panel.tsx';
-import type { OperatorOrder } from '../../../../shared/order.ts';
+import type { OperatorOrder, OrderStatus } from '../../../../shared/order.ts';
 import { useOrderList } from '../hooks/use-order-list.ts';
 import { formatOrderMoney, OrderCard } from './order-card.tsx';
+import { ShipDialog } from './ship-dialog.tsx';
 import styles from './orders-admin.module.css';
+
+/** The moves that cannot be undone, asked again before they are made. */
+type Ending = { order: OperatorOrder; status: 'cancelled' | 'returned' };
 
 /** The operator's orders: newest first, a page at a time, with the status changes each order allows. */
 export function OrdersAdmin() {
   const titleId = useId();
   const { orders, nextCursor, loadError, refreshing, refresh, loadingMore, moreError, loadMore, pending, orderErrors, move, listRef } = useOrderList();
-  const [cancelling, setCancelling] = useState<OperatorOrder | null>(null);
+  const [ending, setEnding] = useState<Ending | null>(null);
+  const [shipping, setShipping] = useState<OperatorOrder | null>(null);
 
-  function confirmCancel() {
-    const order = cancelling;
-    setCancelling(null);
-    if (order) void move(order, 'cancelled');
+  function confirmEnding() {
+    const chosen = ending;
+    setEnding(null);
+    if (chosen) void move(chosen.order, chosen.status);
+  }
+
+  function choose(order: OperatorOrder, status: OrderStatus) {
+    if (status === 'cancelled' || status === 'returned') setEnding({ order, status });
+    else if (status === 'shipped') setShipping(order);
+    else void move(order, status);
   }
 
   return (
@@ -56,7 +67,7 @@ export function OrdersAdmin() {
               order={order}
               pending={pending[order.number]}
               error={orderErrors[order.number]}
-              onMove={(status) => (status === 'cancelled' ? setCancelling(order) : void move(order, status))}
+              onMove={(status) => choose(order, status)}
             />
           ))}
         </ul>
@@ -85,24 +96,39 @@ export function OrdersAdmin() {
       ) : null}
 
       <ConfirmDialog
-        open={cancelling !== null}
+        open={ending !== null}
         title={
           <>
-            Cancel order <span className={styles.dialogNumber}>{cancelling?.number}</span>?
+            {ending?.status === 'returned' ? 'Parcel of order' : 'Cancel order'} <span className={styles.dialogNumber}>{ending?.order.number}</span>
+            {ending?.status === 'returned' ? ' came back?' : '?'}
           </>
         }
-        cancelLabel="Keep order"
-        confirmLabel="Yes, cancel order"
-        onCancel={() => setCancelling(null)}
-        onConfirm={confirmCancel}
+        cancelLabel={ending?.status === 'returned' ? 'Not returned' : 'Keep order'}
+        confirmLabel={ending?.status === 'returned' ? 'Yes, mark returned' : 'Yes, cancel order'}
+        onCancel={() => setEnding(null)}
+        onConfirm={confirmEnding}
       >
-        {cancelling ? (
+        {ending?.status === 'returned' ? (
           <>
-            The order of <strong>{cancelling.shipTo.name}</strong> for <strong>{formatOrderMoney(cancelling.orderTotal)}</strong>{' '}
+            The parcel of <strong>{ending.order.shipTo.name}</strong> came back to us unpaid (refused or undeliverable). Its pieces go
+            back into stock and the shopper is told by e-mail. This cannot be undone.
+          </>
+        ) : ending ? (
+          <>
+            The order of <strong>{ending.order.shipTo.name}</strong> for <strong>{formatOrderMoney(ending.order.orderTotal)}</strong>{' '}
             will be cancelled. This cannot be undone.
           </>
         ) : null}
       </ConfirmDialog>
+
+      <ShipDialog
+        order={shipping}
+        onCancel={() => setShipping(null)}
+        onShip={(order, shipment) => {
+          setShipping(null);
+          void move(order, 'shipped', shipment);
+        }}
+      />
     </Panel>
   );
 }

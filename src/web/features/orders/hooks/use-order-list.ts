@@ -4,6 +4,7 @@ import { toast } from '../../../components/toasts.ts';
 import { ApiError, messageOf, SOMETHING_WENT_WRONG } from '../../../lib/api.ts';
 import { dataPath, useRefreshable, type Loaded } from '../../../lib/use-refreshable.ts';
 import { ORDER_STATUS_LABELS, type OperatorOrder, type OrderPage, type OrderStatus } from '../../../../shared/order.ts';
+import type { ShipmentInput } from '../../../../shared/shipping.ts';
 import { fetchOrder, updateOrderStatus } from '../api/orders.ts';
 
 function without<T>(record: Record<string, T>, key: string): Record<string, T> {
@@ -88,12 +89,12 @@ export function useOrderList() {
     setPage((current) => current && { ...current, orders: current.orders.map((order) => (order.number === number ? change(order) : order)) });
   }
 
-  async function move(order: OperatorOrder, status: OrderStatus) {
+  async function move(order: OperatorOrder, status: OrderStatus, shipment?: ShipmentInput) {
     if (pending[order.number]) return;
     setPending((current) => ({ ...current, [order.number]: status }));
     setOrderErrors((current) => without(current, order.number));
     try {
-      const updated = await updateOrderStatus(order.number, status);
+      const updated = await updateOrderStatus(order.number, status, shipment);
       replaceOrder(order.number, () => updated);
       toast.success(`Order ${order.number} is now ${ORDER_STATUS_LABELS[updated.status].toLowerCase()}.`);
     } catch (caught) {

@@ -9,7 +9,8 @@ import type { SalesFigures, SalesSummary as Summary } from '../../../../shared/s
 import { messageOf } from '../../../lib/api.ts';
 import { useRefreshable } from '../../../lib/use-refreshable.ts';
 import { fetchOrdersCsv } from '../api/sales.ts';
-import { instantDayLabel, longDayLabel, ordersText } from '../lib/format.ts';
+import { longDayLabel, ordersText } from '../lib/format.ts';
+import { formatIndiaDay } from '../../../../shared/india-time.ts';
 import { SalesChart } from './sales-chart.tsx';
 import styles from './sales-summary.module.css';
 
@@ -34,8 +35,8 @@ export function SalesSummary() {
       actions={<RefreshButton refreshing={refreshing} disabled={refreshing || (summary === null && !loadError)} onClick={refresh} size="large" />}
       lead={
         <>
-          Orders by the day they were placed, in Indian time. Takings are the order totals to collect; cancelled orders are left
-          out and counted apart.
+          Orders by the day they were placed, in Indian time. Takings are the order totals to collect; cancelled orders and
+          returned parcels are left out and counted apart.
         </>
       }
       wideLead
@@ -73,6 +74,7 @@ export function SalesSummary() {
                         <th scope="col">Orders</th>
                         <th scope="col">Takings</th>
                         <th scope="col">Cancelled</th>
+                        <th scope="col">Returned</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -82,6 +84,7 @@ export function SalesSummary() {
                           <td>{day.orders}</td>
                           <td>{formatRupees(day.revenue)}</td>
                           <td>{day.cancelled}</td>
+                          <td>{day.returned}</td>
                         </tr>
                       ))}
                     </tbody>
@@ -113,6 +116,7 @@ function Period({ label, figures, testId }: { label: string; figures: SalesFigur
       <dd className={styles.figureNote} data-testid={`${testId}-orders`}>
         {ordersText(figures.orders)}
         {figures.cancelled > 0 ? <span className={styles.cancelled}> · {figures.cancelled} cancelled</span> : null}
+        {figures.returned > 0 ? <span className={styles.cancelled}> · {figures.returned} returned</span> : null}
       </dd>
     </div>
   );
@@ -134,7 +138,7 @@ function AwaitingShipment({ waiting }: { waiting: Summary['awaitingShipment'] })
           </p>
           <PanelHint>
             {waiting.placed} to confirm · {waiting.confirmed} confirmed
-            {waiting.oldestCreatedAt ? <> · the oldest placed {instantDayLabel(waiting.oldestCreatedAt)}</> : null}
+            {waiting.oldestCreatedAt ? <> · the oldest placed {formatIndiaDay(waiting.oldestCreatedAt)}</> : null}
           </PanelHint>
           <a className={styles.jumpLink} href="#backend-orders">
             Go to the orders

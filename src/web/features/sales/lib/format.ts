@@ -10,9 +10,5 @@ export const dayLabel = (day: string) => shortDay.format(new Date(`${day}T00:00:
 /** 'Tue, 24 Nov' */
 export const longDayLabel = (day: string) => longDay.format(new Date(`${day}T00:00:00Z`));
 
-const instantDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
-/** The day in India of an instant ('2026-11-23T18:30:00Z' is '24 Nov'). */
-export const instantDayLabel = (iso: string) => instantDay.format(new Date(iso));
-
 /** '1 order', '3 orders' */
 export const ordersText = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'order' : 'orders'}`;

@@ -1,0 +1,60 @@
+// Couriers an operator ships with, the parcel's tracking (AWB) number and the link to follow it.
+// The one list of couriers and the one place a tracking link is made: the order page, the
+// backend and the shipped e-mail all ask here.
+
+export const COURIERS = [
+  { id: 'india-post', name: 'India Post (Speed Post)' },
+  { id: 'delhivery', name: 'Delhivery' },
+  { id: 'blue-dart', name: 'Blue Dart' },
+  { id: 'dtdc', name: 'DTDC' },
+  { id: 'ecom-express', name: 'Ecom Express' },
+  { id: 'xpressbees', name: 'Xpressbees' },
+  { id: 'shadowfax', name: 'Shadowfax' },
+  { id: 'ekart', name: 'Ekart' },
+  { id: 'other', name: 'Other' },
+] as const;
+
+export type CourierId = (typeof COURIERS)[number]['id'];
+export const COURIER_IDS = COURIERS.map((courier) => courier.id) as [CourierId, ...CourierId[]];
+
+/**
+ * The couriers' public tracking pages that take the number in their address. Only those we
+ * are sure of: for the others the shopper gets the courier's name and the number, no link.
+ */
+const TRACKING_PAGES: Partial<Record<CourierId, (number: string) => string>> = {
+  delhivery: (number) => `https://www.delhivery.com/track/package/${number}`,
+  'blue-dart': (number) => `https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=${number}`,
+  ekart: (number) => `https://ekartlogistics.com/shipmenttrack/${number}`,
+};
+
+/** AWB numbers: letters and digits only (Speed Post's 'EE123456789IN', Delhivery's 13 digits, …). */
+export const TRACKING_NUMBER_PATTERN = /^[A-Z0-9]{8,20}$/;
+export const TRACKING_NUMBER_RULE = 'The tracking (AWB) number is 8 to 20 letters and digits, such as EE123456789IN.';
+
+/** What an operator types, as it is stored: spaces and dashes dropped, capitals. */
+export const normaliseTrackingNumber = (typed: string) => typed.replace(/[\s-]+/g, '').toUpperCase();
+
+/** A courier's name for people: the list's name, or the one typed for 'Other'. */
+export function courierName(id: CourierId, otherName?: string | null): string {
+  if (id === 'other') return otherName?.trim() || 'Other';
+  return COURIERS.find((courier) => courier.id === id)?.name ?? id;
+}
+
+/** The page where the shopper follows the parcel, or null when we know of none. */
+export function trackingUrl(id: CourierId, trackingNumber: string): string | null {
+  const page = TRACKING_PAGES[id];
+  return page && TRACKING_NUMBER_PATTERN.test(trackingNumber) ? page(encodeURIComponent(trackingNumber)) : null;
+}
+
+/** A shipped order's parcel, as the API answers it. */
+export type Shipment = {
+  courier: CourierId;
+  /** The courier's name as shown: the list's, or the one typed for 'Other'. */
+  courierName: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+  shippedAt: string;
+};
+
+/** What "Mark shipped" sends with the status: the courier, another's name for 'Other', the number. */
+export type ShipmentInput = { courier: CourierId; courierName?: string; trackingNumber: string };

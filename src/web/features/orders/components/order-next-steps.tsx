@@ -1,0 +1,117 @@
+import { CircleX, ExternalLink, Mail, PackageCheck, PackageX, PhoneCall, Truck, Wallet, type IconNode } from 'lucide';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/icon.tsx';
+import { CASH_DUE_STATUSES, type PublicOrder } from '../../../../shared/order.ts';
+import { formatIndiaDate } from '../../../../shared/india-time.ts';
+import { formatRupees } from '../../../../shared/money.ts';
+import type { Shipment } from '../../../../shared/shipping.ts';
+import { CANCELLATION_DAYS, SHIP_WITHIN_DAYS } from '../../../content/policy.ts';
+import { SHOP } from '../../../content/shop.ts';
+import styles from './orders.module.css';
+
+// What the order page asks of the shopper in each status, beside the order. Cash is asked for
+// only while the order is on its way to being paid (CASH_DUE_STATUSES). A deferred part of the
+// page (order-confirmation.tsx): its code stays out of the screen's first script.
+
+const on = (iso: string | null) => (iso ? ` on ${formatIndiaDate(iso)}` : '');
+
+function Step({ icon, title, children }: { icon: IconNode; title: string; children: ReactNode }) {
+  return (
+    <li>
+      <Icon icon={icon} aria-hidden size={20} />
+      <span>
+        <strong>{title}</strong> {children}
+      </span>
+    </li>
+  );
+}
+
+const contactUs = (
+  <>
+    write to <a href={`mailto:${SHOP.careEmail}`}>{SHOP.careEmail}</a> or call <a href={SHOP.phoneHref}>{SHOP.phone}</a>, {SHOP.serviceHours}
+  </>
+);
+
+/** The parcel of a shipped order: courier, tracking number and the courier's tracking page. */
+function Parcel({ shipment }: { shipment: Shipment }) {
+  return (
+    <div className={styles.parcel} data-testid="order-parcel">
+      <p>
+        Shipped with <strong>{shipment.courierName}</strong>
+        {on(shipment.shippedAt)}
+      </p>
+      <p>
+        Tracking (AWB) number <strong className={styles.nowrap}>{shipment.trackingNumber}</strong>
+      </p>
+      {shipment.trackingUrl ? (
+        <a className={styles.invoiceLink} href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
+          <Icon icon={ExternalLink} aria-hidden size={18} />
+          Track your parcel
+        </a>
+      ) : (
+        <p className={styles.muted}>Follow it on {shipment.courierName}'s website with this number.</p>
+      )}
+    </div>
+  );
+}
+
+/** The card beside the order: what happens next, or what is left to know once it has ended. */
+export function OrderNextSteps({ order }: { order: PublicOrder }) {
+  const cashDue = CASH_DUE_STATUSES.includes(order.status);
+  const title = order.status === 'shipped' ? 'Your parcel' : cashDue ? 'What happens next' : order.status === 'delivered' ? 'Need help?' : 'Nothing to pay';
+  return (
+    <section className={styles.card} aria-labelledby="next-title">
+      <h2 id="next-title" className={styles.cardTitle}>
+        {title}
+      </h2>
+      {order.status === 'shipped' && order.shipment ? <Parcel shipment={order.shipment} /> : null}
+      <ol className={styles.steps}>
+        {order.status === 'placed' ? (
+          <Step icon={PhoneCall} title="We confirm your order.">
+            Our team checks every order and may call the number you gave, {SHOP.serviceHours}.
+          </Step>
+        ) : null}
+        {order.status === 'placed' || order.status === 'confirmed' ? (
+          <Step icon={Truck} title={`We ship within ${SHIP_WITHIN_DAYS} days.`}>
+            Shipping is free anywhere in India. You will get the courier and tracking number by e-mail.
+          </Step>
+        ) : null}
+        {cashDue ? (
+          <Step icon={Wallet} title="Pay on delivery.">
+            Keep {formatRupees(order.orderTotal)} ready in cash when your parcel arrives.
+          </Step>
+        ) : null}
+        {order.status === 'placed' || order.status === 'confirmed' ? (
+          <Step icon={PackageCheck} title="Changed your mind?">
+            You can ask to cancel within {CANCELLATION_DAYS} days of ordering; quote your order number{' '}
+            <span className={styles.nowrap}>{order.number}</span>.
+          </Step>
+        ) : null}
+        {order.status === 'delivered' ? (
+          <Step icon={PackageCheck} title={`Delivered${on(order.deliveredAt)}.`}>
+            We hope you enjoy wearing it. For anything about this order, {contactUs}, quoting <span className={styles.nowrap}>{order.number}</span>.
+          </Step>
+        ) : null}
+        {order.status === 'cancelled' ? (
+          <Step icon={CircleX} title={`Cancelled${on(order.cancelledAt)}.`}>
+            Nothing is due from you. If you did not ask for this, {contactUs}.
+          </Step>
+        ) : null}
+        {order.status === 'returned' ? (
+          <Step icon={PackageX} title={`Returned to us${on(order.returnedAt)}.`}>
+            The parcel could not be delivered, so this order is closed and nothing is due from you.
+          </Step>
+        ) : null}
+        {order.status === 'returned' ? (
+          <Step icon={Mail} title="Still want these pieces?">
+            To order again, {contactUs}, quoting <span className={styles.nowrap}>{order.number}</span>, or place a new order.
+          </Step>
+        ) : null}
+      </ol>
+      <Link className={styles.primaryButton} to="/">
+        {order.status === 'returned' || order.status === 'cancelled' ? 'Shop again' : 'Continue shopping'}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { expect, test } from './fixtures.ts';
+import { placeOrderThroughApi } from './shop-steps.ts';
+import type { PublicOrder } from '../../src/shared/order.ts';
+import type { Product } from '../../src/shared/product.ts';
+
+// The operator ships an order with its courier and tracking (AWB) number, and records a shipped
+// parcel that came back (returned): its pieces go back to stock.
+
+const SHOTS = '/tmp/shots-orders';
+
+for (const width of [390, 1280]) {
+  test(`an operator ships an order with its courier and AWB number, and marks a parcel that came back returned, at ${width}px`, async ({
+    page,
+    request,
+    signInAsOperator,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const { products } = (await (await request.get('/api/products?limit=5')).json()) as { products: Product[] };
+    const product = products[1];
+    if (!product) throw new Error('the demo catalogue is empty');
+    const stockOf = async () => Number(((await (await request.get(`/api/products/by-ids?ids=${product.id}`)).json()) as { products: Product[] }).products[0]?.Stock);
+    const place = async (name: string) => {
+      const response = await placeOrderThroughApi(request, [{ productId: product.id, size: '2.6', quantity: 2 }], { name });
+      expect(response.status()).toBe(201);
+      return (await response.json()) as PublicOrder;
+    };
+    const toReturn = await place('Sunita Behera');
+    const toShip = await place('Prakash Jena');
+    await signInAsOperator(page);
+    for (const number of [toShip.number, toReturn.number]) {
+      expect((await page.request.patch(`/api/orders/${number}`, { data: { status: 'confirmed' } })).status()).toBe(200);
+    }
+    const shippedThroughApi = await page.request.patch(`/api/orders/${toReturn.number}`, {
+      data: { status: 'shipped', courier: 'delhivery', trackingNumber: '1234567890123' },
+    });
+    expect(shippedThroughApi.status()).toBe(200);
+    await page.goto('/backend');
+
+    // Shipping asks for the courier and the AWB number, and checks the number.
+    const card = page.getByRole('listitem', { name: `Order ${toShip.number}` });
+    await card.getByRole('button', { name: 'Mark shipped' }).click();
+    const dialog = page.getByRole('dialog', { name: `Ship order ${toShip.number}` });
+    await expect(dialog.getByRole('combobox', { name: 'Courier' }).locator('option')).toHaveText([
+      'Choose the courier',
+      'India Post (Speed Post)',
+      'Delhivery',
+      'Blue Dart',
+      'DTDC',
+      'Ecom Express',
+      'Xpressbees',
+      'Shadowfax',
+      'Ekart',
+      'Other',
+    ]);
+    await dialog.getByRole('combobox', { name: 'Courier' }).selectOption('Other');
+    await dialog.getByLabel("Courier's name").fill('Professional Couriers');
+    await dialog.getByLabel('Tracking (AWB) number').fill('pc-1234');
+    await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('The tracking (AWB) number is 8 to 20 letters and digits, such as EE123456789IN.');
+    await page.screenshot({ path: `${SHOTS}/ship-dialog-${width}.png` });
+    await dialog.getByLabel('Tracking (AWB) number').fill('pc 1234 5678');
+    await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByTestId('order-status')).toHaveText('Status: Shipped');
+    const shipment = card.getByTestId('order-shipment');
+    await expect(shipment).toContainText('Professional Couriers · AWB PC12345678 · shipped');
+    await expect(shipment.locator('time')).toHaveText(/ IST$/);
+    // Another courier has no tracking page we know: the number, no link.
+    await expect(shipment.getByRole('link')).toHaveCount(0);
+    await card.screenshot({ path: `${SHOTS}/shipped-card-${width}.png` });
+
+    // The shopper's page shows the parcel.
+    const shopperPage = await page.context().newPage();
+    await shopperPage.setViewportSize({ width, height: 900 });
+    await shopperPage.goto(`/order/${toShip.number}`);
+    await expect(shopperPage.getByTestId('order-parcel')).toContainText('Shipped with Professional Couriers on');
+    await expect(shopperPage.getByTestId('order-parcel')).toContainText('Tracking (AWB) number PC12345678');
+    await expect(shopperPage.getByTestId('order-parcel')).toContainText("Follow it on Professional Couriers's website with this number.");
+    await shopperPage.close();
+
+    // A parcel that came back: asked first, then its pieces are back in stock.
+    const returned = page.getByRole('listitem', { name: `Order ${toReturn.number}` });
+    await expect(returned.getByTestId('order-shipment').getByRole('link', { name: '1234567890123' })).toHaveAttribute(
+      'href',
+      'https://www.delhivery.com/track/package/1234567890123',
+    );
+    const stockBefore = await stockOf();
+    await returned.getByRole('button', { name: 'Mark returned' }).click();
+    const ask = page.getByRole('dialog', { name: `Parcel of order ${toReturn.number} came back?` });
+    await expect(ask).toContainText('Its pieces go back into stock and the shopper is told by e-mail.');
+    await ask.getByRole('button', { name: 'Yes, mark returned' }).click();
+    await expect(returned.getByTestId('order-status')).toHaveText('Status: Returned');
+    await expect(returned.getByRole('button')).toHaveCount(0);
+    await expect(returned).toContainText('Returned to us: its pieces are back in stock.');
+    await expect(returned).toContainText('Order total');
+    expect(await stockOf()).toBe(stockBefore + 2);
+    await returned.screenshot({ path: `${SHOTS}/returned-card-${width}.png` });
+  });
+}
