@@ -5,9 +5,8 @@ import { Icon } from '../../../components/icon.tsx';
 import { LoadError, Panel, PanelEmpty, PanelHint, RefreshButton } from '../../../components/panel.tsx';
 import { useRefreshable } from '../../../lib/use-refreshable.ts';
 import { SUBSCRIBERS_CSV_PATH, type SubscriberList } from '../../../../shared/newsletter.ts';
+import { formatIndiaDateTime } from '../../../../shared/india-time.ts';
 import styles from './subscribers-panel.module.css';
-
-const subscribedOn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** The backend's newsletter list: how many subscribe, the newest of them, and every one as CSV. */
 export function SubscribersPanel() {
@@ -57,7 +56,7 @@ export function SubscribersPanel() {
               {list.newest.map((subscriber) => (
                 <tr key={subscriber.email} data-testid="subscriber">
                   <td className={styles.email}>{subscriber.email}</td>
-                  <td>{subscribedOn.format(new Date(subscriber.subscribedAt))}</td>
+                  <td>{formatIndiaDateTime(subscriber.subscribedAt)}</td>
                 </tr>
               ))}
             </tbody>
