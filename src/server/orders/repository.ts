@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import type { OrderLinesTable, OrdersTable } from './tables.ts';
 import type { PricedOrderLine } from './pricing.ts';
 import { returnStock, takeStock } from './stock.ts';
-import { issueInvoiceNumber } from '../invoices/series.ts';
+import { issueCreditNote, issueInvoiceNumber } from '../invoices/series.ts';
 import { queueOrderPlacedMails, queueOrderStatusMail } from '../mail/outbox.ts';
 
 export type StoredOrder = OrdersTable & { lines: OrderLinesTable[] };
@@ -17,6 +17,8 @@ export type OrderDraft = {
   idempotencyKey: string;
   requestHash: string;
   shipping: ShippingDetails;
+  /** The buyer's PAN, for an order that needs it (shared/payment-rules.ts). */
+  pan?: string | null;
   lines: PricedOrderLine[];
   totals: CartTotals;
 };
@@ -126,6 +128,9 @@ export function ordersRepository(db: Kysely<Database>) {
           updated_at: at,
           invoice_number: null, // given in the transaction below
           invoice_date: null,
+          pan: draft.pan ?? null,
+          credit_note_number: null,
+          credit_note_date: null,
         };
         const lines = draft.lines.map((line, position) => toLineRow(row.id, position, line));
         try {
@@ -192,7 +197,7 @@ export function ordersRepository(db: Kysely<Database>) {
      */
     async setStatus(number: string, to: OrderStatus, now = new Date()): Promise<StoredOrder | undefined> {
       const moved = await db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom('orders').select(['status']).where('number', '=', number).executeTakeFirst();
+        const current = await trx.selectFrom('orders').select(['id', 'status']).where('number', '=', number).executeTakeFirst();
         if (!current) return false;
         if (!canMoveOrder(current.status, to)) throw new OrderTransitionError(current.status, to);
         const result = await trx
@@ -206,7 +211,10 @@ export function ordersRepository(db: Kysely<Database>) {
           throw new OrderTransitionError(changed?.status ?? current.status, to);
         }
         // What else a status change sets going belongs in this same transaction.
-        if (to === 'cancelled') await returnStock(trx, number);
+        if (to === 'cancelled') {
+          await returnStock(trx, number);
+          await issueCreditNote(trx, current.id, now);
+        }
         await queueOrderStatusMail(trx, number, to, now);
         return true;
       });
@@ -226,6 +234,7 @@ function toLineRow(orderId: string, position: number, line: PricedOrderLine): Or
     product_name: line.productName,
     metal_type: line.metalType,
     purity: line.purity,
+    metal_weight_mg: line.metalWeightMg,
     size: line.size,
     quantity: line.quantity,
     unit_price_paise: line.unitPricePaise,

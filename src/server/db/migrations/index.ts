@@ -11,6 +11,7 @@ import * as stock from './0010-stock.ts';
 import * as mailOutbox from './0011-mail-outbox.ts';
 import * as invoices from './0012-invoices.ts';
 import * as pinCodes from './0013-pin-codes.ts';
+import * as cashAndCreditNotes from './0015-cash-and-credit-notes.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations = {
@@ -27,4 +28,5 @@ export const migrations = {
   '0011-mail-outbox': mailOutbox,
   '0012-invoices': invoices,
   '0013-pin-codes': pinCodes,
+  '0015-cash-and-credit-notes': cashAndCreditNotes,
 };
