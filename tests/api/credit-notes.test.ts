@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
+import { migrations } from '../../src/server/db/migrations/index.ts';
+import { useTestApp } from '../helpers/use-test-app.ts';
 import { createTestApp, DATABASE_KINDS, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
 import { productInput, STORED_SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
@@ -143,5 +147,38 @@ describe.each(DATABASE_KINDS)('large orders and credit notes on %s', (kind) => {
       }),
     ).rejects.toThrow('the cancellation could not be stored');
     expect((await cancel(order.number)).json().creditNoteNumber).toBe(`CN/${year()}/000003`);
+  });
+});
+
+describe.each(DATABASE_KINDS)('the cash and credit-note migration on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('gives the lines stored before it the net weight of their products, where the products still exist', async () => {
+    const db = t.database.db;
+    const migrator = new Migrator({
+      db,
+      ...(t.database.schema ? { migrationTableSchema: t.database.schema } : {}),
+      provider: { getMigrations: async () => migrations as Record<string, Migration> },
+    });
+    expect((await migrator.migrateTo('0013-pin-codes')).error).toBeUndefined();
+
+    const ring = await t.app.catalogue.createProduct(toProductColumns(productInput({ ProductName: 'Lotus Ring', metalWeight: 3.25 })), []);
+    const at = '2026-06-01T08:00:00.000Z';
+    const untyped = db as unknown as Kysely<{ orders: Record<string, unknown>; order_lines: Record<string, unknown> }>;
+    await untyped
+      .insertInto('orders')
+      .values({ id: 'old0', number: 'RS-OLD0000000', idempotency_key: 'old-0', request_hash: 'x', status: 'placed', payment_method: 'cod', ...STORED_SHIPPING_TO_CUTTACK, item_total_paise: 200, savings_paise: 30, shipping_paise: 0, order_total_paise: 170, created_at: at, updated_at: at, invoice_number: 'RS/26-27/000001', invoice_date: '2026-06-01' })
+      .execute();
+    const line = { order_id: 'old0', product_name: 'x', metal_type: 'Silver', purity: '925', size: '2.6', quantity: 1, unit_price_paise: 100, line_total_paise: 100 };
+    await untyped.insertInto('order_lines').values([{ ...line, position: 0, product_id: ring.id }, { ...line, position: 1, product_id: 'gone' }]).execute();
+
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const rows = await db.selectFrom('order_lines').select(['position', 'metal_weight_mg']).where('order_id', '=', 'old0').orderBy('position').execute();
+    expect(rows).toEqual([
+      { position: 0, metal_weight_mg: 3250 },
+      { position: 1, metal_weight_mg: null },
+    ]);
+    const order = await db.selectFrom('orders').select(['pan', 'credit_note_number']).where('id', '=', 'old0').executeTakeFirstOrThrow();
+    expect(order).toEqual({ pan: null, credit_note_number: null });
   });
 });

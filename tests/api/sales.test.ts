@@ -181,13 +181,23 @@ describe.each(DATABASE_KINDS)('sales summary and orders export on %s', (kind) =>
     const amounts = (placed: { totalPaise: number; savingsPaise: number }) =>
       `${(placed.savingsPaise / 100).toFixed(2)},0.00,${(placed.totalPaise / 100).toFixed(2)}`;
     expect(lines[0]).toBe(
-      'Order number,Placed (IST),Status,Payment,Name,E-mail,Phone,Address,City,State,PIN code,Items,Pieces,Item total (INR),Savings (INR),Shipping (INR),Order total (INR)',
+      'Order number,Placed (IST),Status,Payment,Name,E-mail,Phone,Address,City,State,PIN code,Items,Pieces,Item total (INR),Savings (INR),Shipping (INR),Order total (INR),' +
+        'Invoice number,Invoice date,Taxable value (INR),CGST (INR),SGST (INR),IGST (INR),Credit note number,Credit note date',
     );
+    // The GST a return needs, within Odisha: taxable = round(total / 1.03), CGST the floor of
+    // half the tax, SGST the rest. 2082.92: 2022.25 + 30.33 + 30.34; 4292.91: 4167.87 + 62.52 +
+    // 62.52; 1104.99: 1072.81 + 16.09 + 16.09. The cancelled order carries its credit note,
+    // dated the day it was cancelled in India.
+    const creditNote = (await orders().findByNumber(last.order.number))?.credit_note_number;
+    expect(creditNote).toMatch(/^CN\/26-27\/\d{6}$/);
     // Oldest first; the cancelled one is in, marked as such.
     expect(lines.slice(1, -1)).toEqual([
-      `${first.order.number},2026-09-01 00:00,Placed,Cash on delivery,Ananya Mishra,ananya@example.in,9876543210,"12, Link Road, Badambadi",Cuttack,Odisha,753012,"Rope Chain, size 2.4, 1 × 2450.50",1,2450.50,367.58,0.00,2082.92`,
-      `${tricky.order.number},2026-09-10 11:30,Placed,Cash on delivery,"Rao, ""Asha""",ananya@example.in,9876543210,"Flat 4\nMG Road",Cuttack,Odisha,753012,"Lotus Ring, size 2.4, 2 × 1299.99; Rope Chain, size 2.4, 1 × 2450.50",3,5050.48,${amounts(tricky)}`,
-      `${last.order.number},2026-09-30 23:59,Cancelled,Cash on delivery,Ananya Mishra,ananya@example.in,9876543210,"12, Link Road, Badambadi",Cuttack,Odisha,753012,"Lotus Ring, size 2.4, 1 × 1299.99",1,1299.99,${amounts(last)}`,
+      `${first.order.number},2026-09-01 00:00,Placed,Cash on delivery,Ananya Mishra,ananya@example.in,9876543210,"12, Link Road, Badambadi",Cuttack,Odisha,753012,"Rope Chain, size 2.4, 1 × 2450.50",1,2450.50,367.58,0.00,2082.92,` +
+        `${first.order.invoice_number},2026-09-01,2022.25,30.33,30.34,0.00,,`,
+      `${tricky.order.number},2026-09-10 11:30,Placed,Cash on delivery,"Rao, ""Asha""",ananya@example.in,9876543210,"Flat 4\nMG Road",Cuttack,Odisha,753012,"Lotus Ring, size 2.4, 2 × 1299.99; Rope Chain, size 2.4, 1 × 2450.50",3,5050.48,${amounts(tricky)},` +
+        `${tricky.order.invoice_number},2026-09-10,4167.87,62.52,62.52,0.00,,`,
+      `${last.order.number},2026-09-30 23:59,Cancelled,Cash on delivery,Ananya Mishra,ananya@example.in,9876543210,"12, Link Road, Badambadi",Cuttack,Odisha,753012,"Lotus Ring, size 2.4, 1 × 1299.99",1,1299.99,${amounts(last)},` +
+        `${last.order.invoice_number},2026-09-30,1072.81,16.09,16.09,0.00,${creditNote},2026-11-24`,
     ]);
     expect(lines.at(-1)).toBe('');
   });
