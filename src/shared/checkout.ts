@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import { SIZES } from './sizes.ts';
 import { STATES_AND_UNION_TERRITORIES } from './indian-states.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-limits.ts';
-import { PAN_PATTERN } from './payment-rules.ts';
 import { SHIPPING_FIELDS, type ShippingField } from './shipping-fields.ts';
 
 // The checkout's rules, shared by the form (messages beside each field) and by the server
@@ -63,10 +62,13 @@ export const orderLineInputSchema = z.strictObject({
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
+/** The PAN as the Income Tax Department issues it: 5 letters, 4 digits, 1 letter ('ABCPE1234F'). */
+const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
+
 /**
  * The buyer's PAN, as typed ('abcde 1234f' reads as 'ABCDE1234F'). Only the format is checked:
  * the fourth letter's holder types differ between published lists, and refusing a real PAN
- * would stop a lawful sale. Which orders need it: payment-rules.ts.
+ * would stop a lawful sale. Which orders need it: payment-rules.ts's panRequired.
  */
 export const panSchema = z.pipe(
   z.string({ error: 'Enter your PAN.' }).check(z.overwrite((value) => value.replace(/\s+/g, '').toUpperCase())),

@@ -30,7 +30,7 @@ export const ORDER_NUMBER_PATTERN = /^RS-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/
 
 /** Where an order's GST invoice (a PDF) is downloaded: from the order page and the backend. */
 export const orderInvoicePath = (orderNumber: string) => `/api/orders/${orderNumber}/invoice.pdf`;
-/** Where the credit note of a cancelled order (a PDF) is downloaded, the same way. */
+/** Where the GST credit note of a cancelled order (a PDF) is downloaded, the same way. */
 export const orderCreditNotePath = (orderNumber: string) => `/api/orders/${orderNumber}/credit-note.pdf`;
 
 export type OrderLine = {
@@ -75,7 +75,10 @@ export type OperatorOrder = Omit<PublicOrder, 'shipTo'> & {
   shipTo: { name: string; email: string; phone: string; address: string; city: string; state: string; zip: string };
 };
 
-/** GET /api/payment-terms: the most a cash-on-delivery order may come to, in rupees. */
-export type PaymentTerms = { codLimit: number };
+/**
+ * GET /api/payment-terms: the most a cash-on-delivery order may come to, in rupees, and the
+ * words that refuse a larger one (shared/payment-rules.ts), for the checkout to show before Pay Now.
+ */
+export type PaymentTerms = { codLimit: number; codRefusal: string };
 
 export type OrderPage = { orders: OperatorOrder[]; nextCursor: string | null };

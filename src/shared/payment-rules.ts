@@ -15,10 +15,7 @@ export const DEFAULT_COD_LIMIT_PAISE = 1_99_999_00;
 
 export type PaymentMethod = 'cod';
 
-/** The PAN as the Income Tax Department issues it: 5 letters, 4 digits, 1 letter ('ABCPE1234F'). */
-export const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
-
-/** Whether the order needs the buyer's PAN (Rule 114B). */
+/** Whether the order needs the buyer's PAN (Rule 114B; its format: checkout.ts's panSchema). */
 export function panRequired(orderTotalPaise: number): boolean {
   return orderTotalPaise >= PAN_REQUIRED_FROM_PAISE;
 }

@@ -72,8 +72,8 @@ describe.each(DATABASE_KINDS)('cash on delivery limits on %s', (kind) => {
   it('tells the checkout the cash-on-delivery ceiling', async () => {
     const response = await t.app.inject('/api/payment-terms');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ codLimit: 199_999 });
-    expect((await lowered.app.inject('/api/payment-terms')).json()).toEqual({ codLimit: 50_000 });
+    expect(response.json()).toEqual({ codLimit: 199_999, codRefusal: REFUSAL });
+    expect((await lowered.app.inject('/api/payment-terms')).json()).toMatchObject({ codLimit: 50_000 });
   });
 
   it('refuses a malformed PAN with a message beside the field, and reads a PAN typed in small letters with spaces', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { placeOrderSchema } from '../../shared/checkout.ts';
 import { ORDER_NUMBER_PATTERN, ORDER_STATUSES, type PaymentTerms } from '../../shared/order.ts';
-import { panRequired, paymentProblem } from '../../shared/payment-rules.ts';
+import { cashOnDeliveryRefusal, panRequired, paymentProblem } from '../../shared/payment-rules.ts';
 import { paiseToRupees } from '../../shared/money.ts';
 import { HttpError, notFound, parseOr400 } from '../http/errors.ts';
 import { IdempotencyConflictError, OrderTransitionError, requestHash } from './repository.ts';
@@ -74,7 +74,8 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
   // itself is shared/payment-rules.ts; the ceiling is the COD_LIMIT setting).
   app.get('/payment-terms', { config: { public: true } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
-    const terms: PaymentTerms = { codLimit: paiseToRupees(app.config.codLimitPaise) };
+    const { codLimitPaise } = app.config;
+    const terms: PaymentTerms = { codLimit: paiseToRupees(codLimitPaise), codRefusal: cashOnDeliveryRefusal(codLimitPaise) };
     return terms;
   });
 
