@@ -97,6 +97,7 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
   // words, and keep the cart as it is. The server decides (shared/payment-rules.ts); this is
   // its test, written out to keep the checkout's first script within its budget.
   const cashRefusal = terms && totals.orderTotalPaise > rupeesToPaise(terms.codLimit) && terms.codRefusal;
+  // The refusal's words when the cash ceiling blocks, true when a line does.
   const blocked = cashRefusal || lines.some((line) => missingIds.has(line.id) || shortIds?.has(line.id));
 
   const update = (field: ShippingField, value: string) => {
