@@ -2,6 +2,7 @@ import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { STATES_AND_UNION_TERRITORIES } from '../shared/indian-states.ts';
+import { DEFAULT_COD_LIMIT_PAISE, LEGAL_CASH_BAR_PAISE } from '../shared/payment-rules.ts';
 import { DEMO_ADDRESS, DEMO_LEGAL_NAME, shopIdentity, type ShopIdentity } from './invoices/shop-identity.ts';
 
 /** A configuration problem: start-up prints its message as one line and stops. */
@@ -80,6 +81,17 @@ const envSchema = z.object({
     .regex(/^[1-9]\d*$/, 'ORDER_RATE_LIMIT must be a whole number of orders per 10 minutes')
     .transform(Number)
     .default(10),
+  // Cash on delivery up to this many whole rupees an order: below ₹2,00,000, which s.269ST
+  // of the Income-tax Act bars in cash for one sale (src/shared/payment-rules.ts).
+  COD_LIMIT: z
+    .string()
+    .regex(/^[1-9]\d*$/, 'COD_LIMIT must be a whole number of rupees, such as 199999')
+    .transform(Number)
+    .refine(
+      (rupees) => rupees * 100 < LEGAL_CASH_BAR_PAISE,
+      'COD_LIMIT must be below 200000: the Income-tax Act (s.269ST) bars taking ₹2,00,000 or more in cash for one sale',
+    )
+    .default(DEFAULT_COD_LIMIT_PAISE / 100),
   // The shop as its GST invoices name it (decision 018); the GSTIN is checked in shopIdentity.
   SHOP_LEGAL_NAME: z.string().trim().min(1).max(120, 'SHOP_LEGAL_NAME must be at most 120 characters').default(DEMO_LEGAL_NAME),
   SHOP_GSTIN: z.string().optional(),
@@ -131,6 +143,8 @@ export type Config = {
   apiRateLimit: number;
   /** Orders (POST /api/orders) per 10 minutes from one client address. */
   orderRateLimit: number;
+  /** The most a cash-on-delivery order may come to, in paise: below ₹2,00,000 (COD_LIMIT, payment-rules.ts). */
+  codLimitPaise: number;
   /** Redis that keeps the rate-limit counters, shared by every process; unset: in memory. */
   redisUrl: string | undefined;
   /** Order e-mails (decision 017): without an SMTP server they wait in the outbox. */
@@ -215,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     apiRateLimit: e.API_RATE_LIMIT,
     orderRateLimit: e.ORDER_RATE_LIMIT,
+    codLimitPaise: e.COD_LIMIT * 100,
     redisUrl: e.REDIS_URL,
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     timeouts: {

@@ -62,9 +62,23 @@ export const orderLineInputSchema = z.strictObject({
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
-/** The body of POST /api/orders: the shipping details and the lines. */
+/** The PAN as the Income Tax Department issues it: 5 letters, 4 digits, 1 letter ('ABCPE1234F'). */
+const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
+
+/**
+ * The buyer's PAN, as typed ('abcde 1234f' reads as 'ABCDE1234F'). Only the format is checked:
+ * the fourth letter's holder types differ between published lists, and refusing a real PAN
+ * would stop a lawful sale. Which orders need it: payment-rules.ts's panRequired.
+ */
+export const panSchema = z.pipe(
+  z.string({ error: 'Enter your PAN.' }).check(z.overwrite((value) => value.replace(/\s+/g, '').toUpperCase())),
+  z.string().check(z.regex(PAN_PATTERN, 'Enter your PAN as it is on the card: 5 letters, 4 digits and a letter, such as ABCDE1234F.')),
+);
+
+/** The body of POST /api/orders: the shipping details, the PAN when the order needs it, and the lines. */
 export const placeOrderSchema = z.strictObject({
   ...shippingDetailsShape,
+  pan: z.optional(panSchema),
   lines: z.array(orderLineInputSchema, { error: 'The order has no items.' }).check(
     z.minLength(1, 'Your cart is empty.'),
     z.maxLength(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} different pieces.`),

@@ -42,6 +42,8 @@ export const ORDER_NUMBER_PATTERN = /^RS-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/
 
 /** Where an order's GST invoice (a PDF) is downloaded: from the order page and the backend. */
 export const orderInvoicePath = (orderNumber: string) => `/api/orders/${orderNumber}/invoice.pdf`;
+/** Where the GST credit note of a cancelled order (a PDF) is downloaded, the same way. */
+export const orderCreditNotePath = (orderNumber: string) => `/api/orders/${orderNumber}/credit-note.pdf`;
 
 export type OrderLine = {
   productId: string;
@@ -71,6 +73,8 @@ export type PublicOrder = OrderTotals & {
   createdAt: string;
   /** The GST invoice's number, 'RS/26-27/000123'. */
   invoiceNumber: string | null;
+  /** The GST credit note that reversed the invoice of a cancelled order, 'CN/26-27/000001'. */
+  creditNoteNumber: string | null;
   lines: OrderLine[];
   shipTo: { name: string; city: string; state: string; zip: string };
   /** The parcel, once shipped: courier, tracking number and link, when. */
@@ -84,7 +88,15 @@ export type PublicOrder = OrderTotals & {
 /** What the operator sees: the whole order with the shopper's contact details. */
 export type OperatorOrder = Omit<PublicOrder, 'shipTo'> & {
   updatedAt: string;
+  /** The buyer's PAN, given for an order of ₹2,00,000 or more (never on the public order page). */
+  pan: string | null;
   shipTo: { name: string; email: string; phone: string; address: string; city: string; state: string; zip: string };
 };
+
+/**
+ * GET /api/payment-terms: the most a cash-on-delivery order may come to, in rupees, and the
+ * words that refuse a larger one (shared/payment-rules.ts), for the checkout to show before Pay Now.
+ */
+export type PaymentTerms = { codLimit: number; codRefusal: string };
 
 export type OrderPage = { orders: OperatorOrder[]; nextCursor: string | null };

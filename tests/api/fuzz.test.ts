@@ -302,6 +302,7 @@ function shapedBody(route: Route, known: Known): fc.Arbitrary<unknown> {
         // Mostly the PIN's own state, so that most bodies get past the PIN check to the lines.
         state: fc.oneof({ arbitrary: fc.constant('Odisha'), weight: 3 }, { arbitrary: fc.constantFrom(...STATES_AND_UNION_TERRITORIES), weight: 1 }),
         zip: fc.constant('753001'),
+        pan: fc.oneof({ weight: 3, arbitrary: fc.constant('ABCPE1234F') }, { weight: 1, arbitrary: fc.constantFrom('abcpe 1234f', 'ABCD1234EF', '') }),
         lines: fc.array(
           shaped({
             productId,

@@ -227,7 +227,7 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
     expect(await countOrders()).toBe(before);
   });
 
-  it('refuses an order above ₹1,00,00,000 with a clear 400, and takes a piece at the highest price', async () => {
+  it('refuses an order above ₹1,00,00,000 with a clear 400, and a piece at the highest price as cash on delivery with a 422', async () => {
     const crown = await t.app.catalogue.createProduct(toProductColumns(input('Bridal Crown', 10_000_000)), []);
     const before = await countOrders();
     const tooLarge = await place({ ...shipping, lines: [{ productId: crown.id, size: '2.6', quantity: 3 }] });
@@ -238,15 +238,16 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
         'An order may come to at most ₹1,00,00,000.00; this one comes to ₹2,55,00,000.00. Please order fewer pieces, or contact us for a larger order.',
     });
     expect(await countOrders()).toBe(before);
+    // Priced and within the cap, it is refused by the cash rule (tests/api/cash-limits.test.ts).
     const one = await place({ ...shipping, lines: [{ productId: crown.id, size: '2.6', quantity: 1 }] });
-    expect(one.statusCode).toBe(201);
-    expect(one.json()).toMatchObject({ itemTotal: 10_000_000 });
+    expect(one.statusCode).toBe(422);
+    expect(one.json()).toMatchObject({ error: 'cod_limit' });
   });
 
   it('stores and reads back amounts beyond 32 bits as numbers', async () => {
     // Past 2^31 paise (₹2.1 crore), as an order of many pieces at high prices can come to.
     const unit = 9_00_00_000_00;
-    const lines = [{ productId: ring.id, productName: 'Lotus Ring', metalType: 'Silver', purity: '925', size: '2.6', quantity: 5, unitPricePaise: unit, lineTotalPaise: unit * 5 }];
+    const lines = [{ productId: ring.id, productName: 'Lotus Ring', metalType: 'Silver', purity: '925', metalWeightMg: 4_250, size: '2.6', quantity: 5, unitPricePaise: unit, lineTotalPaise: unit * 5 }];
     const totals = cartTotals([{ unitPricePaise: unit, quantity: 5 }]);
     const repository = ordersRepository(t.database.db);
     const { order } = await repository.placeOrder({ idempotencyKey: newKey(), requestHash: 'x'.repeat(64), shipping: STORED_SHIPPING_TO_CUTTACK, lines, totals });
@@ -443,6 +444,7 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
     expect(seen.sort()).toEqual([
       'GET /api/orders',
       'GET /api/orders/:number public',
+      'GET /api/payment-terms public',
       'PATCH /api/orders/:number',
       'POST /api/orders public',
     ]);

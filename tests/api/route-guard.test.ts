@@ -20,6 +20,8 @@ const PUBLIC_ROUTES = [
   'POST /api/orders',
   'GET /api/orders/:number',
   'GET /api/orders/:number/invoice.pdf',
+  'GET /api/orders/:number/credit-note.pdf',
+  'GET /api/payment-terms',
   'POST /api/newsletter',
   'POST /api/auth/sign-in',
   // The second step of a two-step sign-in: its challenge cookie, not a session, admits it.

@@ -195,6 +195,45 @@ test('changed prices are corrected with a notice; a vanished product blocks chec
   await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
 });
 
+// Cash of ₹2,00,000 or more for one sale is barred (Income-tax Act s.269ST): cash on delivery
+// stops at the shop's ceiling (₹1,99,999 by default), and the checkout says so before Pay Now.
+const CASH_REFUSAL =
+  'Cash on delivery is possible up to ₹1,99,999 an order. For this order please call us on +91 671 230 4455 or write to sales@rajatsilver.in.';
+
+for (const width of [1280, 390]) {
+  test(`an order above the cash-on-delivery ceiling is refused before Pay Now, saying how to reach the shop, and the cart is kept, at ${width}px`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    // The dearest pieces, as many as the shop has (at most 10 a line), until the order passes ₹2,00,000.
+    const lines: (Product & { size: string; quantity: number })[] = [];
+    for (const product of [...(await catalogue(page))].sort((a, b) => b.ProductPrice - a.ProductPrice)) {
+      const total = cartTotals(lines.map((line) => ({ unitPricePaise: rupeesToPaise(line.ProductPrice), quantity: line.quantity }))).orderTotalPaise;
+      if (total > 2_00_000_00) break;
+      if ((product.Stock ?? 0) > 0) lines.push({ ...product, size: '2.6', quantity: Math.min(10, product.Stock ?? 0) });
+    }
+    await page.goto('/');
+    await page.evaluate((cart) => window.localStorage.setItem('incart', cart), JSON.stringify(lines));
+
+    // From the cart, as a shopper goes (the checkout's data loads in the browser) ...
+    await page.goto('/cart');
+    await page.getByRole('link', { name: 'CHECKOUT SECURELY' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const refusal = page.getByRole('alert').filter({ hasText: 'Cash on delivery is possible' });
+    await expect(refusal).toHaveText(CASH_REFUSAL);
+    await expect(page.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
+    await refusal.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`checkout-cash-refusal-${width}.png`) });
+
+    // ... and on a page of its own (the server's data).
+    await page.reload();
+    await expect(refusal).toHaveText(CASH_REFUSAL);
+    await expect(page.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
+    // The cart is as it was.
+    expect(JSON.parse((await stored(page, 'incart')) ?? '[]').map((line: { id: string; quantity: number }) => [line.id, line.quantity])).toEqual(
+      lines.map((line) => [line.id, line.quantity]),
+    );
+  });
+}
+
 test('two tabs stay in step', { tag: LAYOUT }, async ({ context }) => {
   const first = await context.newPage();
   const second = await context.newPage();

@@ -67,3 +67,52 @@ test('a shopper downloads the GST invoice from the order page, and the operator 
   await operatorLink.click();
   expect((await fromBackend).suggestedFilename()).toBe(`invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`);
 });
+
+test('cancelling an invoiced order issues a credit note: the operator and the shopper download it, and the invoice stays as issued', async ({ page, signInAsOperator }, testInfo) => {
+  const number = await placeOrder(page);
+  const invoiceNumber = /RS\/\d\d-\d\d\/\d{6}/.exec((await page.getByText(/GST tax invoice RS\//).textContent()) ?? '')?.[0] ?? '';
+  // No credit note while the order stands.
+  await expect(page.getByRole('link', { name: 'Download credit note' })).toHaveCount(0);
+
+  await signInAsOperator(page);
+  await page.goto('/backend');
+  const card = page.getByRole('listitem', { name: `Order ${number}` });
+  await card.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('dialog', { name: `Cancel order ${number}?` }).getByRole('button', { name: 'Yes, cancel order' }).click();
+  await expect(card.getByTestId('order-status')).toHaveText('Status: Cancelled');
+  const operatorLink = card.getByRole('link', { name: /^Credit note CN\/\d\d-\d\d\/\d{6}$/ });
+  await expect(operatorLink).toHaveAttribute('href', `/api/orders/${number}/credit-note.pdf`);
+  const creditNoteNumber = ((await operatorLink.textContent()) ?? '').replace('Credit note', '').trim();
+  const fromBackend = page.waitForEvent('download');
+  await operatorLink.click();
+  expect((await fromBackend).suggestedFilename()).toBe(`credit-note-${creditNoteNumber.replaceAll('/', '-')}.pdf`);
+  await expect(card.getByRole('link', { name: `Invoice ${invoiceNumber}` })).toBeVisible();
+
+  // The shopper's order page offers both, on a phone and on a desktop.
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/order/${number}`);
+    await expect(page.getByText(`GST tax invoice ${invoiceNumber}`)).toBeVisible();
+    await expect(page.getByText(`GST credit note ${creditNoteNumber}`)).toBeVisible();
+    const link = page.getByRole('link', { name: 'Download credit note' });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', `/api/orders/${number}/credit-note.pdf`);
+    await page.screenshot({ path: testInfo.outputPath(`order-with-credit-note-${width}.png`), fullPage: true });
+  }
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download credit note' }).click();
+  const file = testInfo.outputPath('credit-note.pdf');
+  await (await downloading).saveAs(file);
+  const text = await pdfText(readFileSync(file));
+  expect(text).toContain('CREDIT NOTE');
+  expect(text).toContain(creditNoteNumber);
+  expect(text).toMatch(new RegExp(`Against invoice\\s+${invoiceNumber.replaceAll('/', '\\/')} of `));
+  expect(text).toContain('Rohan Kulkarni');
+  expect(text).toContain('IGST 3%');
+
+  // The invoice itself carries no mark of the cancellation.
+  const invoice = await page.request.get(`/api/orders/${number}/invoice.pdf`);
+  const invoiceText = await pdfText(await invoice.body());
+  expect(invoiceText).toContain('TAX INVOICE');
+  expect(invoiceText).not.toMatch(/cancelled/i);
+});

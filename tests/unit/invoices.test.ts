@@ -95,21 +95,22 @@ describe('GST on an invoice', () => {
 });
 
 describe('an amount in words', () => {
-  // Counting in thousands, lakhs and crores, with "and" before the last two digits.
+  // Indian numbering: crore, lakh, thousand, hundred, then the last two digits (compound tens
+  // hyphenated); 'and' only between the rupees and the paise.
   it.each([
     [0, 'Zero'],
     [7, 'Seven'],
     [19, 'Nineteen'],
     [40, 'Forty'],
     [100, 'One Hundred'],
-    [105, 'One Hundred and Five'],
-    [1250, 'One Thousand Two Hundred and Fifty'],
-    [1005, 'One Thousand and Five'],
+    [105, 'One Hundred Five'],
+    [1250, 'One Thousand Two Hundred Fifty'],
+    [1005, 'One Thousand Five'],
     [1_00_000, 'One Lakh'],
-    [12_34_567, 'Twelve Lakh Thirty Four Thousand Five Hundred and Sixty Seven'],
+    [12_34_567, 'Twelve Lakh Thirty-Four Thousand Five Hundred Sixty-Seven'],
     [1_00_00_000, 'One Crore'],
-    [2_05_00_010, 'Two Crore Five Lakh and Ten'],
-    [123_45_67_890, 'One Hundred and Twenty Three Crore Forty Five Lakh Sixty Seven Thousand Eight Hundred and Ninety'],
+    [2_05_00_010, 'Two Crore Five Lakh Ten'],
+    [123_45_67_890, 'One Hundred Twenty-Three Crore Forty-Five Lakh Sixty-Seven Thousand Eight Hundred Ninety'],
   ])('writes %i as %s', (amount, words) => {
     expect(numberInWords(amount)).toBe(words);
   });
@@ -119,12 +120,40 @@ describe('an amount in words', () => {
     expect(() => numberInWords(1.5)).toThrow(RangeError);
   });
 
-  it('writes rupees and paise as Indian invoices do', () => {
-    expect([125_000, 429_291, 5].map((paise) => rupeesInWords(paise))).toEqual([
-      'Rupees One Thousand Two Hundred and Fifty Only',
-      'Rupees Four Thousand Two Hundred and Ninety Two and Ninety One Paise Only',
-      'Rupees Zero and Five Paise Only',
-    ]);
+  // Amounts from ₹1 to ₹99,99,999.99, each place of the Indian numbering filled or empty.
+  it.each([
+    [1_00, 'Rupees One Only'],
+    [9_00, 'Rupees Nine Only'],
+    [10_00, 'Rupees Ten Only'],
+    [11_00, 'Rupees Eleven Only'],
+    [21_00, 'Rupees Twenty-One Only'],
+    [99_99, 'Rupees Ninety-Nine and Ninety-Nine Paise Only'],
+    [1_00_05, 'Rupees One Hundred and Five Paise Only'],
+    [1_01_00, 'Rupees One Hundred One Only'],
+    [9_99_50, 'Rupees Nine Hundred Ninety-Nine and Fifty Paise Only'],
+    [1_000_00, 'Rupees One Thousand Only'],
+    [1_001_10, 'Rupees One Thousand One and Ten Paise Only'],
+    [1_250_00, 'Rupees One Thousand Two Hundred Fifty Only'],
+    [10_000_00, 'Rupees Ten Thousand Only'],
+    [4_292_91, 'Rupees Four Thousand Two Hundred Ninety-Two and Ninety-One Paise Only'],
+    [99_999_99, 'Rupees Ninety-Nine Thousand Nine Hundred Ninety-Nine and Ninety-Nine Paise Only'],
+    [1_00_000_00, 'Rupees One Lakh Only'],
+    [1_00_001_00, 'Rupees One Lakh One Only'],
+    [1_99_999_00, 'Rupees One Lakh Ninety-Nine Thousand Nine Hundred Ninety-Nine Only'],
+    [2_00_000_00, 'Rupees Two Lakh Only'],
+    [3_00_040_65, 'Rupees Three Lakh Forty and Sixty-Five Paise Only'],
+    [3_05_000_00, 'Rupees Three Lakh Five Thousand Only'],
+    [10_00_000_00, 'Rupees Ten Lakh Only'],
+    [12_00_300_01, 'Rupees Twelve Lakh Three Hundred and One Paise Only'],
+    [45_67_890_12, 'Rupees Forty-Five Lakh Sixty-Seven Thousand Eight Hundred Ninety and Twelve Paise Only'],
+    [99_99_999_99, 'Rupees Ninety-Nine Lakh Ninety-Nine Thousand Nine Hundred Ninety-Nine and Ninety-Nine Paise Only'],
+    [1_00_00_000_00, 'Rupees One Crore Only'],
+  ])('writes %i paise as %s', (paise, words) => {
+    expect(rupeesInWords(paise)).toBe(words);
+  });
+
+  it('writes paise alone after Zero rupees', () => {
+    expect(rupeesInWords(5)).toBe('Rupees Zero and Five Paise Only');
   });
 });
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { priceOrder, type PricingProduct } from '../../src/server/orders/pricing.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 
-const ring: PricingProduct = { id: 'ring', name: 'Lotus Ring', metal_type: 'Silver', purity: '925', price_paise: 1_299_99 };
-const crown: PricingProduct = { id: 'crown', name: 'Bridal Crown', metal_type: 'Gold', purity: '22K', price_paise: 1_00_00_000_00 };
+const ring: PricingProduct = { id: 'ring', name: 'Lotus Ring', metal_type: 'Silver', purity: '925', metal_weight_mg: 4_250, price_paise: 1_299_99 };
+const crown: PricingProduct = { id: 'crown', name: 'Bridal Crown', metal_type: 'Gold', purity: '22K', metal_weight_mg: 1_250_000, price_paise: 1_00_00_000_00 };
 
 function refusalOf(run: () => unknown): HttpError {
   try {
@@ -25,8 +25,8 @@ describe('priceOrder', () => {
       [ring],
     );
     expect(priced.lines).toEqual([
-      { productId: 'ring', productName: 'Lotus Ring', metalType: 'Silver', purity: '925', size: '2.6', quantity: 3, unitPricePaise: 129_999, lineTotalPaise: 389_997 },
-      { productId: 'ring', productName: 'Lotus Ring', metalType: 'Silver', purity: '925', size: '2.10', quantity: 1, unitPricePaise: 129_999, lineTotalPaise: 129_999 },
+      { productId: 'ring', productName: 'Lotus Ring', metalType: 'Silver', purity: '925', metalWeightMg: 4_250, size: '2.6', quantity: 3, unitPricePaise: 129_999, lineTotalPaise: 389_997 },
+      { productId: 'ring', productName: 'Lotus Ring', metalType: 'Silver', purity: '925', metalWeightMg: 4_250, size: '2.10', quantity: 1, unitPricePaise: 129_999, lineTotalPaise: 129_999 },
     ]);
     // 15% subscription saving, rounded half-up to the paisa; shipping is free.
     expect(priced.totals).toEqual({ itemTotalPaise: 519_996, savingsPaise: 77_999, shippingPaise: 0, orderTotalPaise: 441_997 });

@@ -23,6 +23,7 @@ export const COPIED_TABLES = [
   'orders',
   'order_lines',
   'invoice_series',
+  'credit_note_series',
   'mail_outbox',
   'newsletter_subscribers',
   'web_vitals',

@@ -1,5 +1,6 @@
-// An amount in words as Indian invoices write it, in the Indian numbering system (thousand,
-// lakh, crore): 125050 paise -> 'Rupees One Thousand Two Hundred and Fifty and Fifty Paise Only'.
+// An amount in words as Indian invoices write it, in the Indian numbering system (crore, lakh,
+// thousand, hundred), with 'and' only before the paise so that no reader takes two parts for
+// one: 30004065 paise -> 'Rupees Three Lakh Forty and Sixty-Five Paise Only'.
 
 const ONES = [
   '', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten',
@@ -11,10 +12,10 @@ const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 
 function belowHundred(n: number): string {
   if (n < 20) return ONES[n]!;
   const unit = n % 10;
-  return unit === 0 ? TENS[Math.floor(n / 10)]! : `${TENS[Math.floor(n / 10)]} ${ONES[unit]}`;
+  return unit === 0 ? TENS[Math.floor(n / 10)]! : `${TENS[Math.floor(n / 10)]}-${ONES[unit]}`;
 }
 
-/** A whole number, 0 or more, in words: crore, lakh, thousand, hundred, and 'and' before the last two digits. */
+/** A whole number, 0 or more, in words: crore, lakh, thousand, hundred, then the last two digits. */
 export function numberInWords(n: number): string {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError('numberInWords takes a whole number, 0 or more.');
   if (n === 0) return 'Zero';
@@ -29,7 +30,7 @@ export function numberInWords(n: number): string {
   if (lakh > 0) parts.push(`${belowHundred(lakh)} Lakh`);
   if (thousand > 0) parts.push(`${belowHundred(thousand)} Thousand`);
   if (hundred > 0) parts.push(`${ONES[hundred]} Hundred`);
-  if (rest > 0) parts.push(parts.length > 0 ? `and ${belowHundred(rest)}` : belowHundred(rest));
+  if (rest > 0) parts.push(belowHundred(rest));
   return parts.join(' ');
 }
 

@@ -6,11 +6,13 @@ import type { IndianState } from '../../shared/indian-states.ts';
 import type { StoredOrder } from '../orders/repository.ts';
 import { rupeesInWords } from './amount-in-words.ts';
 import { GST_STATE_CODES, localTaxName } from './gst-states.ts';
+import { orderInvoiceFigures } from './order-figures.ts';
 import type { ShopIdentity } from './shop-identity.ts';
-import { invoiceFigures, type InvoiceFigures, type InvoiceLine } from './tax.ts';
+import type { InvoiceFigures, InvoiceLine } from './tax.ts';
 
-// The GST tax invoice of an order as an A4 PDF (pdfkit). DejaVu Sans Condensed is embedded: the
-// PDF's built-in fonts have no rupee sign and nothing beyond Latin-1, and buyers' names do.
+// The GST tax invoice of an order, and the credit note that reverses it, as A4 PDFs (pdfkit).
+// DejaVu Sans Condensed is embedded: the PDF's built-in fonts have no rupee sign and nothing
+// beyond Latin-1, and buyers' names do.
 
 const require = createRequire(import.meta.url);
 const FONT = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf'));
@@ -26,6 +28,15 @@ const DANGER = '#b3261e';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+/**
+ * The table's type size, and its money columns' widths: each holds its widest figure on one
+ * line up to the ₹1,00,00,000 cap on an order (MAX_ORDER_TOTAL_PAISE), in bold on the totals
+ * row: '1,00,00,000.00' for a rate or a total, '17,64,705.88' for a discount or a taxable
+ * value, '2,91,262.14' for a tax. tests/api/invoices.test.ts checks it with the text's positions.
+ */
+const TABLE_SIZE = 7.5;
+const CELL_PADDING = 3;
+const WIDTH = { rate: 60, discount: 58, taxable: 58, tax: 53, total: 66 };
 
 /** Paise as '1,23,456.78' (Indian grouping; the column heads say ₹). */
 export function rupees(paise: number): string {
@@ -41,30 +52,6 @@ function longDate(date: string): string {
   const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   const [year, month, day] = date.split('-');
   return `${Number(day)} ${months[Number(month) - 1]} ${year}`;
-}
-
-/** The invoice's figures for a stored order: its lines, the shipping line and the saving as a discount. */
-export function orderInvoiceFigures(order: StoredOrder, shop: ShopIdentity): InvoiceFigures {
-  return invoiceFigures({
-    lines: [
-      ...order.lines.map((line) => ({
-        kind: 'item' as const,
-        description: `${line.product_name}\n${line.purity} ${line.metal_type} · Size ${line.size}`,
-        quantity: line.quantity,
-        unitPricePaise: line.unit_price_paise,
-        grossPaise: line.line_total_paise,
-      })),
-      {
-        kind: 'shipping' as const,
-        description: 'Shipping and handling\nsent with the jewellery',
-        quantity: 1,
-        unitPricePaise: order.shipping_paise,
-        grossPaise: order.shipping_paise,
-      },
-    ],
-    discountPaise: order.savings_paise,
-    sameState: order.state === shop.state,
-  });
 }
 
 type Column = {
@@ -85,12 +72,12 @@ function columnsFor(figures: InvoiceFigures, localTax: string): Column[] {
   });
   const taxes: Column[] =
     figures.supply === 'intra-state'
-      ? [money('CGST 1.5%\n₹', 52, (x) => x.cgstPaise), money(`${localTax} 1.5%\n₹`, 52, (x) => x.sgstPaise)]
-      : [money('IGST 3%\n₹', 60, (x) => x.igstPaise)];
+      ? [money('CGST 1.5%\n₹', WIDTH.tax, (x) => x.cgstPaise), money(`${localTax} 1.5%\n₹`, WIDTH.tax, (x) => x.sgstPaise)]
+      : [money('IGST 3%\n₹', WIDTH.tax, (x) => x.igstPaise)];
   const fixed: Column[] = [
-    { head: '#', width: 16, align: 'center', cell: (_line, index) => String(index + 1) },
+    { head: '#', width: 14, align: 'center', cell: (_line, index) => String(index + 1) },
     { head: 'Description', width: 0, align: 'left', cell: (line) => line.description },
-    { head: 'HSN', width: 28, align: 'center', cell: (line) => line.hsn },
+    { head: 'HSN', width: 26, align: 'center', cell: (line) => line.hsn },
     {
       head: 'Qty',
       width: 22,
@@ -98,19 +85,30 @@ function columnsFor(figures: InvoiceFigures, localTax: string): Column[] {
       cell: (line) => String(line.quantity),
       total: (all) => String(all.lines.filter((line) => line.kind === 'item').reduce((sum, line) => sum + line.quantity, 0)),
     },
-    { head: 'Rate\n₹', width: 52, align: 'right', cell: (line) => rupees(line.unitPricePaise) },
-    money('Discount\n₹', 48, (x) => x.discountPaise),
-    money('Taxable\nvalue ₹', 56, (x) => x.taxablePaise),
+    { head: 'Rate\n₹', width: WIDTH.rate, align: 'right', cell: (line) => rupees(line.unitPricePaise) },
+    money('Discount\n₹', WIDTH.discount, (x) => x.discountPaise),
+    money('Taxable\nvalue ₹', WIDTH.taxable, (x) => x.taxablePaise),
     ...taxes,
-    money('Total\n₹', 58, (x) => x.totalPaise),
+    money('Total\n₹', WIDTH.total, (x) => x.totalPaise),
   ];
   const used = fixed.reduce((sum, column) => sum + column.width, 0);
   return fixed.map((column) => (column.width === 0 ? { ...column, width: CONTENT_WIDTH - used } : column));
 }
 
-/** The order's tax invoice as a PDF. */
-export async function renderInvoicePdf(order: StoredOrder, shop: ShopIdentity): Promise<Buffer> {
+/** What sets a credit note apart from the invoice it reverses. */
+type Kind = 'invoice' | 'credit note';
+
+/** The order's tax invoice as a PDF, as it was issued (a later credit note does not change it). */
+export const renderInvoicePdf = (order: StoredOrder, shop: ShopIdentity) => renderDocument(order, shop, 'invoice');
+
+/** The GST credit note that reverses the order's invoice in full (decision 026). */
+export const renderCreditNotePdf = (order: StoredOrder, shop: ShopIdentity) => renderDocument(order, shop, 'credit note');
+
+async function renderDocument(order: StoredOrder, shop: ShopIdentity, kind: Kind): Promise<Buffer> {
   if (!order.invoice_number || !order.invoice_date) throw new Error(`order ${order.number} has no invoice number`);
+  const credit = kind === 'credit note' ? { number: order.credit_note_number, date: order.credit_note_date } : undefined;
+  if (credit && (!credit.number || !credit.date)) throw new Error(`order ${order.number} has no credit note`);
+  const documentNumber = credit?.number ?? order.invoice_number;
   const figures = orderInvoiceFigures(order, shop);
   if (figures.totalPaise !== order.order_total_paise) {
     throw new Error(`order ${order.number}: the invoice comes to ${figures.totalPaise} paise, the order to ${order.order_total_paise}`);
@@ -121,7 +119,7 @@ export async function renderInvoicePdf(order: StoredOrder, shop: ShopIdentity): 
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
-    info: { Title: `Tax invoice ${order.invoice_number}`, Author: shop.legalName, Subject: `Order ${order.number}` },
+    info: { Title: `${credit ? 'Credit note' : 'Tax invoice'} ${documentNumber}`, Author: shop.legalName, Subject: `Order ${order.number}` },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -154,11 +152,8 @@ export async function renderInvoicePdf(order: StoredOrder, shop: ShopIdentity): 
     sellerY = text('Demo GSTIN: set SHOP_GSTIN to the shop\'s own before issuing real invoices.', left, sellerY, { size: 8, colour: DANGER, width: sellerWidth });
   }
   sellerY = text(`State ${shop.state}, code ${GST_STATE_CODES[shop.state]}`, left, sellerY, { width: sellerWidth, colour: MUTED });
-  let titleY = text('TAX INVOICE', left, y, { font: 'bold', size: 18, colour: ACCENT, width: CONTENT_WIDTH, align: 'right', characterSpacing: 1.5 });
+  let titleY = text(credit ? 'CREDIT NOTE' : 'TAX INVOICE', left, y, { font: 'bold', size: 18, colour: ACCENT, width: CONTENT_WIDTH, align: 'right', characterSpacing: 1.5 });
   titleY = text('Original for recipient', left, titleY, { size: 8, colour: MUTED, width: CONTENT_WIDTH, align: 'right' });
-  if (order.status === 'cancelled') {
-    text('This order was cancelled', left, titleY + 4, { font: 'bold', size: 9, colour: DANGER, width: CONTENT_WIDTH, align: 'right' });
-  }
   y = Math.max(sellerY, titleY) + 12;
   rule(y, INK, 1);
   y += 10;
@@ -166,8 +161,17 @@ export async function renderInvoicePdf(order: StoredOrder, shop: ShopIdentity): 
   // The invoice's particulars, and the buyer.
   const half = CONTENT_WIDTH / 2;
   const particulars: [string, string][] = [
-    ['Invoice number', order.invoice_number],
-    ['Invoice date', longDate(order.invoice_date)],
+    ...(credit
+      ? ([
+          ['Credit note number', credit.number!],
+          ['Credit note date', longDate(credit.date!)],
+          ['Against invoice', `${order.invoice_number} of ${longDate(order.invoice_date)}`],
+          ['Reason', order.status === 'cancelled' ? 'Order cancelled' : 'Goods returned'],
+        ] as [string, string][])
+      : ([
+          ['Invoice number', order.invoice_number],
+          ['Invoice date', longDate(order.invoice_date)],
+        ] as [string, string][])),
     ['Order number', order.number],
     ['Place of supply', `${buyerState} (${GST_STATE_CODES[buyerState] ?? '—'})`],
     ['Supply', figures.supply === 'intra-state' ? `Within ${shop.state}: CGST + ${localTax}` : 'Inter-state: IGST'],
@@ -175,23 +179,24 @@ export async function renderInvoicePdf(order: StoredOrder, shop: ShopIdentity): 
     ['Payment', 'Cash on delivery'],
   ];
   let detailsY = y;
-  for (const [label, value] of particulars) {
+  for (const [index, [label, value]] of particulars.entries()) {
     text(label, left, detailsY, { size: 8.5, colour: MUTED, width: 90 });
-    detailsY = text(value, left + 92, detailsY, { size: 8.5, font: label === 'Invoice number' ? 'bold' : 'body', width: half - 100 });
+    detailsY = text(value, left + 92, detailsY, { size: 8.5, font: index === 0 ? 'bold' : 'body', width: half - 100 });
   }
   let buyerY = text('BILL TO / SHIP TO', left + half, y, { font: 'bold', size: 7.5, colour: MUTED, characterSpacing: 0.8 });
   buyerY = text(order.name, left + half, buyerY + 2, { font: 'bold', size: 10, width: half });
   buyerY = text(order.address, left + half, buyerY + 1, { size: 9, width: half });
   buyerY = text(`${order.city}, ${order.state} ${order.zip}`, left + half, buyerY, { size: 9, width: half });
   buyerY = text(`State code ${GST_STATE_CODES[buyerState] ?? '—'} · Unregistered buyer`, left + half, buyerY + 2, { size: 8, colour: MUTED, width: half });
+  if (order.pan) buyerY = text(`PAN ${order.pan}`, left + half, buyerY + 1, { font: 'bold', size: 8.5, width: half });
   y = Math.max(detailsY, buyerY) + 14;
 
   // The lines.
   const columns = columnsFor(figures, localTax);
-  const padding = 4;
+  const padding = CELL_PADDING;
   const drawRow = (cells: string[], rowY: number, style: 'head' | 'body' | 'total'): number => {
     const font = style === 'body' ? 'body' : 'bold';
-    const size = style === 'head' ? 7 : 8.5;
+    const size = style === 'head' ? 7 : TABLE_SIZE;
     doc.font(font).fontSize(size);
     const height =
       Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: columns[index]!.width - 2 * padding, lineGap: 1 }))) +
@@ -204,7 +209,7 @@ export async function renderInvoicePdf(order: StoredOrder, shop: ShopIdentity): 
       // A description's second line (metal, size) is smaller and muted.
       if (style === 'body' && column.head === 'Description' && more.length > 0) {
         const below = text(first!, x + padding, rowY + padding, { font, size, width: column.width - 2 * padding });
-        text(more.join('\n'), x + padding, below, { size: 7.5, colour: MUTED, width: column.width - 2 * padding });
+        text(more.join('\n'), x + padding, below, { size: 7, colour: MUTED, width: column.width - 2 * padding });
       } else {
         text(cell, x + padding, rowY + padding, { font, size, width: column.width - 2 * padding, align: column.align, colour: style === 'head' ? MUTED : INK });
       }
@@ -214,7 +219,7 @@ export async function renderInvoicePdf(order: StoredOrder, shop: ShopIdentity): 
     return rowY + height;
   };
   const rowHeight = (line: InvoiceLine, index: number) => {
-    doc.font('body').fontSize(8.5);
+    doc.font('body').fontSize(TABLE_SIZE);
     return Math.max(...columns.map((column) => doc.heightOfString(column.cell(line, index), { width: column.width - 2 * padding, lineGap: 1 }))) + 2 * padding + 8;
   };
   const head = columns.map((column) => column.head);
@@ -262,12 +267,15 @@ export async function renderInvoicePdf(order: StoredOrder, shop: ShopIdentity): 
     summaryY = text(paise < 0 ? `-₹${rupees(-paise)}` : `₹${rupees(paise)}`, summaryX, summaryY, { size: 8.5, width: summaryWidth, align: 'right' }) + 2;
   }
   doc.rect(summaryX, summaryY + 2, summaryWidth, 26).fill(INK);
-  text('Invoice total', summaryX + 8, summaryY + 9, { font: 'bold', size: 10, colour: '#fbf9f6', width: summaryWidth - 16 });
+  text(credit ? 'Total credited' : 'Invoice total', summaryX + 8, summaryY + 9, { font: 'bold', size: 10, colour: '#fbf9f6', width: summaryWidth - 16 });
   text(`₹${rupees(figures.totalPaise)}`, summaryX + 8, summaryY + 9, { font: 'bold', size: 10, colour: '#fbf9f6', width: summaryWidth - 16, align: 'right' });
   summaryY += 34;
 
-  let wordsY = text('AMOUNT IN WORDS', left, y, { font: 'bold', size: 7.5, colour: MUTED, characterSpacing: 0.8 });
+  let wordsY = text(credit ? 'AMOUNT CREDITED IN WORDS' : 'AMOUNT IN WORDS', left, y, { font: 'bold', size: 7.5, colour: MUTED, characterSpacing: 0.8 });
   wordsY = text(rupeesInWords(figures.totalPaise), left, wordsY + 2, { size: 9, width: CONTENT_WIDTH * 0.5 });
+  if (credit) {
+    wordsY = text(`This credit note reverses invoice ${order.invoice_number} in full: every figure above is credited to the buyer.`, left, wordsY + 10, { font: 'bold', size: 8, width: CONTENT_WIDTH * 0.5 });
+  }
   wordsY = text('Prices include GST. Jewellery of precious metal, HSN 7113, GST 3%.', left, wordsY + 10, { size: 8, colour: MUTED, width: CONTENT_WIDTH * 0.5 });
   wordsY = text(
     `The ${SUBSCRIPTION_SAVING_PERCENT}% subscription saving is a discount given at the sale and lowers the taxable value. Shipping is taxed with the jewellery it carries.`,
@@ -282,7 +290,7 @@ export async function renderInvoicePdf(order: StoredOrder, shop: ShopIdentity): 
   text('Authorised signatory', summaryX, y + 30, { size: 8, colour: MUTED, width: summaryWidth, align: 'right' });
   rule(bottom - 22);
   text(
-    `This is a computer-generated invoice. Questions about it: quote invoice ${order.invoice_number} or order ${order.number}.`,
+    `This is a computer-generated ${kind}. Questions about it: quote ${kind} ${documentNumber} or order ${order.number}.`,
     left,
     bottom - 16,
     { size: 7.5, colour: MUTED, width: CONTENT_WIDTH, align: 'center' },

@@ -8,4 +8,6 @@ export interface InvoiceSeriesTable {
 
 export interface InvoiceTables {
   invoice_series: InvoiceSeriesTable;
+  /** The credit notes' own series, by financial year, the same way. */
+  credit_note_series: InvoiceSeriesTable;
 }

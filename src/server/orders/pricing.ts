@@ -6,7 +6,7 @@ import type { ProductsTable } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** What pricing needs of a product, as the catalogue stores it. */
-export type PricingProduct = Pick<ProductsTable, 'id' | 'name' | 'metal_type' | 'purity' | 'price_paise'>;
+export type PricingProduct = Pick<ProductsTable, 'id' | 'name' | 'metal_type' | 'purity' | 'metal_weight_mg' | 'price_paise'>;
 
 /** A line priced by the server from the catalogue: a snapshot of the product as it is sold. */
 export type PricedOrderLine = {
@@ -14,6 +14,8 @@ export type PricedOrderLine = {
   productName: string;
   metalType: string;
   purity: string;
+  /** The net metal weight of one piece, in milligrams (the invoice shows it per line). */
+  metalWeightMg: number;
   size: string;
   quantity: number;
   unitPricePaise: number;
@@ -50,6 +52,7 @@ export function priceOrder(lines: readonly OrderLineInput[], products: readonly 
       productName: product.name,
       metalType: product.metal_type,
       purity: product.purity,
+      metalWeightMg: product.metal_weight_mg,
       size: line.size,
       quantity: line.quantity,
       unitPricePaise: product.price_paise,

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import type { OrderLinesTable, OrdersTable } from './tables.ts';
 import type { PricedOrderLine } from './pricing.ts';
 import { returnStock, takeStock } from './stock.ts';
-import { issueInvoiceNumber } from '../invoices/series.ts';
+import { issueCreditNote, issueInvoiceNumber } from '../invoices/series.ts';
 import { queueOrderPlacedMails, queueOrderStatusMail } from '../mail/outbox.ts';
 
 export type StoredOrder = OrdersTable & { lines: OrderLinesTable[] };
@@ -18,6 +18,8 @@ export type OrderDraft = {
   idempotencyKey: string;
   requestHash: string;
   shipping: ShippingDetails;
+  /** The buyer's PAN, for an order that needs it (shared/payment-rules.ts). */
+  pan?: string | null;
   lines: PricedOrderLine[];
   totals: CartTotals;
 };
@@ -137,6 +139,9 @@ export function ordersRepository(db: Kysely<Database>) {
           delivered_at: null,
           cancelled_at: null,
           returned_at: null,
+          pan: draft.pan ?? null,
+          credit_note_number: null,
+          credit_note_date: null,
         };
         const lines = draft.lines.map((line, position) => toLineRow(row.id, position, line));
         try {
@@ -204,7 +209,7 @@ export function ordersRepository(db: Kysely<Database>) {
      */
     async setStatus(number: string, to: OrderStatus, now = new Date(), shipment?: ShipmentDraft): Promise<StoredOrder | undefined> {
       const moved = await db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom('orders').select(['status']).where('number', '=', number).executeTakeFirst();
+        const current = await trx.selectFrom('orders').select(['id', 'status']).where('number', '=', number).executeTakeFirst();
         if (!current) return false;
         if (!canMoveOrder(current.status, to)) throw new OrderTransitionError(current.status, to);
         const result = await trx
@@ -218,7 +223,12 @@ export function ordersRepository(db: Kysely<Database>) {
           throw new OrderTransitionError(changed?.status ?? current.status, to);
         }
         // What else a status change sets going belongs in this same transaction.
-        if (UNPAID_END_STATUSES.includes(to)) await returnStock(trx, number); // cancelled, or the parcel came back
+        // Cancelled, or the parcel came back unpaid: the pieces go back to stock and a credit note
+        // reverses the invoice.
+        if (UNPAID_END_STATUSES.includes(to)) {
+          await returnStock(trx, number);
+          await issueCreditNote(trx, current.id, now);
+        }
         await queueOrderStatusMail(trx, number, to, now);
         return true;
       });
@@ -261,6 +271,7 @@ function toLineRow(orderId: string, position: number, line: PricedOrderLine): Or
     product_name: line.productName,
     metal_type: line.metalType,
     purity: line.purity,
+    metal_weight_mg: line.metalWeightMg,
     size: line.size,
     quantity: line.quantity,
     unit_price_paise: line.unitPricePaise,

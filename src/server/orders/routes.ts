@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { placeOrderSchema } from '../../shared/checkout.ts';
-import { ORDER_NUMBER_PATTERN, ORDER_STATUSES } from '../../shared/order.ts';
+import { ORDER_NUMBER_PATTERN, ORDER_STATUSES, type PaymentTerms } from '../../shared/order.ts';
 import { COURIER_IDS, normaliseTrackingNumber, TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_RULE } from '../../shared/shipping.ts';
+import { cashOnDeliveryRefusal, panRequired, paymentProblem } from '../../shared/payment-rules.ts';
+import { paiseToRupees } from '../../shared/money.ts';
 import { HttpError, notFound, parseOr400 } from '../http/errors.ts';
 import { IdempotencyConflictError, OrderTransitionError, requestHash } from './repository.ts';
 import { priceOrder } from './pricing.ts';
@@ -70,17 +72,24 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
       throw new HttpError(400, 'idempotency_key', keyResult.error.issues[0]?.message ?? 'Invalid Idempotency-Key.');
     }
     const body = parseOr400(placeOrderSchema, request.body);
-    const { lines, ...shipping } = body;
+    const { lines, pan, ...shipping } = body;
     await checkShippingPin(app.database.db, shipping); // a PIN India Post has, in the chosen state
 
     const products = await app.catalogue.findByIds([...new Set(lines.map((line) => line.productId))]);
     const priced = priceOrder(lines, products);
+    // Cash above the shop's ceiling, or a large order without the buyer's PAN (payment-rules.ts).
+    const totalPaise = priced.totals.orderTotalPaise;
+    const problem = paymentProblem({ totalPaise, method: 'cod', pan, codLimitPaise: app.config.codLimitPaise });
+    if (problem) {
+      throw new HttpError(422, problem.reason, problem.message, problem.reason === 'pan_required' ? { pan: problem.message } : undefined);
+    }
 
     try {
       const { order, created } = await orders.placeOrder({
         idempotencyKey: keyResult.data,
         requestHash: requestHash(body),
         shipping,
+        pan: pan !== undefined && panRequired(totalPaise) ? pan : null, // kept only where the law asks for it
         ...priced,
       });
       reply.header('cache-control', 'no-store');
@@ -90,6 +99,15 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
       if (error instanceof OutOfStockError) throw outOfStockAnswer(error, lines);
       throw error;
     }
+  });
+
+  // Shopper: how an order may be paid, for the checkout to say so before Pay Now (the rule
+  // itself is shared/payment-rules.ts; the ceiling is the COD_LIMIT setting).
+  app.get('/payment-terms', { config: { public: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    const { codLimitPaise } = app.config;
+    const terms: PaymentTerms = { codLimit: paiseToRupees(codLimitPaise), codRefusal: cashOnDeliveryRefusal(codLimitPaise) };
+    return terms;
   });
 
   // Shopper: the confirmation page. Public, but only the unguessable number finds an order.

@@ -37,6 +37,11 @@ export interface OrdersTable {
   delivered_at: string | null;
   cancelled_at: string | null;
   returned_at: string | null;
+  /** The buyer's PAN, kept only for an order of ₹2,00,000 or more (Rule 114B; shared/payment-rules.ts). */
+  pan: string | null;
+  /** The GST credit note that reversed the invoice when the order was cancelled, 'CN/26-27/000001', and its date in India. */
+  credit_note_number: string | null;
+  credit_note_date: string | null;
 }
 
 /** One line of an order: a snapshot of the product as it was sold. */
@@ -47,6 +52,8 @@ export interface OrderLinesTable {
   product_name: string;
   metal_type: string;
   purity: string;
+  /** The net metal weight of one piece when it was sold, in milligrams; null for a line whose product was gone before weights were kept. */
+  metal_weight_mg: number | null;
   size: string;
   quantity: number;
   unit_price_paise: number;

@@ -34,6 +34,7 @@ function commonOf(order: StoredOrder) {
     paymentMethod: order.payment_method,
     createdAt: order.created_at,
     invoiceNumber: order.invoice_number,
+    creditNoteNumber: order.credit_note_number,
     lines: linesOf(order),
     itemTotal: paiseToRupees(order.item_total_paise),
     savings: paiseToRupees(order.savings_paise),
@@ -58,6 +59,7 @@ export function toOperatorOrder(order: StoredOrder): OperatorOrder {
   return {
     ...commonOf(order),
     updatedAt: order.updated_at,
+    pan: order.pan,
     shipTo: {
       name: order.name,
       email: order.email,

@@ -2,14 +2,19 @@ import { ORDER_STATUS_LABELS } from '../../shared/order.ts';
 import { csvRupees, toCsv } from './csv.ts';
 import { indiaDateTime } from './india-days.ts';
 import type { StoredOrder } from '../orders/repository.ts';
+import { localTaxName } from '../invoices/gst-states.ts';
+import { orderInvoiceFigures } from '../invoices/order-figures.ts';
+import type { ShopIdentity } from '../invoices/shop-identity.ts';
 
 /**
  * The export's columns: one row per order, so that summing 'Order total' in a spreadsheet gives
  * the takings (a row per line would repeat each order's totals). The lines are spelled out in
- * 'Items'. Cancelled and returned orders are exported too, marked by their status; a shipped
- * order names its courier, tracking (AWB) number and when it went out.
+ * 'Items'. Cancelled and returned orders are exported too, marked by their status and their
+ * credit note; a shipped order names its courier, tracking (AWB) number and when it went out.
+ * The GST columns are what a return needs of each invoice: its number and date, the taxable
+ * value and the tax split as the invoice shows it (SGST is UTGST for a shop in such a territory).
  */
-export const ORDER_CSV_COLUMNS = [
+export const orderCsvColumns = (shop: Pick<ShopIdentity, 'state'>) => [
   'Order number',
   'Placed (IST)',
   'Status',
@@ -30,7 +35,15 @@ export const ORDER_CSV_COLUMNS = [
   'Courier',
   'Tracking number',
   'Shipped (IST)',
-] as const;
+  'Invoice number',
+  'Invoice date',
+  'Taxable value (INR)',
+  'CGST (INR)',
+  `${localTaxName(shop.state)} (INR)`,
+  'IGST (INR)',
+  'Credit note number',
+  'Credit note date',
+];
 
 const PAYMENT_LABELS: Record<StoredOrder['payment_method'], string> = { cod: 'Cash on delivery' };
 
@@ -45,28 +58,39 @@ function itemsOf(order: StoredOrder): string {
  * The orders as a CSV file. It starts with a byte-order mark: without it Excel reads UTF-8 as
  * the machine's legacy code page and garbles names in Indian scripts and the × sign.
  */
-export function ordersCsv(orders: readonly StoredOrder[]): string {
-  const rows = orders.map((order) => [
-    order.number,
-    indiaDateTime(order.created_at),
-    ORDER_STATUS_LABELS[order.status],
-    PAYMENT_LABELS[order.payment_method],
-    order.name,
-    order.email,
-    order.phone,
-    order.address,
-    order.city,
-    order.state,
-    order.zip,
-    itemsOf(order),
-    String(order.lines.reduce((pieces, line) => pieces + line.quantity, 0)),
-    csvRupees(order.item_total_paise),
-    csvRupees(order.savings_paise),
-    csvRupees(order.shipping_paise),
-    csvRupees(order.order_total_paise),
-    order.courier_name ?? '',
-    order.tracking_number ?? '',
-    order.shipped_at ? indiaDateTime(order.shipped_at) : '',
-  ]);
-  return `\uFEFF${toCsv([ORDER_CSV_COLUMNS, ...rows])}`;
+export function ordersCsv(orders: readonly StoredOrder[], shop: Pick<ShopIdentity, 'state'>): string {
+  const rows = orders.map((order) => {
+    const gst = orderInvoiceFigures(order, shop);
+    return [
+      order.number,
+      indiaDateTime(order.created_at),
+      ORDER_STATUS_LABELS[order.status],
+      PAYMENT_LABELS[order.payment_method],
+      order.name,
+      order.email,
+      order.phone,
+      order.address,
+      order.city,
+      order.state,
+      order.zip,
+      itemsOf(order),
+      String(order.lines.reduce((pieces, line) => pieces + line.quantity, 0)),
+      csvRupees(order.item_total_paise),
+      csvRupees(order.savings_paise),
+      csvRupees(order.shipping_paise),
+      csvRupees(order.order_total_paise),
+      order.courier_name ?? '',
+      order.tracking_number ?? '',
+      order.shipped_at ? indiaDateTime(order.shipped_at) : '',
+      order.invoice_number ?? '',
+      order.invoice_date ?? '',
+      csvRupees(gst.taxablePaise),
+      csvRupees(gst.cgstPaise),
+      csvRupees(gst.sgstPaise),
+      csvRupees(gst.igstPaise),
+      order.credit_note_number ?? '',
+      order.credit_note_date ?? '',
+    ];
+  });
+  return `\uFEFF${toCsv([orderCsvColumns(shop), ...rows])}`;
 }

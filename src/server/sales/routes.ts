@@ -59,6 +59,6 @@ export default async function salesRoutes(app: FastifyInstance, options: SalesRo
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="rajat-silver-orders-${from}-to-${to}.csv"`)
       .header('cache-control', 'no-store')
-      .send(ordersCsv(orders));
+      .send(ordersCsv(orders, app.config.shop));
   });
 }

@@ -1,3 +1,4 @@
+import { SHOP_CONTACT } from '../../shared/shop-contact.ts';
 import type { ContentLink } from './types.ts';
 
 // The shop's own facts, in one place: the content pages, the footer, the product page, the order
@@ -7,10 +8,7 @@ export const SHOP = {
   name: 'Rajat Silver',
   city: 'Cuttack, Odisha',
   addressLines: ['Rajat Silver, Plot 14, Nayasarak', 'Cuttack, Odisha 753002', 'India'],
-  salesEmail: 'sales@rajatsilver.in',
-  careEmail: 'care@rajatsilver.in',
-  phone: '+91 671 230 4455',
-  phoneHref: 'tel:+916712304455',
+  ...SHOP_CONTACT,
   licenceCode: 'BIS Hallmark Licence HM/C-7160021548',
   serviceHours: 'Monday to Friday, 9:00 to 18:00',
   instagramUrl: 'https://www.instagram.com/',

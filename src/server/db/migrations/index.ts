@@ -12,6 +12,7 @@ import * as mailOutbox from './0011-mail-outbox.ts';
 import * as invoices from './0012-invoices.ts';
 import * as pinCodes from './0013-pin-codes.ts';
 import * as shipments from './0014-shipments.ts';
+import * as cashAndCreditNotes from './0015-cash-and-credit-notes.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations = {
@@ -29,4 +30,5 @@ export const migrations = {
   '0012-invoices': invoices,
   '0013-pin-codes': pinCodes,
   '0014-shipments': shipments,
+  '0015-cash-and-credit-notes': cashAndCreditNotes,
 };

@@ -1,16 +1,18 @@
 import { useMemo } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { NO_LINES, useShownCart } from '../../features/cart/hooks/use-shown-cart.ts';
 import { hasPriceNotices } from '../../features/cart/hooks/use-cart-price-check.ts';
 import { PriceNotices } from '../../features/cart/components/lazy-price-notices.tsx';
 import { CheckoutView } from '../../features/checkout/components/checkout-view.tsx';
 
-/** On the server, the lines the cart cookie names (features/cart/api/cart-from-cookie.ts). */
-export { cartLinesFromCookie as loader } from '../../features/cart/api/cart-from-cookie.ts';
+/** The cart's lines and the shop's cash-on-delivery terms (checkout-loader.ts, a chunk of its own). */
+export const loader = async (args: LoaderFunctionArgs) => (await import('./checkout-loader.ts')).checkoutLoader(args);
 
 export function Component() {
   // Until hydration the lines the server rendered (Pay Now waits), then the browser's own
   // (features/cart/hooks/use-shown-cart.ts); CheckoutView is memo'd.
   const { lines, known, check } = useShownCart();
+  const { terms } = useLoaderData<typeof loader>();
   const notice = useMemo(() => (hasPriceNotices(check) ? <PriceNotices check={check} /> : null), [check]);
   return (
     <CheckoutView
@@ -20,6 +22,7 @@ export function Component() {
       shortIds={check.shortages}
       checking={check.status === 'checking'}
       notice={notice}
+      terms={terms}
     />
   );
 }

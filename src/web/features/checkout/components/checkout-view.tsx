@@ -7,6 +7,7 @@ import type { PlaceOrderInput } from '../../../../shared/checkout.ts';
 import { SHIPPING_FIELDS, type ShippingField } from '../../../../shared/shipping-fields.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { cartTotals } from '../../../../shared/pricing.ts';
+import type { PaymentTerms } from '../../../../shared/order.ts';
 import { ApiError, messageOf } from '../../../lib/api.ts';
 import type { CartLine } from '../../../../shared/cart-lines.ts';
 import { ShippingFields } from './shipping-fields.tsx';
@@ -36,11 +37,13 @@ export type CheckoutViewProps = {
   shortIds?: { has(id: string): boolean };
   /** Notices about changed prices, composed by the route. */
   notice?: ReactNode;
+  /** The shop's cash-on-delivery ceiling and the words that refuse a larger order; null when the shop could not say. */
+  terms?: PaymentTerms | null;
 };
 
 /** 'Shipping Details' and 'Cart Summary' with 'Pay Now', which places a Cash on Delivery order. */
 // Memo: after hydration the route re-renders before its deferred lines arrive; this skips it.
-export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking: checkingPrices, notice }: CheckoutViewProps) {
+export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking: checkingPrices, notice, terms }: CheckoutViewProps) {
   const checking = checkingPrices || !cartKnown;
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>(EMPTY_VALUES);
@@ -85,7 +88,17 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
     );
   }
 
-  const blocked = lines.some((line) => missingIds.has(line.id) || shortIds?.has(line.id));
+  const totals = cartTotals(
+    lines
+      .filter((line) => !missingIds.has(line.id))
+      .map((line) => ({ unitPricePaise: rupeesToPaise(line.ProductPrice), quantity: line.quantity })),
+  );
+  // Above the cash ceiling the order cannot be paid on delivery: say so now, in the server's own
+  // words, and keep the cart as it is. The server decides (shared/payment-rules.ts); this is
+  // its test, written out to keep the checkout's first script within its budget.
+  const cashRefusal = terms && totals.orderTotalPaise > rupeesToPaise(terms.codLimit) && terms.codRefusal;
+  // The refusal's words when the cash ceiling blocks, true when a line does.
+  const blocked = cashRefusal || lines.some((line) => missingIds.has(line.id) || shortIds?.has(line.id));
 
   const update = (field: ShippingField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -155,12 +168,6 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
     }
   };
 
-  const totals = cartTotals(
-    lines
-      .filter((line) => !missingIds.has(line.id))
-      .map((line) => ({ unitPricePaise: rupeesToPaise(line.ProductPrice), quantity: line.quantity })),
-  );
-
   return (
     <main className={styles.page}>
       <h1 className={styles.heading}>Checkout</h1>
@@ -198,7 +205,11 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
           <p className={styles.payment}>Payment: Cash on Delivery</p>
           {blocked ? (
             <p className={styles.formError} role="alert">
-              Some pieces in your cart cannot be ordered as they are. <Link to="/cart">Review your cart</Link> to continue.
+              {cashRefusal || (
+                <>
+                  Some pieces in your cart cannot be ordered as they are. <Link to="/cart">Review your cart</Link> to continue.
+                </>
+              )}
             </p>
           ) : null}
           {formError ? (
@@ -210,7 +221,7 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
             type="submit"
             form="checkout-form"
             className={styles.payButton}
-            disabled={submitting || blocked || checking}
+            disabled={(submitting || blocked || checking) as boolean}
           >
             <Icon icon={LockKeyhole} aria-hidden size={18} />
             {submitting ? 'Placing your order…' : checking ? 'Checking prices…' : 'Pay Now'}

@@ -2,7 +2,7 @@ import { Download } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { OrderTotals } from '../../../components/order-totals.tsx';
 import { Link } from 'react-router';
-import type { PublicOrder } from '../../../../shared/order.ts';
+import { orderCreditNotePath, type PublicOrder } from '../../../../shared/order.ts';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money.ts';
 import type { CartTotals } from '../../../../shared/pricing.ts';
 import { orderInvoicePath } from '../../../lib/paths.ts';
@@ -53,6 +53,7 @@ export function OrderConfirmation({ order }: { order: PublicOrder }) {
             Shipping to {order.shipTo.name}, {order.shipTo.city}, {order.shipTo.state} {order.shipTo.zip}
           </p>
           {order.invoiceNumber ? <InvoiceDownload number={order.number} invoiceNumber={order.invoiceNumber} /> : null}
+          {order.creditNoteNumber ? <CreditNoteDownload number={order.number} creditNoteNumber={order.creditNoteNumber} /> : null}
         </section>
 
         <OrderNextSteps order={order} />
@@ -71,6 +72,21 @@ function InvoiceDownload({ number, invoiceNumber }: { number: string; invoiceNum
       <a className={styles.invoiceLink} href={orderInvoicePath(number)} download data-testid="invoice-download">
         <Icon icon={Download} aria-hidden size={18} />
         Download invoice
+      </a>
+    </div>
+  );
+}
+
+/** The GST credit note that reversed the invoice of a cancelled order. */
+function CreditNoteDownload({ number, creditNoteNumber }: { number: string; creditNoteNumber: string }) {
+  return (
+    <div className={styles.invoice}>
+      <p>
+        GST credit note <span className={styles.nowrap}>{creditNoteNumber}</span>
+      </p>
+      <a className={styles.invoiceLink} href={orderCreditNotePath(number)} download data-testid="credit-note-download">
+        <Icon icon={Download} aria-hidden size={18} />
+        Download credit note
       </a>
     </div>
   );

@@ -1,0 +1,59 @@
+import { formatInr } from './money.ts';
+import { SHOP_CONTACT } from './shop-contact.ts';
+
+// How an order may be paid, by its total: the one place that says it, for the server (POST
+// /api/orders refuses) and the checkout (which says so before Pay Now).
+// - Income-tax Act s.269ST bars receiving ₹2,00,000 or more in cash for one sale, so cash on
+//   delivery stops below that, at the shop's COD_LIMIT.
+// - Rule 114B asks for the buyer's PAN on a sale of ₹2,00,000 or more.
+
+/** ₹2,00,000: cash of this much or more for one sale is barred (s.269ST), and the PAN is required (Rule 114B). */
+export const LEGAL_CASH_BAR_PAISE = 2_00_000_00;
+export const PAN_REQUIRED_FROM_PAISE = LEGAL_CASH_BAR_PAISE;
+/** The cash-on-delivery ceiling when COD_LIMIT is not set: ₹1,99,999. */
+export const DEFAULT_COD_LIMIT_PAISE = 1_99_999_00;
+
+export type PaymentMethod = 'cod';
+
+/** Whether the order needs the buyer's PAN (Rule 114B; its format: checkout.ts's panSchema). */
+export function panRequired(orderTotalPaise: number): boolean {
+  return orderTotalPaise >= PAN_REQUIRED_FROM_PAISE;
+}
+
+/** Whether this order may be paid in cash on delivery: at most the shop's ceiling. */
+export function cashOnDeliveryAllowed(orderTotalPaise: number, codLimitPaise: number): boolean {
+  return orderTotalPaise <= codLimitPaise;
+}
+
+/** '₹1,99,999' for whole rupees, '₹1,99,999.50' otherwise. */
+function limitText(paise: number): string {
+  const text = formatInr(paise);
+  return text.endsWith('.00') ? text.slice(0, -3) : text;
+}
+
+/** What the shopper reads when an order is above the cash-on-delivery ceiling, on the checkout and from the server. */
+export function cashOnDeliveryRefusal(codLimitPaise: number): string {
+  return (
+    `Cash on delivery is possible up to ${limitText(codLimitPaise)} an order. ` +
+    `For this order please call us on ${SHOP_CONTACT.phone} or write to ${SHOP_CONTACT.salesEmail}.`
+  );
+}
+
+/**
+ * Why an order cannot be paid this way, or null when it can. The cash ceiling comes first: a
+ * PAN does not make a cash order above it possible.
+ */
+export function paymentProblem(order: {
+  totalPaise: number;
+  method: PaymentMethod;
+  pan: string | undefined;
+  codLimitPaise: number;
+}): { reason: 'cod_limit' | 'pan_required'; message: string } | null {
+  if (order.method === 'cod' && !cashOnDeliveryAllowed(order.totalPaise, order.codLimitPaise)) {
+    return { reason: 'cod_limit', message: cashOnDeliveryRefusal(order.codLimitPaise) };
+  }
+  if (panRequired(order.totalPaise) && !order.pan) {
+    return { reason: 'pan_required', message: 'An order of ₹2,00,000 or more needs the buyer\'s PAN (Income-tax Rule 114B). Enter your PAN.' };
+  }
+  return null;
+}
