@@ -92,12 +92,12 @@ describe('the order request', () => {
 });
 
 describe('order statuses', () => {
-  it('moves placed -> confirmed -> shipped -> delivered, and cancels only before shipping', () => {
+  it('moves placed -> confirmed -> shipped -> delivered, cancels only before shipping, and takes back only a shipped parcel', () => {
     const allowed = ORDER_STATUSES.flatMap((from) =>
       ORDER_STATUSES.filter((to) => canMoveOrder(from, to)).map((to) => `${from}->${to}`),
     );
     expect(allowed.sort()).toEqual(
-      ['placed->confirmed', 'confirmed->shipped', 'shipped->delivered', 'placed->cancelled', 'confirmed->cancelled'].sort(),
+      ['placed->confirmed', 'confirmed->shipped', 'shipped->delivered', 'placed->cancelled', 'confirmed->cancelled', 'shipped->returned'].sort(),
     );
   });
 });
