@@ -78,7 +78,7 @@ export function ProductDetails({ product }: { product: Product }) {
         </div>
       </div>
 
-      <div className={styles.priceBlock} aria-label="Price">
+      <div className={styles.priceBlock} role="group" aria-label="Price">
         <p className={styles.priceLine}>
           <span className={styles.price} data-testid="price">
             {figures.price}
