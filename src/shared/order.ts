@@ -1,5 +1,7 @@
 // Orders as the API answers them. Money is integer paise inside; rupees on the wire.
 
+import type { PaymentMethod } from './payment-methods.ts';
+
 export const ORDER_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -55,7 +57,7 @@ export type OrderTotals = {
 export type PublicOrder = OrderTotals & {
   number: string;
   status: OrderStatus;
-  paymentMethod: 'cod';
+  paymentMethod: PaymentMethod;
   createdAt: string;
   /** The GST invoice's number, 'RS/26-27/000123'. */
   invoiceNumber: string | null;

@@ -1,3 +1,4 @@
+import { SHOP_ADDRESS_LINES } from '../../shared/shop-address.ts';
 import type { ContentLink } from './types.ts';
 
 // The shop's own facts, in one place: the content pages, the footer, the product page, the order
@@ -6,7 +7,8 @@ import type { ContentLink } from './types.ts';
 export const SHOP = {
   name: 'Rajat Silver',
   city: 'Cuttack, Odisha',
-  addressLines: ['Rajat Silver, Plot 14, Nayasarak', 'Cuttack, Odisha 753002', 'India'],
+  /** The shop's address without its name (shared/shop-address.ts: invoices print the same). */
+  addressLines: [...SHOP_ADDRESS_LINES, 'India'],
   salesEmail: 'sales@rajatsilver.in',
   careEmail: 'care@rajatsilver.in',
   phone: '+91 671 230 4455',
