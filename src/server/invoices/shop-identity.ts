@@ -1,5 +1,5 @@
 import type { IndianState } from '../../shared/indian-states.ts';
-import { SHOP_ADDRESS } from '../../shared/shop-address.ts';
+import { SHOP_ADDRESS_LINES } from '../../shared/shop-address.ts';
 import { GST_STATE_CODES } from './gst-states.ts';
 import { gstinProblem } from './gstin.ts';
 
@@ -16,8 +16,8 @@ export type ShopIdentity = {
 /** A made-up GSTIN of Odisha (a well-formed one, check character included) for a shop that has not set its own. */
 export const DEMO_GSTIN = '21ABCDE1234F1ZC';
 export const DEMO_LEGAL_NAME = 'Rajat Silver';
-/** The address the storefront's pages show too (shared/shop-address.ts). */
-export const DEMO_ADDRESS = SHOP_ADDRESS;
+/** The address the storefront's pages show too (shared/shop-address.ts), on one line. */
+export const DEMO_ADDRESS = SHOP_ADDRESS_LINES.join(', ');
 
 /** The shop's identity from the SHOP_* settings, or the line that says what is wrong with them. */
 export function shopIdentity(settings: {

@@ -20,6 +20,7 @@ export function Component() {
       shortIds={check.shortages}
       checking={check.status === 'checking'}
       notice={notice}
+      recheck={check.recheck}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { CartLine } from '../../../../shared/cart-lines.ts';
 import type { PriceChange } from '../../../../shared/cart-rules.ts';
 import { fetchProductsByIds } from '../api/products-by-ids.ts';
@@ -17,6 +17,10 @@ export type PriceCheck = {
    * checking out waits until they are fixed.
    */
   shortages: ReadonlyMap<string, string>;
+  /** Each checked product's pieces in stock, as the shop answered. */
+  stockById: ReadonlyMap<string, number | undefined>;
+  /** Checks every product again (the shop refused an order for a change): one function for the page's life. */
+  recheck: () => void;
 };
 
 /** Whether the check found something to tell the shopper (components/price-notices.tsx says it). */
@@ -37,6 +41,7 @@ export function useCartPriceCheck(lines: readonly CartLine[]): PriceCheck {
   const [checkedIds, setCheckedIds] = useState<ReadonlySet<string>>(() => new Set());
   const [stockById, setStockById] = useState<ReadonlyMap<string, number | undefined>>(() => new Map());
   const [stockRules, setStockRules] = useState<StockRules | null>(null);
+  const recheck = useCallback(() => setCheckedIds(new Set()), []);
 
   const ids = [...new Set(lines.map((line) => line.id))].sort();
   const unchecked = ids.filter((id) => !checkedIds.has(id));
@@ -79,5 +84,7 @@ export function useCartPriceCheck(lines: readonly CartLine[]): PriceCheck {
     missingIds: new Set([...missingIds].filter((id) => present.has(id))),
     changes: changes.filter((change) => present.has(change.id)),
     shortages: stockRules ? stockRules.cartShortages(lines, stockById) : new Map(),
+    stockById,
+    recheck,
   };
 }

@@ -1,4 +1,6 @@
-import { apiFetch } from '../../../lib/api.ts';
+import { ApiError, apiFetch } from '../../../lib/api.ts';
+import type { CartLine } from '../../../../shared/cart-lines.ts';
+import type { Product } from '../../../../shared/product.ts';
 import type { PlaceOrderInput } from '../../../../shared/checkout.ts';
 import type { PublicOrder } from '../../../../shared/order.ts';
 
@@ -14,8 +16,23 @@ function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Places a Cash on Delivery order. The same key again answers the same order, never a second. */
-export function placeOrder(input: PlaceOrderInput, idempotencyKey: string): Promise<PublicOrder> {
+export const CART_CHANGED_MESSAGE =
+  'Your cart changed while you were here: the summary now shows it as the shop has it. Check it, then press Pay Now again.';
+
+/**
+ * Places a Cash on Delivery order. The same key again answers the same order, never a second.
+ * First asks the shop for the products of the lines the summary `shown`: a piece gone or
+ * repriced since then refuses the order here (409 `cart_changed`), so that nobody pays a total
+ * they were not shown (the server prices the order itself). Stock is the server's to refuse:
+ * after a lost answer, the order placed already took it.
+ */
+export async function placeOrder(input: PlaceOrderInput, idempotencyKey: string, shown: readonly CartLine[]): Promise<PublicOrder> {
+  const query = new URLSearchParams({ ids: [...new Set(shown.map((line) => line.id))].join(',') }).toString();
+  const { products } = await apiFetch<{ products: Product[] }>(`/api/products/by-ids?${query}`);
+  const priceById = new Map(products.map((product) => [product.id, product.ProductPrice]));
+  if (shown.some((line) => priceById.get(line.id) !== line.ProductPrice)) {
+    throw new ApiError(409, { error: 'cart_changed', message: CART_CHANGED_MESSAGE });
+  }
   return apiFetch<PublicOrder>('/api/orders', {
     method: 'POST',
     json: input,

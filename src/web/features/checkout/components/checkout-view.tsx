@@ -36,11 +36,13 @@ export type CheckoutViewProps = {
   shortIds?: { has(id: string): boolean };
   /** Notices about changed prices, composed by the route. */
   notice?: ReactNode;
+  /** Asks the shop again for every product: the order was refused for a piece gone, repriced or sold out. */
+  recheck?: () => void;
 };
 
 /** 'Shipping Details' and 'Cart Summary' with 'Pay Now', which places a Cash on Delivery order. */
 // Memo: after hydration the route re-renders before its deferred lines arrive; this skips it.
-export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking: checkingPrices, notice }: CheckoutViewProps) {
+export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking: checkingPrices, notice, recheck }: CheckoutViewProps) {
   const checking = checkingPrices || !cartKnown;
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>(EMPTY_VALUES);
@@ -131,7 +133,7 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
     setSubmitting(true);
     try {
       const { attemptKey, forgetAttempt, placeOrder, orderPath } = await loadOrdering();
-      const order = await placeOrder(body, attemptKey(JSON.stringify(body)));
+      const order = await placeOrder(body, attemptKey(JSON.stringify(body)), lines);
       forgetAttempt();
       setPlacedNumber(order.number);
       // Loaded already by the price check; should it fail (offline), placing the order again
@@ -140,6 +142,8 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
       await navigate(orderPath(order.number), { replace: true });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined;
+      // Refused for a piece gone, repriced or sold out: the summary shows the shop's cart again.
+      if (apiError?.status === 409) recheck?.();
       const fieldErrors: Errors = {};
       for (const field of SHIPPING_FIELDS) {
         const message = apiError?.fieldErrors[field];
