@@ -84,7 +84,8 @@ test.describe('desktop, 1280px', () => {
     const product = products[0]!;
     await expect(card.getByRole('heading', { name: product.ProductName })).toBeVisible();
     await expect(card.getByText(/^Rs\.[\d,]+\.\d\d\/-$/).first()).toBeVisible();
-    await expect(card.locator('s')).toHaveText(/^Rs\.[\d,]+\.\d\d\/-$/);
+    // The struck MRP, named for screen readers in visually hidden text.
+    await expect(card.locator('s')).toHaveText(/^MRP Rs\.[\d,]+\.\d\d\/-$/);
     await expect(card.getByText('(56)')).toBeVisible();
     await expect(card.locator('[data-quality="high"]').first()).toBeAttached();
 

@@ -37,7 +37,7 @@ const NEED_HELP: ContentSection = {
 const PAYMENT_WORDS: Record<PaymentMethod, { privacy: string; refund: string }> = {
   cod: {
     privacy: 'You pay in cash on delivery: we never ask for card or bank details.',
-    refund: `We refund a returned piece within ${REFUND_DAYS} days, by bank transfer or UPI to an account you name.`,
+    refund: `Refunds are processed within ${REFUND_DAYS} days, by bank transfer or UPI to an account you name.`,
   },
 };
 

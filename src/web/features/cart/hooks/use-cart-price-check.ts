@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { CartLine } from '../../../../shared/cart-lines.ts';
 import type { PriceChange } from '../../../../shared/cart-rules.ts';
 import { fetchProductsByIds } from '../api/products-by-ids.ts';
@@ -19,7 +19,7 @@ export type PriceCheck = {
   shortages: ReadonlyMap<string, string>;
   /** Each checked product's pieces in stock, as the shop answered. */
   stockById: ReadonlyMap<string, number | undefined>;
-  /** Checks every product again (the shop refused an order for a change): one function for the page's life. */
+  /** Checks every product again (the shop refused an order for a change). */
   recheck: () => void;
 };
 
@@ -41,7 +41,6 @@ export function useCartPriceCheck(lines: readonly CartLine[]): PriceCheck {
   const [checkedIds, setCheckedIds] = useState<ReadonlySet<string>>(() => new Set());
   const [stockById, setStockById] = useState<ReadonlyMap<string, number | undefined>>(() => new Map());
   const [stockRules, setStockRules] = useState<StockRules | null>(null);
-  const recheck = useCallback(() => setCheckedIds(new Set()), []);
 
   const ids = [...new Set(lines.map((line) => line.id))].sort();
   const unchecked = ids.filter((id) => !checkedIds.has(id));
@@ -85,6 +84,6 @@ export function useCartPriceCheck(lines: readonly CartLine[]): PriceCheck {
     changes: changes.filter((change) => present.has(change.id)),
     shortages: stockRules ? stockRules.cartShortages(lines, stockById) : new Map(),
     stockById,
-    recheck,
+    recheck: () => setCheckedIds(new Set()),
   };
 }
