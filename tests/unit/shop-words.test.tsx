@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/server/config.ts';
+import { shopAddressMismatch } from '../../src/server/invoices/shop-identity.ts';
 import { DEMO_PRODUCTS } from '../../src/server/demo/demo-catalogue.ts';
 import { CONTENT_PAGES } from '../../src/web/content/pages.ts';
 import { SHOP } from '../../src/web/content/shop.ts';
@@ -32,6 +33,13 @@ describe('the shop’s address', () => {
     const { container } = render(<ProductInformation product={piece('Silver', '925', 'Silver')} />);
     expect(container.textContent).toContain(`Shipped by Rajat Silver, ${ADDRESS}, India.`);
     for (const page of Object.values(CONTENT_PAGES)) expect(wordsOf(page)).not.toMatch(/Plot 14|Nayasarak|753002/);
+  });
+
+  it('a shop that sets SHOP_ADDRESS to another address is told at start that its pages show the shared one', () => {
+    expect(shopAddressMismatch(ADDRESS)).toBeNull();
+    expect(shopAddressMismatch('4 Carter Road, Mumbai 400050')).toBe(
+      `SHOP_ADDRESS (4 Carter Road, Mumbai 400050) is not the address the storefront's pages show (${ADDRESS}): change src/shared/shop-address.ts to it, so that pages and invoices agree`,
+    );
   });
 
   it('Terms name the shop once where they say who runs the website', () => {

@@ -19,6 +19,15 @@ export const DEMO_LEGAL_NAME = 'Rajat Silver';
 /** The address the storefront's pages show too (shared/shop-address.ts), on one line. */
 export const DEMO_ADDRESS = SHOP_ADDRESS_LINES.join(', ');
 
+/**
+ * A line for the log when SHOP_ADDRESS names another address than the storefront's pages show
+ * (shared/shop-address.ts, built into the web app): invoices and pages would disagree.
+ */
+export function shopAddressMismatch(address: string): string | null {
+  if (address === DEMO_ADDRESS) return null;
+  return `SHOP_ADDRESS (${address}) is not the address the storefront's pages show (${DEMO_ADDRESS}): change src/shared/shop-address.ts to it, so that pages and invoices agree`;
+}
+
 /** The shop's identity from the SHOP_* settings, or the line that says what is wrong with them. */
 export function shopIdentity(settings: {
   legalName: string;
