@@ -9,14 +9,20 @@ import { lineQuantity, mergeLines, sameLine, type CartLine } from './cart-lines.
 // (web/lib/shopper-store.ts) and its actions apply these rules (web/lib/shopper-actions.ts).
 // What reading a stored cart needs is in cart-lines.ts: every page's first script holds it.
 
-export type AddOutcome = 'added' | 'increased' | 'at-limit';
+/** 'no-more-stock': the cart already holds every piece the shop has of the product (in any size). */
+export type AddOutcome = 'added' | 'increased' | 'at-limit' | 'no-more-stock';
+
+/** How many pieces of the product the lines hold, all sizes together (one stock count serves them all). */
+export const piecesOf = (lines: readonly CartLine[], id: string) => lines.reduce((sum, line) => (line.id === id ? sum + line.quantity : sum), 0);
 
 /**
  * Same product and size: quantity + 1 (up to the per-line limit); otherwise a new line of
- * quantity 1. A size that is not one of the spec's sizes becomes the default, 2.6.
+ * quantity 1. A size that is not one of the spec's sizes becomes the default, 2.6. With the
+ * product's `stock` known, nothing is added once the cart holds that many pieces of it.
  * `product` holds only product fields (no size or quantity of its own).
  */
-export function addProduct(lines: CartLine[], product: Product, size: string): { lines: CartLine[]; outcome: AddOutcome } {
+export function addProduct(lines: CartLine[], product: Product, size: string, stock?: number): { lines: CartLine[]; outcome: AddOutcome } {
+  if (stock !== undefined && piecesOf(lines, product.id) >= stock) return { lines, outcome: 'no-more-stock' };
   const chosen: Size = isSize(size) ? size : DEFAULT_SIZE;
   const existing = lines.find((line) => sameLine(line, product.id, chosen));
   if (!existing) return { lines: [...lines, { ...product, size: chosen, quantity: 1 }], outcome: 'added' };

@@ -9,7 +9,8 @@ export type Category = (typeof CATEGORIES)[number];
 export const METAL_TYPES = ['Silver', 'Gold', 'Platinum'] as const;
 export type MetalType = (typeof METAL_TYPES)[number];
 
-export const COLOURS = ['Silver', 'Gold Plated', 'Rose Gold', 'Oxidised'] as const;
+/** Gold: a gold piece's own colour (plated silver is 'Gold Plated'); not one of the spec's colour filters. */
+export const COLOURS = ['Silver', 'Gold', 'Gold Plated', 'Rose Gold', 'Oxidised'] as const;
 export type Colour = (typeof COLOURS)[number];
 
 export const STYLES = ['Everyday', 'Office', 'Party'] as const;

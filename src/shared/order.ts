@@ -1,6 +1,8 @@
 // Orders as the API answers them. Money is integer paise inside; rupees on the wire.
 import type { Shipment } from './shipping.ts';
 
+import type { PaymentMethod } from './payment-methods.ts';
+
 export const ORDER_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -69,7 +71,7 @@ export type OrderTotals = {
 export type PublicOrder = OrderTotals & {
   number: string;
   status: OrderStatus;
-  paymentMethod: 'cod';
+  paymentMethod: PaymentMethod;
   createdAt: string;
   /** The GST invoice's number, 'RS/26-27/000123'. */
   invoiceNumber: string | null;

@@ -9,8 +9,8 @@ import { expect } from './fixtures.ts';
 // `signInAsOperator`, fixtures.ts).
 
 /**
- * Chooses `size` on a product page. A click before the page has hydrated checks the server's
- * radio, and hydration then puts back the size the page's state holds: click until it stays.
+ * Chooses `size` on a product page, once its code has loaded, and sees that the choice stays
+ * (a size chosen before hydration is kept too: size-before-hydration.spec.ts).
  */
 export async function chooseSize(page: Page, size: string): Promise<void> {
   const sizeChoice = page.getByRole('radio', { name: size, exact: true });

@@ -52,6 +52,34 @@ test('an operator turns on two-step sign-in, signs out, and signs in again with 
   await expect(page.getByRole('region', { name: 'Sign-in security' }).getByTestId('two-factor-status')).toHaveText('Two-step sign-in is on.');
 });
 
+test('on a phone, the second step takes a backup code: its box does not force a numeric keypad', async ({ page, shop }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `backup-code-${Date.now()}@rajatsilver.in`;
+  shop.createOperator(email, PASSWORD);
+  await signInWithPassword(page, email);
+  await expect(page.getByTestId('signed-in-email')).toHaveText(email);
+  await page.goto('/backend');
+  const security = page.getByRole('region', { name: 'Sign-in security' });
+  await security.getByLabel('Your password').fill(PASSWORD);
+  await security.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+  const secret = (await security.getByTestId('totp-secret').textContent()) ?? '';
+  const backupCode = (await security.getByRole('list', { name: 'Backup codes' }).getByRole('listitem').first().textContent()) ?? '';
+  expect(backupCode).toMatch(/[A-Za-z]/); // letters too: a numeric keypad cannot type it
+  await security.getByLabel('Code from the app').fill(totpCode(secret));
+  await security.getByRole('button', { name: 'Confirm' }).click();
+  await expect(security.getByTestId('two-factor-status')).toHaveText('Two-step sign-in is on.');
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signInWithPassword(page, email);
+  const codeBox = page.getByLabel('Authentication code');
+  await expect(codeBox).toBeVisible();
+  await expect(codeBox).not.toHaveAttribute('inputmode', 'numeric');
+  await codeBox.fill(backupCode);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('signed-in-email')).toHaveText(email);
+});
+
 test('a sign-in is not undone by the answer of a session read that started before it', async ({ page, shop }) => {
   const email = `overtaken-${Date.now()}@rajatsilver.in`;
   shop.createOperator(email, PASSWORD);

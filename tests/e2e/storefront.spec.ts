@@ -84,7 +84,8 @@ test.describe('desktop, 1280px', () => {
     const product = products[0]!;
     await expect(card.getByRole('heading', { name: product.ProductName })).toBeVisible();
     await expect(card.getByText(/^Rs\.[\d,]+\.\d\d\/-$/).first()).toBeVisible();
-    await expect(card.locator('s')).toHaveText(/^Rs\.[\d,]+\.\d\d\/-$/);
+    // The struck MRP, named for screen readers in visually hidden text.
+    await expect(card.locator('s')).toHaveText(/^MRP Rs\.[\d,]+\.\d\d\/-$/);
     await expect(card.getByText('(56)')).toBeVisible();
     await expect(card.locator('[data-quality="high"]').first()).toBeAttached();
 
@@ -180,7 +181,8 @@ test.describe('desktop, 1280px', () => {
     await shipping.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText(/15-day no-questions-asked return/)).toBeVisible();
-    await expect(page.getByText(/Cuttack, Odisha 753002/)).toBeVisible();
+    // The address invoices print (shared/shop-address.ts).
+    await expect(page.getByText('Shipped by Rajat Silver, Plot 12, Link Road, Badambadi, Cuttack, Odisha 753012, India.')).toBeVisible();
 
     // Size 2.6 by default; the chosen size goes into the cart.
     await expect(page.getByRole('radio', { name: '2.6', exact: true })).toBeChecked();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineQuantity, mergeLines, type CartLine } from '../../src/shared/cart-lines.ts';
-import { addProduct, withFreshProducts, withoutLine, withQuantity, withSize } from '../../src/shared/cart-rules.ts';
+import { addProduct, piecesOf, withFreshProducts, withoutLine, withQuantity, withSize } from '../../src/shared/cart-rules.ts';
 import { MAX_LINE_QUANTITY } from '../../src/shared/order-limits.ts';
 import { storedProduct as ring } from '../helpers/shop-fixtures.ts';
 
@@ -33,6 +33,15 @@ describe('the cart rules', () => {
   it('keeps every quantity a whole number from 1 to the per-line limit', () => {
     expect([0, -4, 2.7, 99].map(lineQuantity)).toEqual([1, 1, 2, MAX_LINE_QUANTITY]);
     expect(shape(withQuantity(cart, 'a', '2.6', 99))[0]).toEqual(['a', '2.6', MAX_LINE_QUANTITY]);
+  });
+
+  it('adds nothing once the lines hold as many pieces of the product as its stock, sizes together', () => {
+    const lines = [line('a', '2.2', 1), line('a', '2.4', 1)];
+    expect(piecesOf(lines, 'a')).toBe(2);
+    expect(addProduct(lines, ring('a'), '2.6', 2)).toEqual({ lines, outcome: 'no-more-stock' });
+    expect(addProduct(lines, ring('a'), '2.2', 3)).toMatchObject({ outcome: 'increased' });
+    expect(addProduct([], ring('b'), '2.6', 0)).toEqual({ lines: [], outcome: 'no-more-stock' });
+    expect(addProduct(lines, ring('a'), '2.6')).toMatchObject({ outcome: 'added' });
   });
 
   it('moves a line to another size, merging into a line that has it, capped at the limit', () => {

@@ -233,8 +233,20 @@ describe('cart actions', () => {
     store.setQuantity('a', '2.6', 8);
     store.addToCart(product('a'), '2.8');
     store.setQuantity('a', '2.8', 8);
-    store.changeSize('a', '2.6', '2.8');
+    expect(store.changeSize('a', '2.6', '2.8')).toBe(6);
     expect(store.getCart().map((line) => [line.size, line.quantity])).toEqual([['2.8', 10]]);
+    expect(store.changeSize('a', '2.8', '2.2')).toBe(0);
+  });
+
+  it('adds no piece beyond the product’s stock, whatever the size', () => {
+    const twoLeft = product('a', 1299, { Stock: 2 });
+    expect(store.addToCart(twoLeft, '2.6')).toBe('added');
+    expect(store.addToCart(twoLeft, '2.8')).toBe('added');
+    expect(store.addToCart(twoLeft, '2.6')).toBe('no-more-stock');
+    expect(store.getCart().map((line) => [line.size, line.quantity])).toEqual([['2.6', 1], ['2.8', 1]]);
+    expect(store.addToCart(product('b', 1299, { Stock: 0 }), '2.6')).toBe('no-more-stock');
+    expect(store.getCart()).toHaveLength(2);
+    expect(stored('incart')).not.toContainEqual(expect.objectContaining({ Stock: expect.anything() }));
   });
 
   it('refreshes product records and reports price changes', () => {
@@ -285,6 +297,15 @@ describe('wishlist actions', () => {
     store.moveToCart(product('a'));
     expect(store.getWishlist()).toEqual([]);
     expect(store.getCart().map((line) => [line.id, line.size, line.quantity])).toEqual([['a', '2.6', 1]]);
+  });
+
+  it('keeps a product on the wishlist when the cart already holds every piece the shop has', () => {
+    const lastOne = product('a', 1299, { Stock: 1 });
+    store.addToCart(lastOne, '2.6');
+    store.toggleWishlist(lastOne);
+    expect(store.moveToCart(lastOne)).toBe('no-more-stock');
+    expect(store.getWishlist().map((item) => item.id)).toEqual(['a']);
+    expect(store.getCart().map((line) => [line.id, line.quantity])).toEqual([['a', 1]]);
   });
 
   it('removes by id', () => {

@@ -6,6 +6,7 @@ import type { Category, Colour } from '../../shared/catalogue.ts';
 
 const METAL_STOPS: Record<Colour, [string, string, string]> = {
   Silver: ['#ffffff', '#c9ced6', '#7d8590'],
+  Gold: ['#fff4c2', '#e2b43c', '#9a6b12'],
   'Gold Plated': ['#fff4c2', '#e2b43c', '#9a6b12'],
   'Rose Gold': ['#ffe3d8', '#d99a84', '#8f4f3f'],
   Oxidised: ['#b9b9b9', '#6d6d6d', '#2e2e2e'],

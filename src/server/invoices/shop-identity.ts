@@ -1,4 +1,5 @@
 import type { IndianState } from '../../shared/indian-states.ts';
+import { SHOP_ADDRESS_LINES } from '../../shared/shop-address.ts';
 import { GST_STATE_CODES } from './gst-states.ts';
 import { gstinProblem } from './gstin.ts';
 
@@ -15,7 +16,17 @@ export type ShopIdentity = {
 /** A made-up GSTIN of Odisha (a well-formed one, check character included) for a shop that has not set its own. */
 export const DEMO_GSTIN = '21ABCDE1234F1ZC';
 export const DEMO_LEGAL_NAME = 'Rajat Silver';
-export const DEMO_ADDRESS = 'Plot 12, Link Road, Badambadi, Cuttack, Odisha 753012';
+/** The address the storefront's pages show too (shared/shop-address.ts), on one line. */
+export const DEMO_ADDRESS = SHOP_ADDRESS_LINES.join(', ');
+
+/**
+ * A line for the log when SHOP_ADDRESS names another address than the storefront's pages show
+ * (shared/shop-address.ts, built into the web app): invoices and pages would disagree.
+ */
+export function shopAddressMismatch(address: string): string | null {
+  if (address === DEMO_ADDRESS) return null;
+  return `SHOP_ADDRESS (${address}) is not the address the storefront's pages show (${DEMO_ADDRESS}): change src/shared/shop-address.ts to it, so that pages and invoices agree`;
+}
 
 /** The shop's identity from the SHOP_* settings, or the line that says what is wrong with them. */
 export function shopIdentity(settings: {

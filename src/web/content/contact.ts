@@ -32,7 +32,7 @@ export const VISIT_US: ContentPage = {
   title: 'Visit Our Store',
   lead: `See and try our jewellery in person in ${SHOP.city}.`,
   sections: [
-    { title: 'Address', blocks: [{ address: SHOP.addressLines }] },
+    { title: 'Address', blocks: [{ address: [SHOP.name, ...SHOP.addressLines] }] },
     { title: 'Opening hours', blocks: [`${SHOP.serviceHours}. Closed on national holidays.`] },
   ],
 };

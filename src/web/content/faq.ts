@@ -19,9 +19,9 @@ export const FAQ: ContentPage = {
       answer: `Yes. Our silver is 925 sterling silver, hallmarked under the BIS scheme (${SHOP.licenceCode}); gold pieces carry their karat hallmark.`,
     },
     {
-      question: 'How do I find my ring or bangle size?',
+      question: 'How do I find my bangle or bracelet size?',
       answer: [
-        `Our sizes run ${SIZES.join(', ')}. Measure the inner diameter of a bangle or ring you already wear and compare it with our `,
+        `Our sizes run ${SIZES.join(', ')}. Measure the inner diameter of a bangle or bracelet you already wear and compare it with our `,
         { text: 'sizing guide', to: '/services/submenu1' },
         '. The default size 2.6 fits most wrists.',
       ],

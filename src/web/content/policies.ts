@@ -9,6 +9,7 @@ import {
 } from './policy.ts';
 import { CARE_EMAIL_LINK, PHONE_LINK, SHOP } from './shop.ts';
 import type { ContentPage, ContentSection, RichText } from './types.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/payment-methods.ts';
 
 // The terms, privacy, refund and shipping policies.
 
@@ -27,6 +28,17 @@ const NEED_HELP: ContentSection = {
     `Customer service is open ${SHOP.serviceHours} (IST).`,
     { list: [[CARE_EMAIL_LINK], [PHONE_LINK], [{ text: 'Read the FAQ', to: '/FAQ' }]] },
   ],
+};
+
+/**
+ * What each way of paying means for the shopper's details and refunds: the privacy and refund
+ * pages say it for every method the shop takes (a method added to PAYMENT_METHODS needs its words).
+ */
+const PAYMENT_WORDS: Record<PaymentMethod, { privacy: string; refund: string }> = {
+  cod: {
+    privacy: 'You pay in cash on delivery: we never ask for card or bank details.',
+    refund: `Refunds are processed within ${REFUND_DAYS} days, by bank transfer or UPI to an account you name.`,
+  },
 };
 
 const policy = (title: string, lead: string, sections: readonly ContentSection[]): ContentPage => ({
@@ -89,7 +101,7 @@ export const PRIVACY = policy('Privacy Policy', 'What we collect when you shop w
         list: [
           'Your name, e-mail, phone and delivery address when you place an order, so that we can deliver it.',
           'Your e-mail address if you subscribe to our newsletter.',
-          'Your cart and wishlist stay in your own browser (local storage); we do not receive them until you check out.',
+          'Your cart and wishlist stay in your browser, and the cart’s pieces in a cookie for its page.',
         ],
       },
     ],
@@ -97,7 +109,7 @@ export const PRIVACY = policy('Privacy Policy', 'What we collect when you shop w
   {
     title: 'How we use it',
     blocks: [
-      'Only to process and deliver your orders, answer your questions and, if you subscribed, send our newsletter. We do not sell or rent your details to anyone. Payment details are handled by our payment partner and never stored by us.',
+      `Only to process and deliver your orders, answer your questions and, if you subscribed, send our newsletter. We do not sell or rent your details to anyone. ${PAYMENT_METHODS.map((method) => PAYMENT_WORDS[method].privacy).join(' ')}`,
     ],
   },
   {
@@ -131,9 +143,7 @@ export const REFUND = policy('Refund & Cancellation', 'Changed your mind, or som
   },
   {
     title: 'Refunds',
-    blocks: [
-      `Once we receive and check a returned piece, or confirm a cancellation, the refund is processed within ${REFUND_DAYS} days to your original payment method. Your bank may take a few more days to show it.`,
-    ],
+    blocks: PAYMENT_METHODS.map((method) => PAYMENT_WORDS[method].refund),
   },
   {
     title: 'Warranty',

@@ -12,7 +12,7 @@ export const SIZING: ContentPage = {
     {
       title: 'Our sizes',
       blocks: [
-        `Rings and bangles come in sizes ${SIZES.join(', ')}. Size 2.6 is the most common and is chosen for you by default.`,
+        `Bangles and bracelets come in sizes ${SIZES.join(', ')}. Size 2.6 is the most common and is chosen for you by default.`,
       ],
     },
     {
@@ -20,7 +20,7 @@ export const SIZING: ContentPage = {
       blocks: [
         {
           steps: [
-            'Take a bangle or ring that fits you well.',
+            'Take a bangle or bracelet that fits you well.',
             'Measure its inner diameter in millimetres, across the widest point.',
             'Write to us with the number and we will tell you your size.',
           ],

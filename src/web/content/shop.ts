@@ -1,4 +1,5 @@
 import { SHOP_CONTACT } from '../../shared/shop-contact.ts';
+import { SHOP_ADDRESS_LINES } from '../../shared/shop-address.ts';
 import type { ContentLink } from './types.ts';
 
 // The shop's own facts, in one place: the content pages, the footer, the product page, the order
@@ -7,7 +8,8 @@ import type { ContentLink } from './types.ts';
 export const SHOP = {
   name: 'Rajat Silver',
   city: 'Cuttack, Odisha',
-  addressLines: ['Rajat Silver, Plot 14, Nayasarak', 'Cuttack, Odisha 753002', 'India'],
+  /** The shop's address without its name (shared/shop-address.ts: invoices print the same). */
+  addressLines: [...SHOP_ADDRESS_LINES, 'India'],
   ...SHOP_CONTACT,
   licenceCode: 'BIS Hallmark Licence HM/C-7160021548',
   serviceHours: 'Monday to Friday, 9:00 to 18:00',

@@ -1,7 +1,7 @@
 import { readProduct, type Product } from '../../shared/product-wire.ts';
 import { DEFAULT_SIZE } from '../../shared/sizes.ts';
 import { sameLine, type CartLine } from '../../shared/cart-lines.ts';
-import { addProduct, withFreshProducts, withoutLine, withQuantity, withSize, type AddOutcome, type PriceChange } from '../../shared/cart-rules.ts';
+import { addProduct, piecesOf, withFreshProducts, withoutLine, withQuantity, withSize, type AddOutcome, type PriceChange } from '../../shared/cart-rules.ts';
 import { CART_KEY, readList, WISHLIST_KEY, writeList } from './shopper-store.ts';
 import { cartCookieAssignment } from '../../shared/cart-cookie.ts';
 
@@ -55,10 +55,13 @@ export function removeFromWishlist(id: string): void {
   );
 }
 
-/** Adds one piece of the product in that size (shared/cart-rules.ts: addProduct). */
+/**
+ * Adds one piece of the product in that size (shared/cart-rules.ts: addProduct), unless the cart
+ * already holds every piece of its `Stock` (known where the product was read from the shop).
+ */
 export function addToCart(product: Product, size: string = DEFAULT_SIZE): AddOutcome {
-  const { lines, outcome } = addProduct(readList(CART_KEY), productOnly(product), size);
-  if (outcome !== 'at-limit') writeCart(lines);
+  const { lines, outcome } = addProduct(readList(CART_KEY), productOnly(product), size, product.Stock);
+  if (outcome === 'added' || outcome === 'increased') writeCart(lines);
   return outcome;
 }
 
@@ -72,9 +75,15 @@ export function removeLine(id: string, size: string): void {
   changeCart((lines) => withoutLine(lines, id, size));
 }
 
-/** Changes a line's size; a line that already has the new size absorbs its quantity. */
-export function changeSize(id: string, fromSize: string, toSize: string): void {
-  changeCart((lines) => withSize(lines, id, fromSize, toSize));
+/**
+ * Changes a line's size; a line that already has the new size absorbs its quantity, up to the
+ * per-line limit. Answers how many pieces that limit dropped.
+ */
+export function changeSize(id: string, fromSize: string, toSize: string): number {
+  const lines = readList(CART_KEY);
+  const next = withSize(lines, id, fromSize, toSize);
+  if (next !== lines) writeCart(next);
+  return piecesOf(lines, id) - piecesOf(next, id);
 }
 
 /**
@@ -90,10 +99,13 @@ export function moveToWishlist(id: string, size: string): boolean {
   return true;
 }
 
-/** Moves a wishlist product to the cart in the default size, 2.6, and off the wishlist. */
+/**
+ * Moves a wishlist product to the cart in the default size, 2.6, and off the wishlist; it stays
+ * on the wishlist when the cart already holds every piece of its `Stock`.
+ */
 export function moveToCart(product: Product): AddOutcome {
   const outcome = addToCart(product, DEFAULT_SIZE);
-  removeFromWishlist(product.id);
+  if (outcome !== 'no-more-stock') removeFromWishlist(product.id);
   return outcome;
 }
 

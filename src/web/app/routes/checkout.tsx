@@ -23,6 +23,7 @@ export function Component() {
       checking={check.status === 'checking'}
       notice={notice}
       terms={terms}
+      recheck={check.recheck}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide';
 import { Icon } from '../../components/icon.tsx';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { SessionBar } from '../../features/auth/components/session-bar.tsx';
@@ -12,10 +12,13 @@ const BackendPanel = lazy(() => loadChunk(() => import('./backend.tsx')).then((m
 
 export function Component() {
   const { state, refresh, signedIn, signedOut } = useSession();
+  // Not a <title> element: rendered on the server it would stay in the body, where it is invalid.
+  useEffect(() => {
+    document.title = 'Login · Rajat Silver';
+  }, []);
 
   return (
     <main className={styles.page}>
-      <title>Login · Rajat Silver</title>
       {state.status === 'error' ? (
         <div className={styles.notice} role="alert">
           <Icon icon={WifiOff} size={22} aria-hidden="true" />

@@ -65,7 +65,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
         <LoginField
           label="Authentication code"
           name="code"
-          inputMode="numeric"
+          // No numeric keypad: backup codes hold letters as well as digits.
           autoComplete="one-time-code"
           autoFocus
           value={code}

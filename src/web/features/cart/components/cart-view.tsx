@@ -8,15 +8,26 @@ import { cartTotals } from '../../../../shared/pricing.ts';
 import { SIZES } from '../../../../shared/sizes.ts';
 import { MAX_LINE_QUANTITY } from '../../../../shared/order-limits.ts';
 import type { CartLine } from '../../../../shared/cart-lines.ts';
-import { changeSize, removeLine, setQuantity } from '../../../lib/shopper-actions.ts';
+import { piecesOf } from '../../../../shared/cart-rules.ts';
 import { productPath } from '../../../lib/paths.ts';
 import { hasPriceNotices, type PriceCheck } from '../hooks/use-cart-price-check.ts';
 import { PriceNotices } from './lazy-price-notices.tsx';
 import styles from './cart.module.css';
 
+/**
+ * The store's actions: not in the page's first script. The price check loads them as the page
+ * starts, so a tap finds them ready.
+ */
+const actions = () => import('../../../lib/shopper-actions.ts');
+const removeLine = (id: string, size: string) => void actions().then((loaded) => loaded.removeLine(id, size));
+const setQuantity = (id: string, size: string, quantity: number) => void actions().then((loaded) => loaded.setQuantity(id, size, quantity));
+
 /** Moving a line to the wishlist says so in a toast: that code loads on the first move. */
 const moveToWishlist = (id: string, size: string) =>
   import('../../../components/shopper-toasts.ts').then((toasts) => toasts.moveToWishlistWithToast(id, size));
+/** So does a change of size that merges two lines past the per-line limit (how many pieces it left out). */
+const changeSize = (id: string, fromSize: string, toSize: string) =>
+  import('../../../components/shopper-toasts.ts').then((toasts) => toasts.changeSizeWithToast(id, fromSize, toSize));
 
 /**
  * The cart's lines and its Order Summary; totals from the shared pricing rules, in paise.
@@ -61,6 +72,8 @@ function CartContents({ lines, check }: { lines: readonly CartLine[]; check: Pri
               line={line}
               missing={check.missingIds.has(line.id)}
               short={short.has(line.id)}
+              left={check.stockById.get(line.id)}
+              inCart={piecesOf(lines, line.id)}
               priority={index < FIRST_LINES}
             />
           ))}
@@ -95,9 +108,24 @@ function CartContents({ lines, check }: { lines: readonly CartLine[]; check: Pri
  */
 const FIRST_LINES = 3;
 
-function CartLineItem({ line, missing, short, priority }: { line: CartLine; missing: boolean; short: boolean; priority: boolean }) {
+type LineProps = {
+  line: CartLine;
+  missing: boolean;
+  short: boolean;
+  /** The product's pieces in stock, once the shop has answered. */
+  left: number | undefined;
+  /** The cart's pieces of the product, every size together. */
+  inCart: number;
+  priority: boolean;
+};
+
+function CartLineItem({ line, missing, short, left, inCart, priority }: LineProps) {
   const image = line.ProductImgs.low[0] ?? line.ProductImgs.high[0];
   const sizeId = `size-${line.id}-${line.size}`;
+  // Why + cannot add a piece: said under the controls (a disabled button cannot be asked).
+  const noMore =
+    line.quantity >= MAX_LINE_QUANTITY ? `At most ${MAX_LINE_QUANTITY} a size.` : left !== undefined && inCart >= left ? `Only ${left} left.` : null;
+  const noMoreId = `no-more-${line.id}-${line.size}`;
   return (
     <li className={styles.line} data-missing={missing || undefined} data-short={short || undefined} aria-label={line.ProductName}>
       <Link className={styles.thumb} to={productPath(line.ProductName)} tabIndex={-1}>
@@ -116,7 +144,9 @@ function CartLineItem({ line, missing, short, priority }: { line: CartLine; miss
               Metal: {line.MetalType} | Purity: {line.Purity}
             </p>
             {missing ? <p className={styles.missing}>This piece is no longer available.</p> : null}
-            {short && !missing ? <p className={styles.missing}>Not enough in stock: lower the quantity or remove it.</p> : null}
+            {short && !missing ? (
+              <p className={styles.missing}>{left === 0 ? 'Sold out: remove it to check out.' : 'Not enough in stock: lower the quantity or remove it.'}</p>
+            ) : null}
           </div>
           <button
             type="button"
@@ -142,7 +172,8 @@ function CartLineItem({ line, missing, short, priority }: { line: CartLine; miss
             <button
               type="button"
               aria-label="Increase quantity"
-              disabled={line.quantity >= MAX_LINE_QUANTITY}
+              disabled={noMore !== null}
+              aria-describedby={noMore && !short ? noMoreId : undefined}
               onClick={() => setQuantity(line.id, line.size, line.quantity + 1)}
             >
               <Icon icon={Plus} aria-hidden size={16} />
@@ -150,7 +181,7 @@ function CartLineItem({ line, missing, short, priority }: { line: CartLine; miss
           </div>
           <label className={styles.size} htmlFor={sizeId}>
             <span>Size</span>
-            <select id={sizeId} value={line.size} onChange={(event) => changeSize(line.id, line.size, event.target.value)}>
+            <select id={sizeId} value={line.size} onChange={(event) => void changeSize(line.id, line.size, event.target.value)}>
               {SIZES.map((size) => (
                 <option key={size} value={size}>
                   {size}
@@ -162,6 +193,11 @@ function CartLineItem({ line, missing, short, priority }: { line: CartLine; miss
             <Icon icon={Heart} aria-hidden size={16} />
             Move to Wishlist
           </button>
+          {noMore && !short ? (
+            <p id={noMoreId} className={styles.noMore}>
+              {noMore}
+            </p>
+          ) : null}
         </div>
         )}
       </div>

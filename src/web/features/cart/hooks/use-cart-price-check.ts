@@ -17,6 +17,10 @@ export type PriceCheck = {
    * checking out waits until they are fixed.
    */
   shortages: ReadonlyMap<string, string>;
+  /** Each checked product's pieces in stock, as the shop answered. */
+  stockById: ReadonlyMap<string, number | undefined>;
+  /** Checks every product again (the shop refused an order for a change). */
+  recheck: () => void;
 };
 
 /** Whether the check found something to tell the shopper (components/price-notices.tsx says it). */
@@ -79,5 +83,7 @@ export function useCartPriceCheck(lines: readonly CartLine[]): PriceCheck {
     missingIds: new Set([...missingIds].filter((id) => present.has(id))),
     changes: changes.filter((change) => present.has(change.id)),
     shortages: stockRules ? stockRules.cartShortages(lines, stockById) : new Map(),
+    stockById,
+    recheck: () => setCheckedIds(new Set()),
   };
 }

@@ -86,13 +86,16 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           <span className={styles.stars}>
             4.2 <Icon icon={Star} size={11} fill="currentColor" />
           </span>
-          <span className={styles.count} aria-label={`${CARD_RATING_COUNT} ratings`}>
-            ({CARD_RATING_COUNT})
+          {/* A plain span cannot be named (ARIA): the words a screen reader says are hidden text. */}
+          <span className={styles.count}>
+            <span aria-hidden>({CARD_RATING_COUNT})</span>
+            <span className="visually-hidden">{CARD_RATING_COUNT} ratings</span>
           </span>
         </p>
         <p className={styles.prices}>
           <span className={styles.price}>{figures.price}</span>
-          <s className={styles.mrp} aria-label={`MRP ${figures.mrp}`}>
+          <s className={styles.mrp}>
+            <span className="visually-hidden">MRP </span>
             {figures.mrp}
           </s>
         </p>

@@ -38,6 +38,10 @@ export function ProductDetails({ product }: { product: Product }) {
 
   useEffect(() => {
     void Promise.all([loadSharing(), loadActions()]).catch(() => {});
+    // A size tapped before the page hydrated checked the server's radio: the page takes it.
+    const tapped = document.querySelector<HTMLInputElement>('input[name="size"]:checked');
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, from the DOM that hydration left as the shopper set it
+    if (tapped) setSize(tapped.value);
   }, []);
   const share = () =>
     void loadSharing().then(({ shareProduct }) =>
@@ -78,7 +82,7 @@ export function ProductDetails({ product }: { product: Product }) {
         </div>
       </div>
 
-      <div className={styles.priceBlock} aria-label="Price">
+      <div className={styles.priceBlock} role="group" aria-label="Price">
         <p className={styles.priceLine}>
           <span className={styles.price} data-testid="price">
             {figures.price}

@@ -7,6 +7,24 @@ import { NO_QUESTIONS_RETURN_DAYS, RETURN_EXCHANGE_DAYS, SHIP_WITHIN_DAYS, WARRA
 import { SHOP } from '../../../content/shop.ts';
 import styles from './product-details.module.css';
 
+/**
+ * What the piece's surface is, by its metal and colour: only silver is plated or coated (a gold
+ * or platinum piece is its metal through).
+ */
+function finishOf(product: Product): string | null {
+  if (product.MetalType !== 'Silver') return null;
+  switch (product.Colour) {
+    case 'Gold Plated':
+      return 'Plated in gold over the silver.';
+    case 'Rose Gold':
+      return 'Plated in rose gold over the silver.';
+    case 'Oxidised':
+      return 'Oxidised by hand for its darkened, antique look.';
+    default:
+      return 'Finished with an anti-tarnish rhodium coating that keeps its shine for longer.';
+  }
+}
+
 /** The product page's promises and its Description and Shipping sections (closed at first). */
 export function ProductInformation({ product }: { product: Product }) {
   return (
@@ -31,8 +49,10 @@ export function ProductInformation({ product }: { product: Product }) {
               metal price.
             </li>
             <li>Skin-friendly: nickel-free and hypoallergenic, comfortable for all-day wear.</li>
-            <li>Lifetime exchange at 100% of the silver value: bring it back any time for its full metal worth.</li>
-            <li>Finished with an anti-tarnish rhodium coating that keeps its shine for longer.</li>
+            {product.MetalType === 'Silver' ? (
+              <li>Lifetime exchange at 100% of the silver value: bring it back any time for its full metal worth.</li>
+            ) : null}
+            {finishOf(product) ? <li>{finishOf(product)}</li> : null}
             <li>Available in multiple sizes, from {SIZES[0]} to {SIZES[SIZES.length - 1]}.</li>
           </ul>
         </Accordion>
@@ -43,10 +63,10 @@ export function ProductInformation({ product }: { product: Product }) {
               {NO_QUESTIONS_RETURN_DAYS}-day no-questions-asked return on unworn pieces; exchanges within{' '}
               {RETURN_EXCHANGE_DAYS} days of purchase.
             </li>
-            <li>{WARRANTY_MONTHS}-month warranty on craftsmanship and plating.</li>
+            <li>{WARRANTY_MONTHS}-month warranty on craftsmanship and finish.</li>
             <li>We ship to every pin code in India.</li>
             <li>
-              Shipped by {SHOP.addressLines.join(', ')}.
+              Shipped by {SHOP.name}, {SHOP.addressLines.join(', ')}.
             </li>
           </ul>
         </Accordion>

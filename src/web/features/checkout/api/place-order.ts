@@ -1,4 +1,7 @@
-import { apiFetch } from '../../../lib/api.ts';
+import { ApiError, apiFetch } from '../../../lib/api.ts';
+import type { CartLine } from '../../../../shared/cart-lines.ts';
+import type { Product } from '../../../../shared/product.ts';
+import { forget as forgetTyped } from '../lib/kept-fields.ts';
 import type { PlaceOrderInput } from '../../../../shared/checkout.ts';
 import type { PublicOrder } from '../../../../shared/order.ts';
 
@@ -14,13 +17,34 @@ function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Places a Cash on Delivery order. The same key again answers the same order, never a second. */
-export function placeOrder(input: PlaceOrderInput, idempotencyKey: string): Promise<PublicOrder> {
-  return apiFetch<PublicOrder>('/api/orders', {
-    method: 'POST',
-    json: input,
-    headers: { 'idempotency-key': idempotencyKey },
-  });
+export const CART_CHANGED_MESSAGE =
+  'Your cart changed while you were here: the summary now shows it as the shop has it. Check it, then press Pay Now again.';
+
+/**
+ * Places a Cash on Delivery order. The same key again answers the same order, never a second.
+ * First asks the shop for the products of the lines the summary `shown`: a piece gone or
+ * repriced since then refuses the order here (409 `cart_changed`), so that nobody pays a total
+ * they were not shown (the server prices the order itself). Stock is the server's to refuse:
+ * after a lost answer, the order placed already took it. Any such refusal (409) calls `recheck`,
+ * so that the summary shows the cart as the shop has it.
+ */
+export async function placeOrder(input: PlaceOrderInput, idempotencyKey: string, shown: readonly CartLine[], recheck?: () => void): Promise<PublicOrder> {
+  try {
+    const query = new URLSearchParams({ ids: [...new Set(shown.map((line) => line.id))].join(',') }).toString();
+    const { products } = await apiFetch<{ products: Product[] }>(`/api/products/by-ids?${query}`);
+    const priceById = new Map(products.map((product) => [product.id, product.ProductPrice]));
+    if (shown.some((line) => priceById.get(line.id) !== line.ProductPrice)) {
+      throw new ApiError(409, { error: 'cart_changed', message: CART_CHANGED_MESSAGE });
+    }
+    return await apiFetch<PublicOrder>('/api/orders', {
+      method: 'POST',
+      json: input,
+      headers: { 'idempotency-key': idempotencyKey },
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) recheck?.();
+    throw error;
+  }
 }
 
 /**
@@ -49,8 +73,9 @@ export function attemptKey(order: string): string {
   return key;
 }
 
-/** The order is placed: the next one gets a new key. */
+/** The order is placed: the next one gets a new key, and the form starts empty. */
 export function forgetAttempt(): void {
+  forgetTyped();
   try {
     sessionStorage.removeItem(ATTEMPT_STORAGE_KEY);
   } catch {

@@ -1,7 +1,7 @@
 import { LockKeyhole, ShoppingBag, Truck } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { OrderTotals } from '../../../components/lazy-order-totals.tsx';
-import { memo, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PlaceOrderInput } from '../../../../shared/checkout.ts';
 import { SHIPPING_FIELDS, type ShippingField } from '../../../../shared/shipping-fields.ts';
@@ -19,6 +19,8 @@ const loadRules = () => import('../../../../shared/checkout.ts');
 /** Placing the order (and keeping its key for this tab): loaded with the rules, used on Pay Now. */
 const loadOrdering = () => import('../api/place-order.ts');
 type Rules = Awaited<ReturnType<typeof loadRules>>;
+/** What was typed, kept for a reload of this tab: loaded after the form is on screen. */
+const loadKept = () => import('../lib/kept-fields.ts');
 
 type Values = Record<ShippingField, string>;
 type Errors = Partial<Record<ShippingField, string>>;
@@ -39,11 +41,13 @@ export type CheckoutViewProps = {
   notice?: ReactNode;
   /** The shop's cash-on-delivery ceiling and the words that refuse a larger order; null when the shop could not say. */
   terms?: PaymentTerms | null;
+  /** Asks the shop again for every product: the order was refused for a piece gone, repriced or sold out. */
+  recheck?: () => void;
 };
 
 /** 'Shipping Details' and 'Cart Summary' with 'Pay Now', which places a Cash on Delivery order. */
 // Memo: after hydration the route re-renders before its deferred lines arrive; this skips it.
-export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking: checkingPrices, notice, terms }: CheckoutViewProps) {
+export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking: checkingPrices, notice, terms, recheck }: CheckoutViewProps) {
   const checking = checkingPrices || !cartKnown;
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>(EMPTY_VALUES);
@@ -56,6 +60,9 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
   const [placedNumber, setPlacedNumber] = useState<string | null>(null);
   /** The rules once loaded: until then fields are checked on Pay Now (and always by the server). */
   const rules = useRef<Rules | null>(null);
+  const kept = useRef<Awaited<ReturnType<typeof loadKept>> | null>(null);
+  useEffect(() => void loadKept().then((module) => setValues((kept.current = module).restore), () => {}), []);
+  useEffect(() => kept.current?.keep(values), [values]);
   // Fetched when the shopper first enters the form, not while the page is still starting.
   const fetchRules = () => {
     if (!rules.current) void loadRules().then((loaded) => (rules.current = loaded), () => {});
@@ -144,7 +151,7 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
     setSubmitting(true);
     try {
       const { attemptKey, forgetAttempt, placeOrder, orderPath } = await loadOrdering();
-      const order = await placeOrder(body, attemptKey(JSON.stringify(body)));
+      const order = await placeOrder(body, attemptKey(JSON.stringify(body)), lines, recheck);
       forgetAttempt();
       setPlacedNumber(order.number);
       // Loaded already by the price check; should it fail (offline), placing the order again

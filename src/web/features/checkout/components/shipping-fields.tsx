@@ -13,11 +13,13 @@ type FieldSpec = {
   wide?: boolean;
 };
 
+// Autofill names HTML allows on one-line inputs: 'tel' (a +91 number reads as its ten digits) and
+// 'address-line1' ('street-address' is for a multi-line field).
 const FIELD_SPECS: Record<Exclude<ShippingField, 'state'>, FieldSpec> = {
   name: { label: 'Name', autoComplete: 'name', maxLength: 100, wide: true },
   email: { label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
-  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', maxLength: 16, placeholder: '98765 43210' },
-  address: { label: 'Address', autoComplete: 'street-address', maxLength: 300, placeholder: 'House number, street, area', wide: true },
+  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 16, placeholder: '98765 43210' },
+  address: { label: 'Address', autoComplete: 'address-line1', maxLength: 300, placeholder: 'House number, street, area', wide: true },
   city: { label: 'City', autoComplete: 'address-level2', maxLength: 80 },
   zip: { label: 'Zip Code', autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 6, placeholder: '6-digit PIN code' },
 };

@@ -3,6 +3,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/product.ts';
 import { formatRupees } from '../../../../shared/money.ts';
+import { stockLabel } from '../../../../shared/stock-label.ts';
 import { removeFromWishlist } from '../../../lib/shopper-actions.ts';
 import { productPath } from '../../../lib/paths.ts';
 import { moveToCartWithToast } from '../../../components/shopper-toasts.ts';
@@ -11,9 +12,11 @@ import styles from './wishlist.module.css';
 
 /**
  * The saved products: each removable and movable to the cart (size 2.6). `products` null: not
- * known yet (the server's render and hydration), a placeholder holds the place.
+ * known yet (the server's render and hydration), a placeholder holds the place. `stockById`:
+ * each product's pieces in stock as the shop answered (none for a product it no longer has),
+ * once it has: a sold-out piece says so and cannot be moved to the cart.
  */
-export function WishlistView({ products }: { products: readonly Product[] | null }) {
+export function WishlistView({ products, stockById }: { products: readonly Product[] | null; stockById: ReadonlyMap<string, number> }) {
   return (
     <main className={styles.page}>
       <h1 className={styles.heading}>Your Wishlist</h1>
@@ -37,7 +40,7 @@ export function WishlistView({ products }: { products: readonly Product[] | null
           </p>
           <ul className={styles.grid} aria-label="Wishlist items">
             {products.map((product) => (
-              <WishlistItem key={product.id} product={product} />
+              <WishlistItem key={product.id} product={product} stock={stockById.get(product.id)} />
             ))}
           </ul>
         </>
@@ -46,8 +49,10 @@ export function WishlistView({ products }: { products: readonly Product[] | null
   );
 }
 
-function WishlistItem({ product }: { product: Product }) {
+function WishlistItem({ product, stock }: { product: Product; stock: number | undefined }) {
   const image = product.ProductImgs.low[0] ?? product.ProductImgs.high[0];
+  const label = stockLabel(stock);
+  const soldOut = stock !== undefined && stock <= 0;
   return (
     <li className={styles.card} aria-label={product.ProductName}>
       <Link className={styles.image} to={productPath(product.ProductName)} tabIndex={-1}>
@@ -69,7 +74,17 @@ function WishlistItem({ product }: { product: Product }) {
           {product.Purity} {product.MetalType}
         </p>
         <p className={styles.price}>{formatRupees(product.ProductPrice)}</p>
-        <button type="button" className={styles.primaryButton} onClick={() => moveToCartWithToast(product)}>
+        {label ? (
+          <p className={styles.stock} data-out={soldOut || undefined} data-testid="stock">
+            {label}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className={styles.primaryButton}
+          disabled={soldOut}
+          onClick={() => moveToCartWithToast(stock === undefined ? product : { ...product, Stock: stock })}
+        >
           <Icon icon={ShoppingBag} aria-hidden size={16} />
           Move to Cart
         </button>

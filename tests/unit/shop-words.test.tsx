@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../src/server/config.ts';
+import { shopAddressMismatch } from '../../src/server/invoices/shop-identity.ts';
+import { DEMO_PRODUCTS } from '../../src/server/demo/demo-catalogue.ts';
+import { CONTENT_PAGES } from '../../src/web/content/pages.ts';
+import { SHOP } from '../../src/web/content/shop.ts';
+import { ProductInformation } from '../../src/web/features/catalogue/components/product-information.tsx';
+import type { Product } from '../../src/shared/product.ts';
+import type { ContentPage } from '../../src/web/content/types.ts';
+
+// The shop's words say one truth: one address, the payments it takes today, claims its pieces keep.
+
+afterEach(cleanup);
+
+/** Every word of a content page, as one text. */
+const wordsOf = (page: unknown) => JSON.stringify(page);
+const sectionsOf = (page: ContentPage) => ('sections' in page ? page.sections : []);
+const questionsOf = (page: ContentPage) => ('questions' in page ? page.questions : []);
+
+const ADDRESS = 'Plot 12, Link Road, Badambadi, Cuttack, Odisha 753012';
+
+describe('the shop’s address', () => {
+  it('is the one invoices print (SHOP_ADDRESS’s default) on Terms, "Visit Our Store" and the product page', () => {
+    expect(loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-words-')) }).shop.address).toBe(ADDRESS);
+    expect(SHOP.addressLines.slice(0, 2).join(', ')).toBe(ADDRESS);
+    expect(wordsOf(CONTENT_PAGES.terms)).toContain(ADDRESS);
+    expect(sectionsOf(CONTENT_PAGES['contact/submenu2'])[0]?.blocks).toEqual([{ address: ['Rajat Silver', 'Plot 12, Link Road, Badambadi', 'Cuttack, Odisha 753012', 'India'] }]);
+    const { container } = render(<ProductInformation product={piece('Silver', '925', 'Silver')} />);
+    expect(container.textContent).toContain(`Shipped by Rajat Silver, ${ADDRESS}, India.`);
+    for (const page of Object.values(CONTENT_PAGES)) expect(wordsOf(page)).not.toMatch(/Plot 14|Nayasarak|753002/);
+  });
+
+  it('a shop that sets SHOP_ADDRESS to another address is told at start that its pages show the shared one', () => {
+    expect(shopAddressMismatch(ADDRESS)).toBeNull();
+    expect(shopAddressMismatch('4 Carter Road, Mumbai 400050')).toBe(
+      `SHOP_ADDRESS (4 Carter Road, Mumbai 400050) is not the address the storefront's pages show (${ADDRESS}): change src/shared/shop-address.ts to it, so that pages and invoices agree`,
+    );
+  });
+
+  it('Terms name the shop once where they say who runs the website', () => {
+    const about = wordsOf(sectionsOf(CONTENT_PAGES.terms)[0]);
+    expect(about.match(/Rajat Silver/g)).toHaveLength(1);
+  });
+});
+
+describe('the privacy and refund pages', () => {
+  it('describe Cash on Delivery, the shop’s one payment method today (PAYMENT_METHODS): no payment partner, refunds by bank transfer', () => {
+    expect(wordsOf(CONTENT_PAGES.privacy)).not.toMatch(/payment partner|payment provider/);
+    expect(wordsOf(CONTENT_PAGES.privacy)).toContain('You pay in cash on delivery: we never ask for card or bank details.');
+    expect(wordsOf(CONTENT_PAGES.privacy)).toContain('the cart’s pieces in a cookie');
+    expect(wordsOf(CONTENT_PAGES.refund)).not.toContain('original payment method');
+    expect(wordsOf(CONTENT_PAGES.refund)).toContain('by bank transfer or UPI to an account you name');
+  });
+});
+
+describe('the demo catalogue and the product page', () => {
+  it('calls no gold or platinum piece plated', () => {
+    const plated = DEMO_PRODUCTS.filter((product) => product.MetalType !== 'Silver' && /Plated|Rose Gold|Oxidised/.test(product.Colour ?? ''));
+    expect(plated.map((product) => product.ProductName)).toEqual([]);
+    expect(DEMO_PRODUCTS.find((product) => product.ProductName === 'Heritage Temple Ring')).toMatchObject({ MetalType: 'Gold', Purity: '22K', Colour: 'Gold' });
+  });
+
+  it('promises a 22K gold piece neither the silver value nor a rhodium coating; a silver piece keeps both', () => {
+    const gold = render(<ProductInformation product={piece('Gold', '22K', 'Gold')} />).container.textContent;
+    expect(gold).not.toMatch(/silver value|rhodium|plating/i);
+    expect(gold).toContain('warranty on craftsmanship and finish');
+    cleanup();
+    const silver = render(<ProductInformation product={piece('Silver', '925', 'Silver')} />).container.textContent;
+    expect(silver).toContain('Lifetime exchange at 100% of the silver value');
+    expect(silver).toContain('rhodium coating');
+    cleanup();
+    const plated = render(<ProductInformation product={piece('Silver', '925', 'Gold Plated')} />).container.textContent;
+    expect(plated).toContain('Plated in gold over the silver.');
+    expect(plated).not.toContain('rhodium');
+  });
+});
+
+it('the FAQ’s sizes speak of bangles and bracelets', () => {
+  const sizes = questionsOf(CONTENT_PAGES.FAQ).find((entry) => /size/.test(entry.question));
+  expect(sizes?.question).toBe('How do I find my bangle or bracelet size?');
+  expect(wordsOf(sizes)).not.toMatch(/\bring\b/i);
+  expect(wordsOf(CONTENT_PAGES['services/submenu1'])).toContain('Bangles and bracelets come in sizes');
+});
+
+function piece(MetalType: string, Purity: string, Colour: string): Product {
+  return {
+    id: 'p1',
+    ProductName: 'A Piece',
+    ProductPrice: 1299,
+    ProductImgs: { high: [], low: [] },
+    Category: 'Ring',
+    MetalType,
+    Purity,
+    Colour,
+  };
+}
