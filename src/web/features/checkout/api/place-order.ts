@@ -1,12 +1,12 @@
-import { ApiError, apiFetch } from '../../../lib/api.ts';
+import { ApiError, apiFetch, messageOf } from '../../../lib/api.ts';
 import type { CartLine } from '../../../../shared/cart-lines.ts';
 import type { Product } from '../../../../shared/product.ts';
 import { forget as forgetTyped } from '../lib/kept-fields.ts';
 import type { PlaceOrderInput } from '../../../../shared/checkout.ts';
 import type { PublicOrder } from '../../../../shared/order.ts';
+import { SHIPPING_FIELDS, type ShippingField } from '../../../../shared/shipping-fields.ts';
 
-// Where the checkout goes once the order is placed: loaded with the ordering code, on Pay Now.
-export { orderPath } from '../../../lib/paths.ts';
+import { orderPath } from '../../../lib/paths.ts';
 
 /** Session storage: the last order tried in this tab, `{ body: hash of the order, key }`. */
 const ATTEMPT_STORAGE_KEY = 'checkout-attempt';
@@ -46,6 +46,37 @@ export async function placeOrder(input: PlaceOrderInput, idempotencyKey: string,
     throw error;
   }
 }
+
+/** What Pay Now came to: the placed order's page, or the refusal in words, beside the fields it names. */
+export type Submitted = { placedPath: string } | { fieldErrors: Partial<Record<ShippingField, string>>; message: string };
+
+/**
+ * Pay Now, once the form's fields are right: places the order under this tab's key for it
+ * (placeOrder), then forgets the key and empties the cart. `onPlaced` hears the order before the
+ * cart empties, so that the checkout says it is placed rather than that the cart is empty.
+ * Here, not in the checkout's screen: its first script has no bytes to spare.
+ */
+export async function submitOrder(input: PlaceOrderInput, shown: readonly CartLine[], recheck: (() => void) | undefined, onPlaced: (order: PublicOrder) => void): Promise<Submitted> {
+  try {
+    const order = await placeOrder(input, attemptKey(JSON.stringify(input)), shown, recheck);
+    forgetAttempt();
+    onPlaced(order);
+    // Loaded already by the price check; should it fail (offline), placing the order again
+    // finds the same order (same idempotency key).
+    await import('../../../lib/shopper-actions.ts').then(({ clearCart }) => clearCart(), () => {});
+    return { placedPath: orderPath(order.number) };
+  } catch (error) {
+    const fieldErrors: Partial<Record<ShippingField, string>> = {};
+    for (const field of SHIPPING_FIELDS) {
+      const message = error instanceof ApiError ? error.fieldErrors[field] : undefined;
+      if (message) fieldErrors[field] = message;
+    }
+    const message = Object.keys(fieldErrors).length > 0 ? 'Please check the highlighted details.' : messageOf(error, PLACING_FAILED);
+    return { fieldErrors, message };
+  }
+}
+
+export const PLACING_FAILED = 'We could not place your order. Please try again.';
 
 /**
  * The Idempotency-Key for this order (the lines and shipping details, serialised): the key of

@@ -8,7 +8,7 @@ import { SHIPPING_FIELDS, type ShippingField } from '../../../../shared/shipping
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { cartTotals } from '../../../../shared/pricing.ts';
 import type { PaymentTerms } from '../../../../shared/order.ts';
-import { ApiError, messageOf } from '../../../lib/api.ts';
+import { messageOf } from '../../../lib/api.ts';
 import type { CartLine } from '../../../../shared/cart-lines.ts';
 import { ShippingFields } from './shipping-fields.tsx';
 import styles from './checkout.module.css';
@@ -149,30 +149,14 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
       lines: lines.map((line) => ({ productId: line.id, size: line.size, quantity: line.quantity })),
     };
     setSubmitting(true);
-    try {
-      const { attemptKey, forgetAttempt, placeOrder, orderPath } = await loadOrdering();
-      const order = await placeOrder(body, attemptKey(JSON.stringify(body)), lines, recheck);
-      forgetAttempt();
-      setPlacedNumber(order.number);
-      // Loaded already by the price check; should it fail (offline), placing the order again
-      // finds the same order (same idempotency key).
-      await import('../../../lib/shopper-actions.ts').then(({ clearCart }) => clearCart(), () => {});
-      await navigate(orderPath(order.number), { replace: true });
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : undefined;
-      const fieldErrors: Errors = {};
-      for (const field of SHIPPING_FIELDS) {
-        const message = apiError?.fieldErrors[field];
-        if (message) fieldErrors[field] = message;
-      }
-      setErrors(fieldErrors);
-      setFormError(
-        Object.keys(fieldErrors).length > 0
-          ? 'Please check the highlighted details.'
-          : messageOf(error, 'We could not place your order. Please try again.'),
-      );
-      setSubmitting(false);
-    }
+    const submitted = await loadOrdering().then(
+      ({ submitOrder }) => submitOrder(body, lines, recheck, (order) => setPlacedNumber(order.number)),
+      (error: unknown) => ({ fieldErrors: {}, message: messageOf(error, 'We could not place your order. Please try again.') }),
+    );
+    if ('placedPath' in submitted) return void navigate(submitted.placedPath, { replace: true });
+    setErrors(submitted.fieldErrors);
+    setFormError(submitted.message);
+    setSubmitting(false);
   };
 
   return (
