@@ -1,6 +1,6 @@
 import { CircleCheck, Download, PackageCheck, PhoneCall, Truck, Wallet } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
-import { OrderTotals } from '../../../components/order-totals.tsx';
+import { deferred } from '../../../components/deferred.tsx';
 import { Link } from 'react-router';
 import type { PublicOrder } from '../../../../shared/order.ts';
 import { ORDER_STATUS_LABELS } from '../../../../shared/order.ts';
@@ -10,6 +10,11 @@ import { CANCELLATION_DAYS, SHIP_WITHIN_DAYS } from '../../../content/policy.ts'
 import { SHOP } from '../../../content/shop.ts';
 import { orderInvoicePath } from '../../../lib/paths.ts';
 import styles from './orders.module.css';
+
+// A deferred part, as on the cart and checkout (components/lazy-order-totals.tsx): a module that
+// a screen also imported itself would share a chunk the server cannot name, and the totals'
+// styles would arrive after the page (tests/unit/script-budget.test.ts).
+const OrderTotals = deferred(import.meta.glob<typeof import('../../../components/order-totals.tsx')>('@web/components/order-totals.tsx'), 'OrderTotals');
 
 const placedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
