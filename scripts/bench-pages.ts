@@ -1,7 +1,8 @@
 // `npm run bench` (its third part): what a shopper's phone sees. Starts the real shop (a fresh
 // temporary DATA_DIR with the demo catalogue, its own DIST_DIR and port), then for six pages
 // prints Lighthouse 13 (mobile, devtools throttling: over loopback the default simulation hides
-// what server rendering buys), the bytes and the main thread's idle cost at 390px in Chromium,
+// what server rendering buys; then its desktop preset, the same way, for the layout shift at a
+// desktop's width), the bytes and the main thread's idle cost at 390px in Chromium,
 // and requests per second under autocannon beside a bare Fastify route. Each figure is printed
 // beside its budget; it asserts nothing (exit code 1 only when it could not measure).
 //
@@ -20,6 +21,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type Browser, type Page as BrowserPage } from 'playwright-core';
 import type { Product } from '../src/shared/product.ts';
 import { CHROME_FLAGS, CHROME_PATH } from './chromium.ts';
@@ -41,6 +43,8 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
 }) => Promise<CannonResult>;
 
 type Target = { path: string; cart: boolean };
+/** Lighthouse's presets: its default (a phone) and `--preset=desktop` (1350px wide, a fast CPU and network). */
+type Preset = 'mobile' | 'desktop';
 type PageFigures = {
   path: string;
   performance: number;
@@ -49,6 +53,9 @@ type PageFigures = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  desktopPerformance: number;
+  desktopLcpMs: number;
+  desktopCls: number;
   scriptBytes: number;
   totalBytes: number;
   lcpElement: string;
@@ -189,7 +196,7 @@ async function quantityInCart(page: BrowserPage, line: SeedLine): Promise<number
 }
 
 /** One Lighthouse run in a fresh Chromium profile; cart pages are seeded first and kept. */
-async function lighthouseOnce(origin: string, target: Target, cart: SeedLine[], run: number): Promise<Result> {
+async function lighthouseOnce(origin: string, target: Target, cart: SeedLine[], run: number, preset: Preset): Promise<Result> {
   const profile = mkdtempSync(path.join(temp, `lighthouse-${run}-`));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -220,7 +227,7 @@ async function lighthouseOnce(origin: string, target: Target, cart: SeedLine[], 
       throttlingMethod: 'devtools',
       disableStorageReset: target.cart,
     };
-    const result = await lighthouse(origin + target.path, flags);
+    const result = await lighthouse(origin + target.path, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${target.path}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
@@ -281,15 +288,15 @@ function lighthouseFigures(lhr: Result) {
 }
 
 /** The median of RUNS Lighthouse runs by performance score. */
-async function lighthouseMedian(origin: string, target: Target, cart: SeedLine[]) {
+async function lighthouseMedian(origin: string, target: Target, cart: SeedLine[], preset: Preset) {
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(lighthouseFigures(await lighthouseOnce(origin, target, cart, run)));
+  for (let run = 0; run < RUNS; run += 1) runs.push(lighthouseFigures(await lighthouseOnce(origin, target, cart, run, preset)));
   runs.sort((a, b) => (a.performance || -1) - (b.performance || -1)); // no score (NaN) sorts first
   const { lhr, ...median } = runs[Math.floor(runs.length / 2)]!;
   const keep = process.env.BENCH_LHR_DIR;
   if (keep) {
     mkdirSync(keep, { recursive: true });
-    writeFileSync(path.join(keep, `${target.path.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
+    writeFileSync(path.join(keep, `${target.path.replace(/\W+/g, '_')}${preset === 'desktop' ? '-desktop' : ''}.json`), JSON.stringify(lhr));
   }
   return median;
 }
@@ -349,6 +356,7 @@ const BUDGETS = {
   lcpMs: atMost(1500, '<= 1.5 s'),
   tbtMs: atMost(50, '<= 50 ms'),
   cls: { label: '= 0', holds: (value: number) => Number(value.toFixed(3)) === 0 }, // as Lighthouse shows it
+  desktopCls: { label: '= 0', holds: (value: number) => Number(value.toFixed(3)) === 0 },
   busyShare: { label: '< 1%', holds: (value: number) => value < 0.01 },
   homeBytes: atMost(400 * KB, '<= 400 kB'),
   productHtml: atLeast(1500, '>= 1,500 req/s'),
@@ -380,6 +388,9 @@ function printTable(rows: PageFigures[]): void {
     { title: 'LCP', key: 'lcpMs', cell: (row) => [row.lcpMs, shown(row.lcpMs, `${(row.lcpMs / 1000).toFixed(2)} s`)] },
     { title: 'TBT', key: 'tbtMs', cell: (row) => [row.tbtMs, shown(row.tbtMs, `${Math.round(row.tbtMs)} ms`)] },
     { title: 'CLS', key: 'cls', cell: (row) => [row.cls, shown(row.cls, row.cls.toFixed(3))] },
+    { title: 'desktop perf', key: undefined, cell: (row) => [row.desktopPerformance, shown(row.desktopPerformance, String(row.desktopPerformance))] },
+    { title: 'desktop LCP', key: undefined, cell: (row) => [row.desktopLcpMs, shown(row.desktopLcpMs, `${(row.desktopLcpMs / 1000).toFixed(2)} s`)] },
+    { title: 'desktop CLS', key: 'desktopCls', cell: (row) => [row.desktopCls, shown(row.desktopCls, row.desktopCls.toFixed(3))] },
     { title: 'script', key: undefined, cell: (row) => [row.scriptBytes, kb(row.scriptBytes)] },
     { title: 'total', key: undefined, cell: (row) => [row.totalBytes, kb(row.totalBytes)] },
     { title: 'total 390px', key: 'homeBytes', cell: (row) => [row.bytesAt390, kb(row.bytesAt390)] },
@@ -406,7 +417,9 @@ function printTable(rows: PageFigures[]): void {
 }
 
 async function main(): Promise<void> {
-  console.log(`Page benchmark: ${SHOP_DIR}, Lighthouse 13 mobile (devtools throttling) median of ${RUNS} by performance, Chromium ${CHROME_PATH}, Node ${process.versions.node}`);
+  console.log(
+    `Page benchmark: ${SHOP_DIR}, Lighthouse 13 mobile and desktop presets (devtools throttling) median of ${RUNS} by performance, Chromium ${CHROME_PATH}, Node ${process.versions.node}`,
+  );
   const origin = await startShop();
   const bare = await startBareFastify();
   const products = ((await (await fetch(`${origin}/api/products`)).json()) as { products: Product[] }).products;
@@ -430,8 +443,17 @@ async function main(): Promise<void> {
   const rows: PageFigures[] = [];
   for (const target of targets) {
     process.stderr.write(`measuring ${target.path}...\n`);
-    const lab = await lighthouseMedian(origin, target, cart);
-    rows.push({ path: target.path, ...lab, ...(await atRest(browser, origin, target, cart, names)) });
+    const lab = await lighthouseMedian(origin, target, cart, 'mobile');
+    const desktop = await lighthouseMedian(origin, target, cart, 'desktop');
+    rows.push({
+      path: target.path,
+      ...lab,
+      desktopPerformance: desktop.performance,
+      desktopLcpMs: desktop.lcpMs,
+      desktopCls: desktop.cls,
+      problems: [...lab.problems, ...desktop.problems.map((problem) => `desktop: ${problem}`)],
+      ...(await atRest(browser, origin, target, cart, names)),
+    });
   }
 
   if (only) {

@@ -65,6 +65,21 @@ export const LISTING_SORTS = {
 } as const;
 export type ListingSort = keyof typeof LISTING_SORTS;
 
+/** Products on a listing's page; each Load more shows one page more. */
+export const LISTING_PAGE_SIZE = 24;
+/** The most pages one listing URL shows (`?pages=50`: the first 1,200 products). */
+export const MAX_LISTING_PAGES = 50;
+
+/**
+ * How many pages a listing URL's `pages` parameter shows (Load more is a link to one page more,
+ * so that Back, a shared link and a page without JavaScript show what was loaded): a whole
+ * number from 2 to 50, else null (1 page; the URL leaves the parameter out).
+ */
+export function listingPagesOf(value: string | null): number | null {
+  const pages = Number(value);
+  return pages >= 2 && pages <= MAX_LISTING_PAGES && pages % 1 === 0 ? pages : null;
+}
+
 /** URL tokens of the metal, colour and style filters and what they stand for. */
 export const METAL_FILTERS = { silver: 'Silver', gold: 'Gold' } as const satisfies Record<string, MetalType>;
 export const COLOUR_FILTERS = {

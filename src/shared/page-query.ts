@@ -1,5 +1,5 @@
 import { isOwnKey } from './own-keys.ts';
-import { LISTING_FILTERS, LISTING_SORTS } from './catalogue.ts';
+import { LISTING_FILTERS, LISTING_SORTS, listingPagesOf } from './catalogue.ts';
 
 // The part of a page's query that names its content: the canonical link's query
 // (src/web/seo/page-head.ts) and the key of the server's page cache (src/server/web/routes.ts).
@@ -18,7 +18,7 @@ export type PageQuery = {
   unrecognised: boolean;
 };
 
-/** Listings (/home/{group}) read their filters and sort, search (/search) its q; other pages no parameter. */
+/** Listings (/home/{group}) read their filters, sort and pages, search (/search) its q; other pages no parameter. */
 export function pageQuery(pathname: string, params: URLSearchParams): PageQuery {
   const segments = pathname.replace(/^\/+|\/+$/g, '').split('/');
   const kept = new URLSearchParams();
@@ -34,6 +34,10 @@ export function pageQuery(pathname: string, params: URLSearchParams): PageQuery 
         unrecognised = true;
       }
     }
+    // How many pages Load more has shown: a page of its own (the canonical link names it too);
+    // a value the listing does not take shows its first page, which it then is.
+    const pages = listingPagesOf(params.get('pages'));
+    if (pages !== null) kept.set('pages', String(pages));
   } else if (segments[0]?.toLowerCase() === 'search' && segments.length === 1) {
     const q = (params.get('q') ?? '').trim();
     if (q) kept.set('q', q);

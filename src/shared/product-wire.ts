@@ -31,7 +31,8 @@ export type Product = {
   Stock?: number;
 };
 
-export type ProductList = { products: Product[]; nextCursor: string | null };
+/** A listing's page; `total` (how many in all) on its first page. */
+export type ProductList = { products: Product[]; nextCursor: string | null; total?: number };
 
 /** Thrown inside the readers below; they answer null instead. */
 class NotAProduct extends Error {}

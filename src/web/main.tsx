@@ -49,6 +49,10 @@ async function start(): Promise<void> {
   }
   await yieldToBrowser();
   const router = createBrowserRouter(routes);
+  // The router notes each entry's scrollY as the shopper leaves it, and the root layout brings
+  // it back (app/use-scroll-on-navigation.ts); a document that loads is the browser's to place.
+  router.enableScrollRestoration({}, () => scrollY);
+  addEventListener('pagehide', () => (history.scrollRestoration = 'auto'));
   await yieldToBrowser();
   const app = (
     <StrictMode>

@@ -59,6 +59,16 @@ describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
     expect(new Set(names).size).toBe(6);
   });
 
+  it('says on a listing’s first page how many products it holds in all', async () => {
+    const first = (await t.app.inject('/api/products?limit=4')).json();
+    expect(first.total).toBe(6);
+    expect((await t.app.inject('/api/products')).json().total).toBe(6);
+    // Filtered: only what the filters keep (one ring is priced ₹1,999.50, the others ₹1,000 to ₹1,004).
+    expect((await t.app.inject('/api/products?limit=1&price=15h30h')).json()).toMatchObject({ total: 1 });
+    // Later pages carry no count: the first page's holds.
+    expect((await t.app.inject(`/api/products?limit=4&cursor=${first.nextCursor}`)).json().total).toBeUndefined();
+  });
+
   it('refuses a bad limit with a 400', async () => {
     const response = await t.app.inject('/api/products?limit=0');
     expect(response.statusCode).toBe(400);

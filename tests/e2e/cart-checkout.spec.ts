@@ -147,6 +147,9 @@ for (const width of [1280, 390]) {
 
     await expect(page).toHaveURL(/\/order\/RS-[A-Z0-9]{10}$/);
     await expect(page.getByRole('heading', { name: /Your order is placed/ })).toBeVisible();
+    // The order page opens at its top: the thanks in sight, not the footer below the form.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('heading', { name: /Your order is placed/ })).toBeInViewport();
     await expect(page.getByText('What happens next')).toBeVisible();
     await expect(page.getByTestId('confirmed-total')).toHaveText(shownTotal ?? '');
     const number = await page.getByTestId('order-number').textContent();

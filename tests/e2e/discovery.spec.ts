@@ -99,9 +99,9 @@ test.describe('discovery', () => {
     // All jewellery: more than one page.
     await page.goto('/home/all');
     await expect.poll(async () => (await shownNames(page)).length).toBe(24);
-    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByRole('link', { name: 'Load more' }).click();
     await expect.poll(async () => (await shownNames(page)).length).toBe(catalogue.length);
-    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
   });
 
   test('a sort chosen before a removed filter’s listing has arrived keeps the filter removed', async ({ page }) => {

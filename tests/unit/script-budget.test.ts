@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { entryKey, staticClosure, type Manifest } from '../../src/server/web/vite-manifest.ts';
 import { servedBytes } from '../../src/server/web/precompressed.ts';
@@ -44,6 +44,19 @@ describe('script budget', () => {
     for (const screen of screens) {
       expect(textOf(staticClosure(manifest, [entryKey(manifest), screen]).js), screen).not.toMatch(uqrMarker);
     }
+  });
+
+  it('finds every deferred part in the manifest by its module, so that the server inlines its CSS with the page', () => {
+    // A module also imported statically elsewhere lands in a shared chunk that the manifest names
+    // by hash: the server then found no stylesheet for the part, and the part's styles arrived
+    // with its code (the cart's and checkout's order totals grew taller, then shrank: a shift).
+    const webDir = path.resolve(import.meta.dirname, '../../src/web');
+    const sources = readdirSync(webDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
+    const parts = sources.flatMap((file) =>
+      [...readFileSync(path.join(webDir, file), 'utf8').matchAll(/deferred\(\s*import\.meta\.glob<[^>]*>\('@web\/([^']+)'\)/g)].map((match) => match[1]!),
+    );
+    expect(parts).toEqual(expect.arrayContaining(['components/order-totals.tsx', 'features/navigation/components/desktop-menu.tsx']));
+    for (const part of parts) expect(manifest[part]?.isDynamicEntry, part).toBe(true);
   });
 
   it('keeps the schema library and the toasts out of every first script', () => {

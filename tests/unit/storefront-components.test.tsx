@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { Product } from '../../src/shared/product.ts';
@@ -116,7 +116,7 @@ describe('menus', () => {
     const desktop = inRouter(<DesktopMenu />);
     const desktopLinks = new Set(hrefs(desktop.container));
     cleanup();
-    const phone = inRouter(<MobileSidebar open onClose={() => {}} />);
+    const phone = inRouter(<MobileSidebar id="mobile-sidebar" />);
     const phoneLinks = new Set(hrefs(phone.container));
     const treeLinks = new Set(MENU_TREE.flatMap((entry) => [...(entry.to ? [entry.to] : []), ...entry.sections.flatMap((s) => s.links.map((l) => l.to))]));
     expect(desktopLinks).toEqual(treeLinks);
@@ -132,23 +132,16 @@ describe('menus', () => {
     expect(about.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('locks the page scroll while the sidebar is open', () => {
-    const onClose = vi.fn();
-    const { rerender } = inRouter(<MobileSidebar open={false} onClose={onClose} />);
+  it('locks the page scroll while the sidebar (a popover) is open', () => {
+    const { container } = inRouter(<MobileSidebar id="mobile-sidebar" />);
+    const sidebar = container.querySelector<HTMLElement>('#mobile-sidebar')!;
+    expect(sidebar.getAttribute('popover')).toBe('auto');
+    // The browser opens and closes it (the hamburger's popovertarget, Escape, the close button) and says so in a toggle event.
+    const toggle = (newState: 'open' | 'closed') => act(() => void sidebar.dispatchEvent(Object.assign(new Event('toggle'), { newState })));
     expect(document.body.classList.contains('scroll-locked')).toBe(false);
-    rerender(
-      <MemoryRouter>
-        <MobileSidebar open onClose={onClose} />
-      </MemoryRouter>,
-    );
+    toggle('open');
     expect(document.body.classList.contains('scroll-locked')).toBe(true);
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(onClose).toHaveBeenCalled();
-    rerender(
-      <MemoryRouter>
-        <MobileSidebar open={false} onClose={onClose} />
-      </MemoryRouter>,
-    );
+    toggle('closed');
     expect(document.body.classList.contains('scroll-locked')).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LISTING_GROUPS, MENU_TREE, listingGroupOf } from '../../src/shared/catalogue.ts';
+import { CATEGORIES, LISTING_GROUPS, MAX_LISTING_PAGES, MENU_TREE, listingGroupOf, listingPagesOf } from '../../src/shared/catalogue.ts';
+import { categoryPath } from '../../src/web/app/routes/product.tsx';
+import { pageQuery } from '../../src/shared/page-query.ts';
 import { priceFigures } from '../../src/web/features/catalogue/lib/price-figures.ts';
 import { SHARE_TOASTS, shareProduct } from '../../src/web/features/catalogue/lib/share-product.ts';
 
@@ -74,6 +76,27 @@ describe('the menu tree', () => {
       else expect(link.to).toMatch(/^\/(about|services|contact)\/submenu[12]$/);
     }
     expect(links.filter((link) => /submenu/.test(link.to))).toHaveLength(6);
+  });
+});
+
+describe('listing pages', () => {
+  it('links each product category to the one listing group that holds it (the breadcrumb)', () => {
+    for (const category of CATEGORIES) {
+      const holding = Object.entries(LISTING_GROUPS).filter(([, group]) => (group.categories as readonly string[]).includes(category));
+      expect(holding.map(([slug]) => `/home/${slug}`), category).toEqual([categoryPath(category)]);
+    }
+    expect(categoryPath('Watch')).toBeNull();
+    expect(categoryPath('constructor')).toBeNull();
+  });
+
+  it('reads how many pages Load more has shown, and names them in the page’s canonical query', () => {
+    expect(listingPagesOf('2')).toBe(2);
+    expect(listingPagesOf(String(MAX_LISTING_PAGES))).toBe(MAX_LISTING_PAGES);
+    for (const unread of [null, '', '1', '0', '-2', '2.5', 'two', String(MAX_LISTING_PAGES + 1)]) expect(listingPagesOf(unread), String(unread)).toBeNull();
+    expect(pageQuery('/home/rings', new URLSearchParams('pages=3&price=u1500'))).toEqual({ canonical: '?price=u1500&pages=3', unrecognised: false });
+    // A value the listing does not take shows the first page: the same page as without it.
+    expect(pageQuery('/home/rings', new URLSearchParams('pages=lots'))).toEqual({ canonical: '', unrecognised: false });
+    expect(pageQuery('/search', new URLSearchParams('q=ring&pages=3'))).toEqual({ canonical: '?q=ring', unrecognised: false });
   });
 });
 

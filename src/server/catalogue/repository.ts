@@ -10,7 +10,8 @@ export type ProductRecord = ProductsTable & { images: StoredImage[] };
 /** A product's own columns, as callers give them (catalogue/wire.ts maps the API's fields to them). */
 export type ProductColumns = Omit<ProductsTable, 'id' | 'created_at' | 'updated_at'>;
 
-export type ProductPage = { products: ProductRecord[]; nextCursor: string | null };
+/** `total`: how many products the listing holds in all, on its first page (no cursor) only. */
+export type ProductPage = { products: ProductRecord[]; nextCursor: string | null; total?: number };
 
 /** What a listing may be narrowed to; each given field must hold (prices: min inclusive, max exclusive). */
 export type ProductFilter = {
@@ -74,18 +75,14 @@ export function catalogueRepository(db: Kysely<Database>) {
       const column = sort === 'newest' ? 'created_at' : 'price_paise';
       const direction = sort === 'price-asc' ? 'asc' : 'desc';
       const beyond = direction === 'asc' ? '>' : '<';
-      let query = db
-        .selectFrom('products')
-        .selectAll()
-        .orderBy(column, direction)
-        .orderBy('id', direction)
-        .limit(options.limit + 1);
-      if (filter.categories) query = query.where('category', 'in', filter.categories.length > 0 ? [...filter.categories] : ['']);
-      if (filter.minPaise !== undefined) query = query.where('price_paise', '>=', filter.minPaise);
-      if (filter.maxPaise !== undefined && filter.maxPaise !== null) query = query.where('price_paise', '<', filter.maxPaise);
-      if (filter.metalType !== undefined) query = query.where('metal_type', '=', filter.metalType);
-      if (filter.colour !== undefined) query = query.where('colour', '=', filter.colour);
-      if (filter.style !== undefined) query = query.where('style', '=', filter.style);
+      let filtered = db.selectFrom('products');
+      if (filter.categories) filtered = filtered.where('category', 'in', filter.categories.length > 0 ? [...filter.categories] : ['']);
+      if (filter.minPaise !== undefined) filtered = filtered.where('price_paise', '>=', filter.minPaise);
+      if (filter.maxPaise !== undefined && filter.maxPaise !== null) filtered = filtered.where('price_paise', '<', filter.maxPaise);
+      if (filter.metalType !== undefined) filtered = filtered.where('metal_type', '=', filter.metalType);
+      if (filter.colour !== undefined) filtered = filtered.where('colour', '=', filter.colour);
+      if (filter.style !== undefined) filtered = filtered.where('style', '=', filter.style);
+      let query = filtered.selectAll().orderBy(column, direction).orderBy('id', direction).limit(options.limit + 1);
       if (after) {
         query = query.where((eb) =>
           eb.or([eb(column, beyond, after.key), eb.and([eb(column, '=', after.key), eb('id', beyond, after.id)])]),
@@ -95,7 +92,14 @@ export function catalogueRepository(db: Kysely<Database>) {
       const page = rows.slice(0, options.limit);
       const last = page.at(-1);
       const nextCursor = rows.length > options.limit && last ? encodeCursor(last, sort) : null;
-      return { products: await withImages(page), nextCursor };
+      // The first page says how many there are in all ('36 products'); a short one counts itself.
+      let total: number | undefined;
+      if (!after) {
+        total = nextCursor
+          ? Number((await filtered.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow()).count)
+          : page.length;
+      }
+      return { products: await withImages(page), nextCursor, ...(total === undefined ? {} : { total }) };
     },
 
     async findByName(name: string): Promise<ProductRecord | undefined> {

@@ -90,7 +90,7 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
           throw error;
         });
         const products = page.products.map((product) => toWireProduct(product, urlOf));
-        return { status: 200, body: JSON.stringify({ products, nextCursor: page.nextCursor }) };
+        return { status: 200, body: JSON.stringify({ products, nextCursor: page.nextCursor, ...(page.total === undefined ? {} : { total: page.total }) }) };
       },
     });
   });

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { SiteHeader } from '../features/navigation/components/site-header.tsx';
 import { deferred } from '../components/deferred.tsx';
+import { useScrollOnNavigation } from './use-scroll-on-navigation.ts';
 import styles from './root-layout.module.css';
 
 // Below the fold, or helpful only once typed into: their code arrives after the page is
@@ -13,6 +14,7 @@ const ShopFooter = deferred(import.meta.glob<typeof import('./shop-footer.tsx')>
 
 /** Header, the screen and footer; toasts mount themselves on first use (components/toasts.ts). */
 export function RootLayout() {
+  useScrollOnNavigation();
   return (
     <div className={styles.shell}>
       <a href="#content" className={styles.skip}>

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, use, type ComponentType } from 'react';
+import { createContext, lazy, memo, Suspense, use, type ComponentType } from 'react';
 import { loadChunk } from '../lib/load-chunk.ts';
 
 /** While the server renders a page: the manifest keys of the deferred parts it drew (their CSS goes inline). */
@@ -31,5 +31,9 @@ export function deferred<Module, Name extends keyof Module>(
       </Suspense>
     );
   }
-  return Deferred as never;
+  // Memo: a parent that renders again with the same props (the header, once the browser's cart
+  // is read) leaves the part alone. An update reaching a part still waiting for its code would
+  // make React drop the server's markup and show nothing until the code arrives: the category
+  // menu bar went and came back, moving the page by its height.
+  return memo(Deferred) as never;
 }

@@ -1,12 +1,11 @@
 import { SearchX } from 'lucide';
 import { Icon } from '../../components/icon.tsx';
-import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { Product, ProductList } from '../../../shared/product.ts';
+import type { ProductList } from '../../../shared/product.ts';
+import { LISTING_PAGE_SIZE } from '../../../shared/catalogue.ts';
 import { messageOf } from '../../lib/api.ts';
 import { fetchProducts } from '../../features/catalogue/api/products.ts';
 import { LazyProductGrid as ProductGrid } from '../../features/catalogue/components/lazy-product-grid.tsx';
-import { FilterBar } from '../../features/discovery/components/filter-bar.tsx';
 import { SortSelect } from '../../features/discovery/components/sort-select.tsx';
 import {
   apiParams,
@@ -14,21 +13,44 @@ import {
   groupTitle,
   isUnknownSlug,
   lastAsked,
+  listingHref,
   readListingView,
   widerViews,
   type ListingView,
 } from '../../features/discovery/listing-view.ts';
+import { deferred } from '../../components/deferred.tsx';
 import styles from './listing.module.css';
 import common from './results.module.css';
 
+// The chips are links, so they work as such until their code has arrived, after the page is
+// interactive (the server renders them in full).
+const FilterBar = deferred(
+  import.meta.glob<typeof import('../../features/discovery/components/filter-bar.tsx')>('@web/features/discovery/components/filter-bar.tsx'),
+  'FilterBar',
+);
+
 type ListingData = { view: ListingView; page: ProductList | null; error: string | null };
 
-/** The first page of /home/{group}?filters. Unknown groups and values never fail the screen. */
+/** The API answers at most 100 products a request: four pages at a time. */
+const REQUEST_LIMIT = 4 * LISTING_PAGE_SIZE;
+
+/**
+ * The listing a URL names, with as many pages as it says (`?pages=`: Load more is a link to one
+ * page more). Unknown groups and values never fail the screen.
+ */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<ListingData> {
   const view = readListingView(params.group ?? '', new URL(request.url).searchParams);
   if (!import.meta.env.SSR) lastAsked.view = view;
   try {
-    return { view, page: await fetchProducts(apiParams(view), request.signal), error: null };
+    const wanted = view.pages * LISTING_PAGE_SIZE;
+    const page: ProductList = { products: [], nextCursor: null };
+    do {
+      const next = await fetchProducts(apiParams(view, Math.min(wanted - page.products.length, REQUEST_LIMIT), page.nextCursor), request.signal);
+      page.products.push(...next.products);
+      page.nextCursor = next.nextCursor;
+      page.total ??= next.total;
+    } while (page.nextCursor && page.products.length < wanted);
+    return { view, page, error: null };
   } catch (error) {
     if (request.signal.aborted) throw error;
     return { view, page: null, error: messageOf(error) };
@@ -65,41 +87,21 @@ export function Component() {
           {error}
         </p>
       ) : (
-        // A new URL is a new listing: its pages start again.
-        <Results key={JSON.stringify(view)} view={view} first={page} />
+        <Results view={view} page={page} />
       )}
     </main>
   );
 }
 
-function Results({ view, first }: { view: ListingView; first: ProductList }) {
-  const [products, setProducts] = useState<Product[]>(first.products);
-  const [cursor, setCursor] = useState(first.nextCursor);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const loadMore = async () => {
-    if (!cursor) return;
-    setLoading(true);
-    setError(null);
-    try {
-      const next = await fetchProducts(apiParams(view, cursor));
-      setProducts((shown) => [...shown, ...next.products.filter((product) => !shown.some((s) => s.id === product.id))]);
-      setCursor(next.nextCursor);
-    } catch (caught) {
-      setError(messageOf(caught));
-    } finally {
-      setLoading(false);
-    }
-  };
+function Results({ view, page }: { view: ListingView; page: ProductList }) {
+  const { products, nextCursor } = page;
+  const count = page.total ?? products.length;
 
   return (
     <>
       <div className={styles.toolbar}>
         <p className={common.count} aria-live="polite">
-          {products.length === 0
-            ? 'No products'
-            : `${products.length}${cursor ? '+' : ''} ${products.length === 1 ? 'product' : 'products'}`}
+          {count === 0 ? 'No products' : `${count} ${count === 1 ? 'product' : 'products'}`}
         </p>
         <SortSelect view={view} />
       </div>
@@ -129,16 +131,12 @@ function Results({ view, first }: { view: ListingView; first: ProductList }) {
         </>
       )}
 
-      {cursor ? (
+      {nextCursor ? (
+        // A link: it works without JavaScript, and Back comes back to every piece loaded.
         <div className={styles.more}>
-          <button type="button" className={styles.moreButton} onClick={() => void loadMore()} disabled={loading} aria-busy={loading}>
-            {loading ? 'Loading…' : 'Load more'}
-          </button>
-          {error ? (
-            <p className={common.error} role="alert">
-              {error}
-            </p>
-          ) : null}
+          <Link to={listingHref(view, { pages: view.pages + 1 })} className={styles.moreButton} preventScrollReset>
+            Load more
+          </Link>
         </div>
       ) : products.length > 0 ? (
         <p className={styles.end}>You have seen all {products.length === 1 ? 'of it' : `${products.length} pieces`}.</p>

@@ -3,7 +3,7 @@ import { Icon } from '../../components/icon.tsx';
 import { useEffect } from 'react';
 import { data as withStatus, Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { fetchProductByName } from '../../features/catalogue/api/products.ts';
-import { productPath } from '../../lib/paths.ts';
+import { listingPath, productPath } from '../../lib/paths.ts';
 import { ProductDetails } from '../../features/catalogue/components/product-details.tsx';
 import { ProductGallery } from '../../features/catalogue/components/product-gallery.tsx';
 import { ApiError, messageOf } from '../../lib/api.ts';
@@ -57,7 +57,7 @@ export function Component() {
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <Link to="/">Home</Link>
         <Icon icon={ChevronRight} size={14} aria-hidden />
-        <span>{product.Category}</span>
+        <CategoryCrumb category={product.Category} />
         <Icon icon={ChevronRight} size={14} aria-hidden />
         <Link to={productPath(product.ProductName)} aria-current="page">
           {product.ProductName}
@@ -70,4 +70,30 @@ export function Component() {
       <ShopByCategory />
     </main>
   );
+}
+
+/**
+ * The listing that holds each product category (shared/catalogue.ts's LISTING_GROUPS read the
+ * other way round; a unit test keeps them the same): this screen's first script has no room for
+ * the menus' tree.
+ */
+const LISTING_OF_CATEGORY: Record<string, string> = {
+  Ring: 'rings',
+  Necklace: 'necklaces&Pendants',
+  Pendant: 'necklaces&Pendants',
+  Bracelet: 'bracelets',
+  Bangle: 'bracelets',
+  Earring: 'earrings',
+};
+
+/** The listing of a product's category (the breadcrumb's link), or null for one no listing holds. */
+export function categoryPath(category: string): string | null {
+  // Own keys only: a category named 'constructor' is no listing (shared/own-keys.ts says why).
+  return Object.hasOwn(LISTING_OF_CATEGORY, category) ? listingPath(LISTING_OF_CATEGORY[category]!) : null;
+}
+
+/** The product's category, linking to its listing (a category the shop does not list stays words). */
+function CategoryCrumb({ category }: { category: string }) {
+  const listing = categoryPath(category);
+  return listing ? <Link to={listing}>{category}</Link> : <span>{category}</span>;
 }

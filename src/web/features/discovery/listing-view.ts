@@ -3,8 +3,10 @@ import { listingPath } from '../../lib/paths.ts';
 import {
   LISTING_FILTERS,
   LISTING_GROUPS,
+  LISTING_PAGE_SIZE,
   LISTING_SORTS,
   listingGroupOf,
+  listingPagesOf,
   type ListingFilters,
   type ListingGroup,
   type ListingSort,
@@ -22,6 +24,8 @@ export type ListingView = {
   group: ListingGroup | null;
   filters: ListingFilters;
   sort: ListingSort;
+  /** How many pages are shown (Load more adds one: `?pages=`). */
+  pages: number;
   /** Query parameters that were not understood, such as 'price=cheap'. */
   ignored: string[];
 };
@@ -39,7 +43,6 @@ export const FILTER_OPTIONS: Record<FilterKey, { title: string; options: { value
 
 export const FILTER_KEYS = Object.keys(FILTER_OPTIONS) as FilterKey[];
 
-export const PAGE_SIZE = 24;
 
 /** /home/all lists every category; any other unknown slug does too, and says so. */
 export const ALL_SLUG = 'all';
@@ -64,7 +67,9 @@ export function readListingView(slug: string, params: URLSearchParams): ListingV
   const sortParam = params.get('sort');
   const sort = sortParam !== null && isOwnKey(LISTING_SORTS, sortParam) ? sortParam : 'newest';
   if (sortParam !== null && sortParam !== sort) ignored.push(`sort=${sortParam}`);
-  return { slug, group: listingGroupOf(slug) ?? null, filters, sort, ignored };
+  // A `pages` that is not 2 to 50 shows the first page: nothing else to say.
+  const pages = listingPagesOf(params.get('pages')) ?? 1;
+  return { slug, group: listingGroupOf(slug) ?? null, filters, sort, pages, ignored };
 }
 
 /**
@@ -74,13 +79,13 @@ export function readListingView(slug: string, params: URLSearchParams): ListingV
  */
 export const lastAsked: { view?: ListingView } = {};
 
-/** The API query for a view's first page (or the page after `cursor`). */
-export function apiParams(view: ListingView, cursor?: string): Record<string, string> {
+/** The API query for `limit` products of a view, from its start or after `cursor`. */
+export function apiParams(view: ListingView, limit = LISTING_PAGE_SIZE, cursor?: string | null): Record<string, string> {
   return {
     ...(view.group ? { group: view.group } : {}),
     ...(view.filters as Record<string, string>),
     sort: view.sort,
-    limit: String(PAGE_SIZE),
+    limit: String(limit),
     ...(cursor ? { cursor } : {}),
   };
 }
@@ -88,12 +93,13 @@ export function apiParams(view: ListingView, cursor?: string): Record<string, st
 /**
  * The URL of a view changed by `change` (undefined removes a filter). It keeps the slug as
  * given, so the spec's typo link keeps working, and leaves the default sort out of the URL.
+ * Only Load more keeps more than the first page: any other change starts the listing again.
  */
 export function listingHref(
   view: Pick<ListingView, 'slug' | 'filters' | 'sort'>,
-  change: Partial<Record<FilterKey, string | undefined>> & { sort?: ListingSort; slug?: string } = {},
+  change: Partial<Record<FilterKey, string | undefined>> & { sort?: ListingSort; slug?: string; pages?: number } = {},
 ): string {
-  const { slug = view.slug, sort = view.sort, ...filterChange } = change;
+  const { slug = view.slug, sort = view.sort, pages = 1, ...filterChange } = change;
   const filters: Record<string, string | undefined> = { ...view.filters, ...filterChange };
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) {
@@ -101,6 +107,7 @@ export function listingHref(
     if (value) params.set(key, value);
   }
   if (sort !== 'newest') params.set('sort', sort);
+  if (pages > 1) params.set('pages', String(pages));
   return listingPath(slug, params);
 }
 

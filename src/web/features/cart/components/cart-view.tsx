@@ -39,23 +39,33 @@ export const CartView = memo(function CartView({ lines, check }: { lines: readon
     <main className={styles.page}>
       <h1 className={styles.heading}>Your Cart</h1>
       {lines === null ? (
-        <p className={styles.pending} aria-busy="true">
-          <span className="visually-hidden">Opening your cart…</span>
-        </p>
+        <>
+          <p className={styles.pending} aria-busy="true">
+            <span className="visually-hidden">Opening your cart…</span>
+          </p>
+          {/* Shown only without JavaScript: then nothing can be in the cart but what its cookie names. */}
+          <EmptyCart className={styles.noScript} />
+        </>
       ) : lines.length === 0 ? (
-        <div className={styles.empty}>
-          <Icon icon={ShoppingBag} aria-hidden size={40} strokeWidth={1.25} />
-          <p>Your cart is empty.</p>
-          <Link className={styles.secondaryButton} to="/">
-            Continue shopping
-          </Link>
-        </div>
+        <EmptyCart />
       ) : (
         <CartContents lines={lines} check={check} />
       )}
     </main>
   );
 });
+
+function EmptyCart({ className = '' }: { className?: string }) {
+  return (
+    <div className={`${styles.empty} ${className}`}>
+      <Icon icon={ShoppingBag} aria-hidden size={40} strokeWidth={1.25} />
+      <p>Your cart is empty.</p>
+      <Link className={styles.secondaryButton} to="/">
+        Continue shopping
+      </Link>
+    </div>
+  );
+}
 
 function CartContents({ lines, check }: { lines: readonly CartLine[]; check: PriceCheck }) {
   const available = lines.filter((line) => !check.missingIds.has(line.id));

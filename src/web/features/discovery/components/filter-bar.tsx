@@ -1,5 +1,6 @@
 import { Check, X } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { LISTING_GROUPS, type ListingGroup } from '../../../../shared/catalogue.ts';
 import { FILTER_KEYS, FILTER_OPTIONS, labelOf, listingHref, ALL_SLUG, type ListingView } from '../listing-view.ts';
@@ -12,8 +13,16 @@ import styles from './filter-bar.module.css';
  */
 export function FilterBar({ view }: { view: ListingView }) {
   const active = FILTER_KEYS.filter((key) => view.filters[key]);
+  const bar = useRef<HTMLDivElement>(null);
+  // On a phone the categories and each kind's chips scroll sideways: the chosen ones are
+  // brought into their row's view (only the row scrolls, never the page).
+  useLayoutEffect(() => {
+    for (const chosen of bar.current!.querySelectorAll('[aria-current]')) {
+      chosen.scrollIntoView({ block: 'nearest', inline: 'nearest', container: 'nearest' } as ScrollIntoViewOptions);
+    }
+  }, [view]);
   return (
-    <div className={styles.bar}>
+    <div className={styles.bar} ref={bar}>
       <nav aria-label="Shop by category" className={styles.categories}>
         {[...(Object.keys(LISTING_GROUPS) as ListingGroup[]), null].map((group) => {
           const current = view.group === group;

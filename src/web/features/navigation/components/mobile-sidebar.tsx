@@ -1,7 +1,7 @@
 import { ChevronDown, Heart, ShoppingBag, X } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { MENU_TREE, type MenuEntry } from '../../../../shared/catalogue.ts';
 import { useScrollLock } from '../hooks/use-scroll-lock.ts';
 import { Logo } from './logo.tsx';
@@ -9,46 +9,56 @@ import { MenuSections } from './menu-sections.tsx';
 import styles from './mobile-sidebar.module.css';
 
 /**
- * The phone menu (500px and narrower): full screen when open, nothing when closed. The page
- * behind does not scroll while it is open; Escape or the close button closes it.
+ * The phone menu (500px and narrower): a full-screen popover that the header's hamburger opens
+ * (`popovertarget`: it opens without JavaScript, and before this code arrives). The page behind
+ * does not scroll while it is open; Escape or the close button closes it, and so do a navigation
+ * and a window grown past the phone layout. Without JavaScript every section shows.
  */
-export function MobileSidebar({
-  open,
-  onClose,
-  entries = MENU_TREE,
-}: {
-  open: boolean;
-  onClose: () => void;
-  entries?: readonly MenuEntry[];
-}) {
+export function MobileSidebar({ id, entries = MENU_TREE }: { id: string; entries?: readonly MenuEntry[] }) {
+  const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<number | null>(null);
+  const sidebarRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => sidebarRef.current?.hidePopover(), []);
   useScrollLock(open);
 
+  // Opened before this code arrived: it holds the page still from now on.
+  useEffect(() => setOpen(sidebarRef.current?.matches(':popover-open') ?? false), []);
+
+  const location = useLocation();
+  const shownLocation = useRef(location);
   useEffect(() => {
-    if (!open) return;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+    if (shownLocation.current === location) return;
+    shownLocation.current = location;
+    close();
+  }, [location, close]);
+
+  useEffect(() => {
+    const wide = window.matchMedia('(min-width: 501px)');
+    const onChange = () => {
+      if (wide.matches) close();
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [close]);
 
   return (
     <div
-      id="mobile-sidebar"
+      id={id}
+      ref={sidebarRef}
+      popover="auto"
       className={styles.sidebar}
-      data-open={open}
       role="dialog"
-      aria-modal="true"
       aria-label="Menu"
-      inert={!open}
-      aria-hidden={!open}
+      onToggle={(event) => {
+        const isOpen = event.newState === 'open';
+        setOpen(isOpen);
+        if (isOpen) closeRef.current?.focus({ preventScroll: true });
+      }}
     >
       <div className={styles.top}>
-        <Logo onClick={onClose} />
-        <button ref={closeRef} type="button" className={styles.close} aria-label="Close menu" onClick={onClose}>
+        <Logo onClick={close} />
+        <button ref={closeRef} type="button" className={styles.close} aria-label="Close menu" popoverTarget={id} popoverTargetAction="hide">
           <Icon icon={X} size={24} aria-hidden />
         </button>
       </div>
@@ -70,11 +80,11 @@ export function MobileSidebar({
                 </button>
                 <div id={`sidebar-section-${index}`} hidden={!isOpen} className={styles.sections}>
                   {entry.to ? (
-                    <Link to={entry.to} className={styles.all} onClick={onClose}>
+                    <Link to={entry.to} className={styles.all} onClick={close}>
                       All {entry.label.toLowerCase()}
                     </Link>
                   ) : null}
-                  <MenuSections sections={entry.sections} classes={styles} onNavigate={onClose} />
+                  <MenuSections sections={entry.sections} classes={styles} onNavigate={close} />
                 </div>
               </li>
             );
@@ -82,10 +92,10 @@ export function MobileSidebar({
         </ul>
       </nav>
       <div className={styles.quick}>
-        <Link to="/wishlist" onClick={onClose}>
+        <Link to="/wishlist" onClick={close}>
           <Icon icon={Heart} size={18} aria-hidden /> Wishlist
         </Link>
-        <Link to="/cart" onClick={onClose}>
+        <Link to="/cart" onClick={close}>
           <Icon icon={ShoppingBag} size={18} aria-hidden /> Cart
         </Link>
       </div>

@@ -20,6 +20,9 @@ export const FOOTER_LINKS = {
   ],
 } as const;
 
+/** Where the licence's number starts (after its last space). */
+const LICENCE_NUMBER_AT = SHOP.licenceCode.lastIndexOf(' ') + 1;
+
 /** Policy and social links, the 'Subscribe us' slot, the shop's licence and contacts. */
 export function SiteFooter({ subscribe }: { subscribe: ReactNode }) {
   return (
@@ -32,7 +35,12 @@ export function SiteFooter({ subscribe }: { subscribe: ReactNode }) {
             hallmarked and sold at honest per-gram prices.
           </p>
           <p className={styles.licence}>
-            <Icon icon={ShieldCheck} size={16} aria-hidden /> {SHOP.licenceCode}
+            <Icon icon={ShieldCheck} size={16} aria-hidden />
+            {/* The words may wrap, the licence number never. */}
+            <span>
+              {SHOP.licenceCode.slice(0, LICENCE_NUMBER_AT)}
+              <span className={styles.licenceNumber}>{SHOP.licenceCode.slice(LICENCE_NUMBER_AT)}</span>
+            </span>
           </p>
         </section>
         <nav className={styles.column} aria-label="Help">

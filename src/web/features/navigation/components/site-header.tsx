@@ -1,7 +1,7 @@
 import { Heart, Menu, ShoppingBag, User } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useCart } from '../../../lib/shopper-store.ts';
 import { deferred } from '../../../components/deferred.tsx';
 import { NO_QUESTIONS_RETURN_DAYS } from '../../../content/policy.ts';
@@ -15,6 +15,8 @@ const MobileSidebar = deferred(
   'MobileSidebar',
 );
 
+const SIDEBAR_ID = 'mobile-sidebar';
+
 /**
  * The shop's header: logo, the search slot (inline at 624px and wider, below the bar
  * otherwise), account, wishlist and cart icons with the cart's line count, the category
@@ -22,24 +24,6 @@ const MobileSidebar = deferred(
  */
 export function SiteHeader({ search }: { search: ReactNode }) {
   const lines = useCart().length;
-  const [sidebarOpen, setSidebarOpen] = useState(false);
-  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
-  const location = useLocation();
-  const [lastPath, setLastPath] = useState(location.pathname + location.search);
-  if (lastPath !== location.pathname + location.search) {
-    setLastPath(location.pathname + location.search);
-    setSidebarOpen(false);
-  }
-
-  // The sidebar exists only in the phone layout: growing the window closes it.
-  useEffect(() => {
-    const wide = window.matchMedia('(min-width: 501px)');
-    const onChange = () => {
-      if (wide.matches) setSidebarOpen(false);
-    };
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, []);
 
   return (
     <header className={styles.header}>
@@ -55,14 +39,8 @@ export function SiteHeader({ search }: { search: ReactNode }) {
         <span className={styles.stripExtra}>{`${NO_QUESTIONS_RETURN_DAYS}-day easy returns`}</span>
       </p>
       <div className={styles.bar}>
-        <button
-          type="button"
-          className={styles.hamburger}
-          aria-label={sidebarOpen ? 'Close menu' : 'Open menu'}
-          aria-expanded={sidebarOpen}
-          aria-controls="mobile-sidebar"
-          onClick={() => setSidebarOpen((open) => !open)}
-        >
+        {/* The sidebar is a popover: it opens without any script, before its code has arrived too. */}
+        <button type="button" className={styles.hamburger} aria-label="Open menu" popoverTarget={SIDEBAR_ID}>
           <Icon icon={Menu} size={24} aria-hidden />
         </button>
         <Logo />
@@ -87,7 +65,7 @@ export function SiteHeader({ search }: { search: ReactNode }) {
       <div className={styles.menu}>
         <DesktopMenu />
       </div>
-      <MobileSidebar open={sidebarOpen} onClose={closeSidebar} />
+      <MobileSidebar id={SIDEBAR_ID} />
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import { Download } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
-import { OrderTotals } from '../../../components/order-totals.tsx';
+import { OrderTotals } from '../../../components/lazy-order-totals.tsx';
 import { Link } from 'react-router';
 import { orderCreditNotePath, type PublicOrder } from '../../../../shared/order.ts';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money.ts';
