@@ -47,24 +47,20 @@ export async function placeOrder(input: PlaceOrderInput, idempotencyKey: string,
   }
 }
 
-/** What Pay Now came to: the placed order's page, or the refusal in words, beside the fields it names. */
-export type Submitted = { placedPath: string } | { fieldErrors: Partial<Record<ShippingField, string>>; message: string };
+/** Pay Now's refusal in words, beside the fields it names. */
+export type Refusal = { fieldErrors: Partial<Record<ShippingField, string>>; message: string };
 
 /**
  * Pay Now, once the form's fields are right: places the order under this tab's key for it
- * (placeOrder), then forgets the key and empties the cart. `onPlaced` hears the order before the
- * cart empties, so that the checkout says it is placed rather than that the cart is empty.
- * Here, not in the checkout's screen: its first script has no bytes to spare.
+ * (placeOrder), forgets the key, opens the order's page (`open`, before the cart empties, so
+ * that the checkout never says the cart is empty) and empties the cart. Answers the refusal,
+ * or nothing once placed. Here, not in the checkout's screen: its first script has no bytes
+ * to spare.
  */
-export async function submitOrder(input: PlaceOrderInput, shown: readonly CartLine[], recheck: (() => void) | undefined, onPlaced: (order: PublicOrder) => void): Promise<Submitted> {
+export async function submitOrder(input: PlaceOrderInput, shown: readonly CartLine[], recheck: (() => void) | undefined, open: (path: string) => void | Promise<void>): Promise<Refusal | undefined> {
+  let order: PublicOrder;
   try {
-    const order = await placeOrder(input, attemptKey(JSON.stringify(input)), shown, recheck);
-    forgetAttempt();
-    onPlaced(order);
-    // Loaded already by the price check; should it fail (offline), placing the order again
-    // finds the same order (same idempotency key).
-    await import('../../../lib/shopper-actions.ts').then(({ clearCart }) => clearCart(), () => {});
-    return { placedPath: orderPath(order.number) };
+    order = await placeOrder(input, attemptKey(JSON.stringify(input)), shown, recheck);
   } catch (error) {
     const fieldErrors: Partial<Record<ShippingField, string>> = {};
     for (const field of SHIPPING_FIELDS) {
@@ -74,6 +70,12 @@ export async function submitOrder(input: PlaceOrderInput, shown: readonly CartLi
     const message = Object.keys(fieldErrors).length > 0 ? 'Please check the highlighted details.' : messageOf(error, PLACING_FAILED);
     return { fieldErrors, message };
   }
+  forgetAttempt();
+  await open(orderPath(order.number));
+  // Loaded already by the price check; should it fail (offline), placing the order again
+  // finds the same order (same idempotency key).
+  await import('../../../lib/shopper-actions.ts').then(({ clearCart }) => clearCart(), () => {});
+  return undefined;
 }
 
 export const PLACING_FAILED = 'We could not place your order. Please try again.';

@@ -1,4 +1,4 @@
-import { LockKeyhole, ShoppingBag, Truck } from 'lucide';
+import { LockKeyhole, Truck } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { OrderTotals } from '../../../components/lazy-order-totals.tsx';
 import { memo, useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
@@ -13,6 +13,7 @@ import type { CartLine } from '../../../../shared/cart-lines.ts';
 import { ShippingFields } from './shipping-fields.tsx';
 import styles from './checkout.module.css';
 import { usePinAutofill } from './use-pin-autofill.ts';
+import { deferred } from '../../../components/deferred.tsx';
 
 /** The checkout's rules (with the schema library): loaded after the form is on screen. */
 const loadRules = () => import('../../../../shared/checkout.ts');
@@ -21,6 +22,9 @@ const loadOrdering = () => import('../api/place-order.ts');
 type Rules = Awaited<ReturnType<typeof loadRules>>;
 /** What was typed, kept for a reload of this tab: loaded after the form is on screen. */
 const loadKept = () => import('../lib/kept-fields.ts');
+
+/** What an empty cart's checkout says: rendered by the server, hydrated once its chunk is in. */
+const CheckoutEmpty = deferred(import.meta.glob<typeof import('./checkout-empty.tsx')>('@web/features/checkout/components/checkout-empty.tsx'), 'CheckoutEmpty');
 
 type Values = Record<ShippingField, string>;
 type Errors = Partial<Record<ShippingField, string>>;
@@ -57,7 +61,6 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
   const errors: Errors = { ...typedErrors, zip: typedErrors.zip ?? pin.problem(values) };
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [placedNumber, setPlacedNumber] = useState<string | null>(null);
   /** The rules once loaded: until then fields are checked on Pay Now (and always by the server). */
   const rules = useRef<Rules | null>(null);
   const kept = useRef<Awaited<ReturnType<typeof loadKept>> | null>(null);
@@ -69,28 +72,11 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
     void loadOrdering().catch(() => {});
   };
 
-  if (placedNumber) {
-    return (
-      <main className={styles.page}>
-        <p className={styles.placing} role="status">
-          Order {placedNumber} placed. Opening your confirmation…
-        </p>
-      </main>
-    );
-  }
-
   if (cartKnown && lines.length === 0) {
     return (
       <main className={styles.page}>
         <h1 className={styles.heading}>Checkout</h1>
-        <div className={styles.empty}>
-          <Icon icon={ShoppingBag} aria-hidden size={40} strokeWidth={1.25} />
-          <p>Your cart is empty.</p>
-          <p className={styles.hint}>Add a piece to your cart before you check out.</p>
-          <Link className={styles.secondaryButton} to="/">
-            Continue shopping
-          </Link>
-        </div>
+        <CheckoutEmpty />
       </main>
     );
   }
@@ -149,11 +135,12 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
       lines: lines.map((line) => ({ productId: line.id, size: line.size, quantity: line.quantity })),
     };
     setSubmitting(true);
+    // Placed, it opens the order's page (the button says it is placing the order until then).
     const submitted = await loadOrdering().then(
-      ({ submitOrder }) => submitOrder(body, lines, recheck, (order) => setPlacedNumber(order.number)),
+      ({ submitOrder }) => submitOrder(body, lines, recheck, (path) => navigate(path, { replace: true })),
       (error: unknown) => ({ fieldErrors: {}, message: messageOf(error, 'We could not place your order. Please try again.') }),
     );
-    if ('placedPath' in submitted) return void navigate(submitted.placedPath, { replace: true });
+    if (!submitted) return;
     setErrors(submitted.fieldErrors);
     setFormError(submitted.message);
     setSubmitting(false);
