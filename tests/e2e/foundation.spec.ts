@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures.ts';
-import { placeOrderThroughApi } from './shop-steps.ts';
+import { hydrated, placeOrderThroughApi } from './shop-steps.ts';
 import type { Manifest } from '../../src/server/web/vite-manifest.ts';
 
 /** A screen's chunk as the server under test was built (files are named by hash alone). */
@@ -116,7 +116,7 @@ test('every screen a shopper visits arrives rendered, works without JavaScript a
     await expect(page.getByRole('heading', { name: screen.heading }).first()).toBeVisible();
   }
   await page.goto(`/product/${encodeURIComponent(second.ProductName)}`);
-  await page.waitForLoadState('networkidle');
+  await hydrated(page.getByRole('button', { name: 'Add to Cart' }));
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Product added to Cart.').first()).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');

@@ -2,13 +2,22 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import type { Product } from '../../src/shared/product.ts';
-import { placeOrderThroughApi } from './shop-steps.ts';
+import { hydrated, placeOrderThroughApi } from './shop-steps.ts';
 
 // Stock where the shopper decides: Add to Cart, Move to Cart, the cart's lines and the checkout's
 // summary against the real server. Each test makes its own products (signed in as an operator in
 // the same browser), so that no other spec's sales change their counts.
 
 const productUrl = (product: Product) => `/product/${encodeURIComponent(product.ProductName)}`;
+
+/** The rings a test made: deleted after it, so that the specs after it on this worker's shop find the demo catalogue's first pages as seeded. */
+const made: Product[] = [];
+test.afterEach(async ({ page }) => {
+  for (const product of made.splice(0)) {
+    const answer = await page.request.delete(`/api/products/${product.id}`);
+    expect([204, 404]).toContain(answer.status()); // 404: the test deleted it itself
+  }
+});
 
 /** A new silver ring with one photo and `stock` pieces, through the operator's route. */
 async function newRing(page: Page, name: string, stock: number, price = 1499): Promise<Product> {
@@ -18,7 +27,9 @@ async function newRing(page: Page, name: string, stock: number, price = 1499): P
     multipart: { product: JSON.stringify(fields), files: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo } },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Product;
+  const product = (await response.json()) as Product;
+  made.push(product);
+  return product;
 }
 
 /** The cart's pieces of each product, as the browser keeps them. */
@@ -69,8 +80,8 @@ for (const width of [390, 1280]) {
 
     // The card in the search results too.
     await page.goto(`/search?q=${encodeURIComponent(twoLeft.ProductName)}`);
-    await page.waitForLoadState('networkidle');
     const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: twoLeft.ProductName }) });
+    await hydrated(card.getByRole('button', { name: 'Add to Cart' }));
     await card.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByText('Only 2 left, and all 2 are in your cart.').first()).toBeVisible();
     expect(await piecesInCart(page)).toEqual({ [twoLeft.ProductName]: 2 });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { Product } from '../../src/shared/product.ts';
-import { placeOrderThroughApi } from './shop-steps.ts';
+import { hydrated, placeOrderThroughApi } from './shop-steps.ts';
 
 // Stock as a shopper and an operator see it, against the real server and its demo catalogue
 // (which has products at 0, 1 and 2 pieces). Another shopper's order is placed through the API.
@@ -31,7 +31,7 @@ async function addFromProductPage(page: Page, product: Product) {
   await page.goto(productUrl(product));
   await expect(page.getByRole('heading', { level: 1, name: product.ProductName })).toBeVisible();
   // A click before the page has hydrated (its code loaded) is lost.
-  await page.waitForLoadState('networkidle');
+  await hydrated(page.getByRole('button', { name: 'Add to Cart' }));
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Product added to Cart.').first()).toBeVisible();
 }
