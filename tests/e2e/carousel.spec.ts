@@ -205,7 +205,9 @@ test.describe('phone', () => {
   test('while the banner autoplays, the compositor moves it; a swipe takes over and autoplay goes on from there', async ({ page }) => {
     await page.goto('/');
     const carousel = banner(page);
-    await expect(carousel).toHaveAttribute('data-selected', '1', CHANGE);
+    // Autoplay has begun. Slides follow the shop's clock: on starved cores a late beat shows the
+    // slide its time calls for, and slide 1 may have been shown for less than a poll.
+    await expect(carousel).not.toHaveAttribute('data-selected', '0', CHANGE);
     // The loop: one endless transform animation per slide, started once, not one per change.
     expect(
       await carousel.evaluate((element) =>
@@ -221,11 +223,13 @@ test.describe('phone', () => {
     const box = (await carousel.boundingBox())!;
     const cdp = await page.context().newCDPSession(page);
     const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const before = Number(await carousel.getAttribute('data-selected'));
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
     for (let i = 1; i <= 8; i += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at.x + (80 * i) / 8, y: at.y }] });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     const swipedTo = await carousel.getAttribute('data-selected');
-    expect(['0', '1']).toContain(swipedTo);
+    // A swipe to the right shows the slide before (or the one shown, when a beat came first).
+    expect([String((before + 2) % 3), String(before)]).toContain(swipedTo);
     await expect.poll(shownInPlace).toBe(Number(swipedTo));
     await expect(page).toHaveURL('/');
     // Autoplay goes on from the slide swiped to.
