@@ -21,9 +21,11 @@ const SPECS_THAT_REACH_THE_STORES = [
   'invoice.spec.ts',
   'operator.spec.ts',
   'order-mail.spec.ts',
+  'order-shipping.spec.ts',
   'sales-summary.spec.ts',
   'sign-in-security.spec.ts',
   'stock.spec.ts',
+  'stock-limits.spec.ts',
 ].map((spec) => `tests/e2e/${spec}`);
 
 if (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL) {

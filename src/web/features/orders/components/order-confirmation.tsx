@@ -52,8 +52,18 @@ export function OrderConfirmation({ order }: { order: PublicOrder }) {
           <p className={styles.muted}>
             Shipping to {order.shipTo.name}, {order.shipTo.city}, {order.shipTo.state} {order.shipTo.zip}
           </p>
-          {order.invoiceNumber ? <InvoiceDownload number={order.number} invoiceNumber={order.invoiceNumber} /> : null}
-          {order.creditNoteNumber ? <CreditNoteDownload number={order.number} creditNoteNumber={order.creditNoteNumber} /> : null}
+          {order.invoiceNumber ? (
+            <TaxDocument title="GST tax invoice" number={order.invoiceNumber} href={orderInvoicePath(order.number)} action="Download invoice" testId="invoice-download" />
+          ) : null}
+          {order.creditNoteNumber ? (
+            <TaxDocument
+              title="GST credit note"
+              number={order.creditNoteNumber}
+              href={orderCreditNotePath(order.number)}
+              action="Download credit note"
+              testId="credit-note-download"
+            />
+          ) : null}
         </section>
 
         <OrderNextSteps order={order} />
@@ -62,31 +72,18 @@ export function OrderConfirmation({ order }: { order: PublicOrder }) {
   );
 }
 
-/** The order's GST invoice: its number and the PDF to download. */
-function InvoiceDownload({ number, invoiceNumber }: { number: string; invoiceNumber: string }) {
-  return (
-    <div className={styles.invoice}>
-      <p>
-        GST tax invoice <span className={styles.nowrap}>{invoiceNumber}</span>
-      </p>
-      <a className={styles.invoiceLink} href={orderInvoicePath(number)} download data-testid="invoice-download">
-        <Icon icon={Download} aria-hidden size={18} />
-        Download invoice
-      </a>
-    </div>
-  );
-}
+type TaxDocumentProps = { title: string; number: string; href: string; action: string; testId: string };
 
-/** The GST credit note that reversed the invoice of a cancelled order. */
-function CreditNoteDownload({ number, creditNoteNumber }: { number: string; creditNoteNumber: string }) {
+/** A GST document of the order (its invoice, or the credit note that reversed it): its number and its PDF. */
+function TaxDocument({ title, number, href, action, testId }: TaxDocumentProps) {
   return (
     <div className={styles.invoice}>
       <p>
-        GST credit note <span className={styles.nowrap}>{creditNoteNumber}</span>
+        {title} <span className={styles.nowrap}>{number}</span>
       </p>
-      <a className={styles.invoiceLink} href={orderCreditNotePath(number)} download data-testid="credit-note-download">
+      <a className={styles.invoiceLink} href={href} download data-testid={testId}>
         <Icon icon={Download} aria-hidden size={18} />
-        Download credit note
+        {action}
       </a>
     </div>
   );
