@@ -304,6 +304,8 @@ test.describe('desktop, 1280px', () => {
     await page.goto('/terms');
     const footer = page.getByRole('contentinfo');
     const field = footer.getByRole('textbox', { name: 'Your e-mail address' });
+    // The footer is a deferred part: it hydrates after the page, and a click before then is lost.
+    await hydrated(footer.getByRole('button', { name: 'Subscribe' }));
     await field.fill('not-an-address');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByRole('alert')).toHaveText('Please enter a valid e-mail address, such as name@example.com.');
