@@ -6,8 +6,6 @@ import type { Product } from '../../src/shared/product.ts';
 // The operator ships an order with its courier and tracking (AWB) number, and records a shipped
 // parcel that came back (returned): its pieces go back to stock.
 
-const SHOTS = '/tmp/shots-orders';
-
 for (const width of [390, 1280]) {
   test(`an operator ships an order with its courier and AWB number, and marks a parcel that came back returned, at ${width}px`, async ({
     page,
@@ -57,7 +55,7 @@ for (const width of [390, 1280]) {
     await dialog.getByLabel('Tracking (AWB) number').fill('pc-1234');
     await dialog.getByRole('button', { name: 'Mark shipped' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('The tracking (AWB) number is 8 to 20 letters and digits, such as EE123456789IN.');
-    await page.screenshot({ path: `${SHOTS}/ship-dialog-${width}.png` });
+    await page.screenshot({ path: test.info().outputPath(`ship-dialog-${width}.png`) });
     await dialog.getByLabel('Tracking (AWB) number').fill('pc 1234 5678');
     await dialog.getByRole('button', { name: 'Mark shipped' }).click();
     await expect(dialog).toBeHidden();
@@ -67,7 +65,7 @@ for (const width of [390, 1280]) {
     await expect(shipment.locator('time')).toHaveText(/ IST$/);
     // Another courier has no tracking page we know: the number, no link.
     await expect(shipment.getByRole('link')).toHaveCount(0);
-    await card.screenshot({ path: `${SHOTS}/shipped-card-${width}.png` });
+    await card.screenshot({ path: test.info().outputPath(`shipped-card-${width}.png`) });
 
     // The shopper's page shows the parcel.
     const shopperPage = await page.context().newPage();
@@ -94,6 +92,6 @@ for (const width of [390, 1280]) {
     await expect(returned).toContainText('Returned to us: its pieces are back in stock.');
     await expect(returned).toContainText('Order total');
     expect(await stockOf()).toBe(stockBefore + 2);
-    await returned.screenshot({ path: `${SHOTS}/returned-card-${width}.png` });
+    await returned.screenshot({ path: test.info().outputPath(`returned-card-${width}.png`) });
   });
 }

@@ -8,8 +8,6 @@ import type { Product } from '../../src/shared/product.ts';
 // The shopper's order page follows the order's status: its heading, its progress, what it asks
 // of the shopper (cash only while it is due) and, once shipped, the parcel and its tracking.
 
-const SHOTS = '/tmp/shots-orders';
-
 for (const width of [390, 1280]) {
   test(`the order page tells the truth in every status at ${width}px`, async ({ page, request, signInAsOperator }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -31,7 +29,7 @@ for (const width of [390, 1280]) {
     };
     const open = async (number: string, state: string) => {
       await page.goto(`/order/${number}`);
-      await page.screenshot({ path: `${SHOTS}/order-${state}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`order-${state}-${width}.png`), fullPage: true });
     };
     const heading = page.getByRole('heading', { level: 1 });
     const progress = page.getByRole('list', { name: 'Order progress' });

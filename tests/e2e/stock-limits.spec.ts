@@ -101,7 +101,7 @@ for (const width of [390, 1280]) {
     await expect(page.getByText('Only 2 left, and all 2 are in your cart.').first()).toBeVisible();
     await expect(twoLeftItem).toBeVisible();
     expect(await piecesInCart(page)).toEqual({ [twoLeft.ProductName]: 2 });
-    await page.screenshot({ path: `/tmp/shots-stock/wishlist-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`wishlist-${width}.png`), fullPage: true });
   });
 
   test(`a cart line says when it is sold out, a disabled + says why, a merge past the limit says what it left out (${width}px)`, async ({ page, request, signInAsOperator }) => {
@@ -136,7 +136,7 @@ for (const width of [390, 1280]) {
     const fullLine = page.getByRole('listitem', { name: plenty.ProductName }).first(); // 2.6, 10 pieces
     await expect(fullLine.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     await expect(fullLine.getByText('At most 10 a size.')).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots-stock/cart-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`cart-${width}.png`), fullPage: true });
 
     // The 2.8 line moved to 2.6 merges into the line of 10: its 6 pieces are left out, and it says so.
     await page.getByRole('listitem', { name: plenty.ProductName }).getByLabel('Size').nth(1).selectOption('2.6');
@@ -167,7 +167,7 @@ test('the checkout’s summary shows a piece repriced, gone or sold out since it
   await expect(changed).toBeVisible();
   await expect(page.getByText('Prices have changed since you added these pieces:')).toBeVisible();
   await expect(page.getByTestId('order-total')).toContainText('1,699.15');
-  await page.screenshot({ path: '/tmp/shots-stock/checkout-repriced-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('checkout-repriced-1280.png'), fullPage: true });
   await payNow.click();
   await expect(page).toHaveURL(/\/order\//);
 
