@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { startE2eShop, type E2eShop } from './shop-server.ts';
 
 export { expect };
@@ -76,6 +76,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(async (page, account = { email: `operator-${randomUUID()}@rajatsilver.in`, password: 'filigree-and-polish-2026' }) => {
       expect(shop.createOperator(account.email, account.password)).toContain(`created operator ${account.email}`);
       await page.goto('/login');
+      await hydrated(page.getByRole('button', { name: 'Login' }));
       await page.getByLabel('Email').fill(account.email);
       await page.getByLabel('Password').fill(account.password);
       await page.getByRole('button', { name: 'Login' }).click();
@@ -84,3 +85,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     });
   },
 });
+
+/**
+ * Waits until the page's code has taken `control` over (React has hydrated it, and keeps its
+ * props on the element): a click on the server's markup before then does nothing. The load
+ * events say nothing of it: on busy cores the page hydrated seconds after the network was idle.
+ */
+export async function hydrated(control: Locator): Promise<void> {
+  await expect
+    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), { timeout: 30_000 })
+    .toBe(true);
+}

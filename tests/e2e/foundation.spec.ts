@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures.ts';
-import { hydrated, placeOrderThroughApi } from './shop-steps.ts';
+import { expect, hydrated, test } from './fixtures.ts';
+import { placeOrderThroughApi } from './shop-steps.ts';
 import type { Manifest } from '../../src/server/web/vite-manifest.ts';
 
 /** A screen's chunk as the server under test was built (files are named by hash alone). */

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './fixtures.ts';
-import { hydrated } from './shop-steps.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 test('a shopper subscribes on a phone; the operator finds the address first in the backend, counted, and in the CSV', async ({
   page,

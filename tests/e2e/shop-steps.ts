@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import type { OrderLineInput, PlaceOrderInput } from '../../src/shared/checkout.ts';
 import type { Product } from '../../src/shared/product.ts';
 import { SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
@@ -7,17 +7,6 @@ import { expect } from './fixtures.ts';
 
 // Steps several specs take on the way to what they test (signing in is the fixture
 // `signInAsOperator`, fixtures.ts).
-
-/**
- * Waits until the page's code has taken `control` over (React has hydrated it, and keeps its
- * props on the element): a click on the server's markup before then does nothing. The load
- * events say nothing of it: on busy cores the page hydrated seconds after the network was idle.
- */
-export async function hydrated(control: Locator): Promise<void> {
-  await expect
-    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), { timeout: 30_000 })
-    .toBe(true);
-}
 
 /**
  * Chooses `size` on a product page, once its code has loaded, and sees that the choice stays

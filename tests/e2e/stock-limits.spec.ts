@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 import type { Product } from '../../src/shared/product.ts';
-import { hydrated, placeOrderThroughApi } from './shop-steps.ts';
+import { placeOrderThroughApi } from './shop-steps.ts';
 
 // Stock where the shopper decides: Add to Cart, Move to Cart, the cart's lines and the checkout's
 // summary against the real server. Each test makes its own products (signed in as an operator in

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 import type { Product } from '../../src/shared/product.ts';
-import { hydrated, placeOrderThroughApi } from './shop-steps.ts';
+import { placeOrderThroughApi } from './shop-steps.ts';
 
 // Stock as a shopper and an operator see it, against the real server and its demo catalogue
 // (which has products at 0, 1 and 2 pieces). Another shopper's order is placed through the API.

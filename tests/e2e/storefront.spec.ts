@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 import type { Product } from '../../src/shared/product.ts';
-import { hydrated } from './shop-steps.ts';
 
 // The storefront's browsing screens against the real server and its demo catalogue, at
 // 1280px and at 390px wide.
