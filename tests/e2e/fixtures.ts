@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startE2eShop, type E2eShop } from './shop-server.ts';
 
 export { expect };
@@ -34,7 +34,9 @@ type WorkerFixtures = {
  * - each worker has a shop of its own, and pages and requests go to it (`baseURL`);
  * - a test fails when any page it opened, in its own context or one it made with
  *   browser.newContext(), broke the shop's Content-Security-Policy. `cspViolations` holds what
- *   was seen, for a test that provokes one on purpose (it empties the list after its check).
+ *   was seen, for a test that provokes one on purpose (it empties the list after its check);
+ * - a page's goto, reload, Back and Forward answer once the page has hydrated, wherever
+ *   scripts run (its `page` and `context`, and the contexts it makes with browser.newContext()).
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   shop: [
@@ -52,6 +54,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({ shop }, use) => {
     await use(shop.url);
   },
+  context: async ({ context, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? context : pagesWaitForHydration(context));
+  },
   cspViolations: [
     async ({ context, browser }, use) => {
       const violations: string[] = [];
@@ -61,7 +66,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       browser.newContext = async (options) => {
         const made = await newContext(options);
         watchForViolations(made, violations);
-        return made;
+        return options?.javaScriptEnabled === false ? made : pagesWaitForHydration(made);
       };
       try {
         await use(violations);
@@ -76,7 +81,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(async (page, account = { email: `operator-${randomUUID()}@rajatsilver.in`, password: 'filigree-and-polish-2026' }) => {
       expect(shop.createOperator(account.email, account.password)).toContain(`created operator ${account.email}`);
       await page.goto('/login');
-      await hydrated(page.getByRole('button', { name: 'Login' }));
       await page.getByLabel('Email').fill(account.email);
       await page.getByLabel('Password').fill(account.password);
       await page.getByRole('button', { name: 'Login' }).click();
@@ -87,12 +91,42 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 /**
- * Waits until the page's code has taken `control` over (React has hydrated it, and keeps its
- * props on the element): a click on the server's markup before then does nothing. The load
- * events say nothing of it: on busy cores the page hydrated seconds after the network was idle.
+ * Whether the page's code has taken over every control of the page: React has hydrated it
+ * (`#root` is its container) and keeps its props on each button and field, those of the
+ * deferred parts too (src/web/components/deferred.tsx). A click or a keystroke on the server's
+ * markup before then is lost. A document the shop did not draw (JSON, a PDF) has no `#root`.
  */
-export async function hydrated(control: Locator): Promise<void> {
-  await expect
-    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), { timeout: 30_000 })
-    .toBe(true);
+function everyControlHydrated(): boolean {
+  const isReacts = (node: Element, prefix: string) => Object.keys(node).some((key) => key.startsWith(prefix));
+  const root = document.getElementById('root');
+  if (!root) return true;
+  if (!isReacts(root, '__reactContainer$')) return false;
+  return [...root.querySelectorAll('button, input, select, textarea')].every((control) => isReacts(control, '__reactProps$'));
+}
+
+/**
+ * Makes the loads (goto, reload, Back, Forward) of every page the context opens answer once the
+ * page is interactive, not at the load event: the page hydrates after it, seconds after on busy
+ * cores. A load with `waitUntil: 'commit'` answers at once, for a test of what a shopper can do
+ * before then.
+ */
+function pagesWaitForHydration(context: BrowserContext): BrowserContext {
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => loadsWaitForHydration(await newPage());
+  return context;
+}
+
+function loadsWaitForHydration(page: Page): Page {
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const load = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await load(...args);
+      const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null);
+      if (options?.waitUntil !== 'commit') {
+        await expect.poll(() => page.evaluate(everyControlHydrated), { message: `${page.url()} hydrated`, timeout: 30_000 }).toBe(true);
+      }
+      return response;
+    };
+  }
+  return page;
 }

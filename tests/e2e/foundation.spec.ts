@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { placeOrderThroughApi } from './shop-steps.ts';
 import type { Manifest } from '../../src/server/web/vite-manifest.ts';
 
@@ -116,7 +116,6 @@ test('every screen a shopper visits arrives rendered, works without JavaScript a
     await expect(page.getByRole('heading', { name: screen.heading }).first()).toBeVisible();
   }
   await page.goto(`/product/${encodeURIComponent(second.ProductName)}`);
-  await hydrated(page.getByRole('button', { name: 'Add to Cart' }));
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Product added to Cart.').first()).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');

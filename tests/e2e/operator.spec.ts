@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import sharp from 'sharp';
 import type { PlaceOrderInput } from '../../src/shared/checkout.ts';
 import { formatInr, rupeesToPaise } from '../../src/shared/money.ts';
@@ -35,7 +35,6 @@ test('an operator signs in, adds, edits and deletes a product, and signs out', a
 
   // Sign in on /login.
   await page.goto('/login');
-  await hydrated(page.getByRole('button', { name: 'Login' }));
   await page.getByLabel('Email').fill(operator.email);
   await page.getByLabel('Password').fill('not-the-right-password');
   await page.getByRole('button', { name: 'Login' }).click();

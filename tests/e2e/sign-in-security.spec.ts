@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { totpCode } from '../helpers/totp.ts';
 
 // Two-step sign-in and the operator's sessions, as an operator sees them in the backend.
@@ -8,7 +8,6 @@ const PASSWORD = 'hallmarked-and-polished-2026';
 
 async function signInWithPassword(page: Page, email: string): Promise<void> {
   await page.goto('/login');
-  await hydrated(page.getByRole('button', { name: 'Login' }));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();

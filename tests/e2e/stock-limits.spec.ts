@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import type { Product } from '../../src/shared/product.ts';
 import { placeOrderThroughApi } from './shop-steps.ts';
 
@@ -81,7 +81,6 @@ for (const width of [390, 1280]) {
     // The card in the search results too.
     await page.goto(`/search?q=${encodeURIComponent(twoLeft.ProductName)}`);
     const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: twoLeft.ProductName }) });
-    await hydrated(card.getByRole('button', { name: 'Add to Cart' }));
     await card.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByText('Only 2 left, and all 2 are in your cart.').first()).toBeVisible();
     expect(await piecesInCart(page)).toEqual({ [twoLeft.ProductName]: 2 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import type { Product } from '../../src/shared/product.ts';
 import { placeOrderThroughApi } from './shop-steps.ts';
 
@@ -30,8 +30,6 @@ async function buy(request: APIRequestContext, product: Product, quantity: numbe
 async function addFromProductPage(page: Page, product: Product) {
   await page.goto(productUrl(product));
   await expect(page.getByRole('heading', { level: 1, name: product.ProductName })).toBeVisible();
-  // A click before the page has hydrated (its code loaded) is lost.
-  await hydrated(page.getByRole('button', { name: 'Add to Cart' }));
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Product added to Cart.').first()).toBeVisible();
 }
