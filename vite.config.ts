@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from './src/server/web/precompressed.ts';
+import { addressLines, DEMO_SHOP_ADDRESS } from './src/shared/shop-address.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 /** Where the builds go (the server reads the same variable); relative to the project. */
@@ -14,6 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'public',
   // The browser's files also go out precompressed (brotli and gzip copies beside each).
   plugins: isSsrBuild ? [react()] : [react(), precompressAssets()],
+  // The shop's address from its setting, SHOP_ADDRESS, as the pages show it (shared/shop-address.ts).
+  define: { __SHOP_ADDRESS_LINES__: JSON.stringify(addressLines(process.env.SHOP_ADDRESS?.trim() || DEMO_SHOP_ADDRESS)) },
   // '@web/...': a path from src/web, the same in the builds and the tests (see components/deferred.tsx).
   resolve: { alias: { '@web': path.resolve(import.meta.dirname, 'src/web') } },
   // The server's renderer carries its dependencies, so that it runs from any DIST_DIR.

@@ -3,8 +3,9 @@
 // before it starts the server; the test suites call it once before their tests, so that every
 // test that needs a build uses this one. Plain JavaScript: start.mjs runs it before the Node
 // version is known to strip types. Two callers at once (two `npm start`, two test runners)
-// build once: the first takes a lock folder, the other waits for it to go.
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+// build once: the first takes a lock folder, the other waits for it to go. A build is also made
+// again when a setting built into it (SHOP_ADDRESS, see vite.config.ts) has changed since.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -22,11 +23,17 @@ export function newestChangeOf(entries) {
   return Math.max(0, ...entries.map((entry) => path.join(root, entry)).filter((entry) => existsSync(entry)).map(newestChange));
 }
 
-function staleBuilds(distDir) {
+/** The settings the builds carry, as this process has them; the last build's are kept beside it. */
+const builtSettings = () => JSON.stringify({ SHOP_ADDRESS: process.env.SHOP_ADDRESS?.trim() ?? '' });
+const settingsFile = (distDir) => path.join(distDir, 'built-settings.json');
+
+export function staleBuilds(distDir) {
   const builds = [
     { output: path.join(distDir, 'web/index.html'), args: ['build'] },
     { output: path.join(distDir, 'ssr/entry-server.js'), args: ['build', '--ssr', 'entry-server.tsx'] },
   ];
+  const file = settingsFile(distDir);
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== builtSettings()) return builds;
   const newestSource = newestChangeOf(sources);
   return builds.filter(({ output }) => !existsSync(output) || statSync(output).mtimeMs < newestSource);
 }
@@ -60,6 +67,7 @@ export function buildWebAppIfStale(distDir = path.resolve(root, process.env.DIST
       });
       if (build.status !== 0) process.exit(build.status ?? 1);
     }
+    writeFileSync(settingsFile(distDir), builtSettings());
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }

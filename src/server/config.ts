@@ -3,7 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { STATES_AND_UNION_TERRITORIES } from '../shared/indian-states.ts';
 import { DEFAULT_COD_LIMIT_PAISE, LEGAL_CASH_BAR_PAISE } from '../shared/payment-rules.ts';
-import { DEMO_ADDRESS, DEMO_LEGAL_NAME, shopIdentity, type ShopIdentity } from './invoices/shop-identity.ts';
+import { DEMO_LEGAL_NAME, shopIdentity, type ShopIdentity } from './invoices/shop-identity.ts';
+import { DEMO_SHOP_ADDRESS } from '../shared/shop-address.ts';
 
 /** A configuration problem: start-up prints its message as one line and stops. */
 export class ConfigError extends Error {}
@@ -95,7 +96,7 @@ const envSchema = z.object({
   // The shop as its GST invoices name it (decision 018); the GSTIN is checked in shopIdentity.
   SHOP_LEGAL_NAME: z.string().trim().min(1).max(120, 'SHOP_LEGAL_NAME must be at most 120 characters').default(DEMO_LEGAL_NAME),
   SHOP_GSTIN: z.string().optional(),
-  SHOP_ADDRESS: z.string().trim().min(1).max(300, 'SHOP_ADDRESS must be at most 300 characters').default(DEMO_ADDRESS),
+  SHOP_ADDRESS: z.string().trim().min(1).max(300, 'SHOP_ADDRESS must be at most 300 characters').default(DEMO_SHOP_ADDRESS),
   SHOP_STATE: z
     .enum(STATES_AND_UNION_TERRITORIES, { error: 'SHOP_STATE must be an Indian state or union territory as the checkout names it, such as Odisha' })
     .default('Odisha'),

@@ -3,7 +3,6 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { runClusterPrimary } from './cluster.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { shopAddressMismatch } from './invoices/shop-identity.ts';
 import { openDatabase } from './db/database.ts';
 import { connectRateLimitRedis } from './http/rate-limit-store.ts';
 import { seedDemoOnFirstStart } from './demo/demo-seed.ts';
@@ -29,8 +28,6 @@ async function main(): Promise<void> {
 
   const log = pino({ level: config.logLevel, serializers: { req: serializeRequest } });
   logProcessFailures(log);
-  const addressMismatch = shopAddressMismatch(config.shop.address);
-  if (addressMismatch) log.warn(addressMismatch);
 
   if (config.workers > 1 && cluster.isPrimary) {
     runClusterPrimary(config.workers, (message) => process.stdout.write(`shop: ${message}\n`));

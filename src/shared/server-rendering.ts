@@ -31,4 +31,6 @@ export type RenderedPage = {
 export type ServerRenderer = {
   /** A renderer of GET requests whose loaders call the API in-process. */
   createRenderer(api: InProcessApi): (request: Request) => Promise<RenderedPage>;
+  /** The shop's address as this build's pages show it (shared/shop-address.ts). */
+  shopAddressLines: readonly string[];
 };

@@ -9,9 +9,12 @@ import { canonicalLink, productHead } from './seo/page-head.ts';
 import type { Product } from '../shared/product.ts';
 import { jsonForScript } from '../shared/markup.ts';
 import type { ImagePreload, ServerRenderer } from '../shared/server-rendering.ts';
+import { SHOP_ADDRESS_LINES } from '../shared/shop-address.ts';
 
 // Server rendering (built with `vite build --ssr`, loaded by the server's web routes): every
 // screen, with the data its loader reads through the API in-process. The browser hydrates it.
+
+export const shopAddressLines: ServerRenderer['shopAddressLines'] = SHOP_ADDRESS_LINES;
 
 export const createRenderer: ServerRenderer['createRenderer'] = (api) => {
   setApiTransport(api);

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/server/config.ts';
 import { shopAddressMismatch } from '../../src/server/invoices/shop-identity.ts';
+import { addressLines } from '../../src/shared/shop-address.ts';
+import viteConfig from '../../vite.config.ts';
+import { staleBuilds } from '../../scripts/web-build.mjs';
 import { DEMO_PRODUCTS } from '../../src/server/demo/demo-catalogue.ts';
 import { CONTENT_PAGES } from '../../src/web/content/pages.ts';
 import { SHOP } from '../../src/web/content/shop.ts';
@@ -35,10 +38,46 @@ describe('the shop’s address', () => {
     for (const page of Object.values(CONTENT_PAGES)) expect(wordsOf(page)).not.toMatch(/Plot 14|Nayasarak|753002/);
   });
 
-  it('a shop that sets SHOP_ADDRESS to another address is told at start that its pages show the shared one', () => {
-    expect(shopAddressMismatch(ADDRESS)).toBeNull();
-    expect(shopAddressMismatch('4 Carter Road, Mumbai 400050')).toBe(
-      `SHOP_ADDRESS (4 Carter Road, Mumbai 400050) is not the address the storefront's pages show (${ADDRESS}): change src/shared/shop-address.ts to it, so that pages and invoices agree`,
+  it('comes from the SHOP_ADDRESS setting into the web build, street on one line and city, state and PIN on the next', () => {
+    const built = (address: string | undefined) => {
+      const before = process.env.SHOP_ADDRESS;
+      if (address === undefined) delete process.env.SHOP_ADDRESS;
+      else process.env.SHOP_ADDRESS = address;
+      try {
+        const config = viteConfig as unknown as (env: object) => { define: Record<string, string> };
+        return JSON.parse(config({ command: 'build', mode: 'production', isSsrBuild: false }).define.__SHOP_ADDRESS_LINES__!) as unknown;
+      } finally {
+        if (before === undefined) delete process.env.SHOP_ADDRESS;
+        else process.env.SHOP_ADDRESS = before;
+      }
+    };
+    expect(built(undefined)).toEqual(['Plot 12, Link Road, Badambadi', 'Cuttack, Odisha 753012']);
+    expect(built(' 4, Carter Road ,Bandra West, Mumbai, Maharashtra 400050 ')).toEqual(['4, Carter Road, Bandra West', 'Mumbai, Maharashtra 400050']);
+    expect(addressLines('Badambadi, Cuttack')).toEqual(['Badambadi, Cuttack']);
+  });
+
+  it('a change of SHOP_ADDRESS makes `npm start` build the pages again; a server whose build shows another address says so at start', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'shop-built-settings-'));
+    for (const file of ['web/index.html', 'ssr/entry-server.js']) {
+      mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+      writeFileSync(path.join(dist, file), '');
+    }
+    const before = process.env.SHOP_ADDRESS;
+    try {
+      delete process.env.SHOP_ADDRESS;
+      writeFileSync(path.join(dist, 'built-settings.json'), JSON.stringify({ SHOP_ADDRESS: '' }));
+      expect(staleBuilds(dist)).toEqual([]);
+      process.env.SHOP_ADDRESS = '4 Carter Road, Bandra West, Mumbai, Maharashtra 400050';
+      expect(staleBuilds(dist).map((build) => build.args)).toEqual([['build'], ['build', '--ssr', 'entry-server.tsx']]);
+    } finally {
+      if (before === undefined) delete process.env.SHOP_ADDRESS;
+      else process.env.SHOP_ADDRESS = before;
+    }
+
+    const shown = ['Plot 12, Link Road, Badambadi', 'Cuttack, Odisha 753012'];
+    expect(shopAddressMismatch(ADDRESS, shown)).toBeNull();
+    expect(shopAddressMismatch('4 Carter Road, Mumbai, Maharashtra 400050', shown)).toBe(
+      `SHOP_ADDRESS (4 Carter Road, Mumbai, Maharashtra 400050) is not the address this build's pages show (${ADDRESS}): run \`npm run build\` with this SHOP_ADDRESS, or start with \`npm start\`, which does`,
     );
   });
 

@@ -1,5 +1,5 @@
 import type { IndianState } from '../../shared/indian-states.ts';
-import { SHOP_ADDRESS_LINES } from '../../shared/shop-address.ts';
+import { addressLines } from '../../shared/shop-address.ts';
 import { GST_STATE_CODES } from './gst-states.ts';
 import { gstinProblem } from './gstin.ts';
 
@@ -16,16 +16,16 @@ export type ShopIdentity = {
 /** A made-up GSTIN of Odisha (a well-formed one, check character included) for a shop that has not set its own. */
 export const DEMO_GSTIN = '21ABCDE1234F1ZC';
 export const DEMO_LEGAL_NAME = 'Rajat Silver';
-/** The address the storefront's pages show too (shared/shop-address.ts), on one line. */
-export const DEMO_ADDRESS = SHOP_ADDRESS_LINES.join(', ');
 
 /**
- * A line for the log when SHOP_ADDRESS names another address than the storefront's pages show
- * (shared/shop-address.ts, built into the web app): invoices and pages would disagree.
+ * A line for the log when the running server's SHOP_ADDRESS is not the one its web build shows
+ * on the pages (`shownLines`, shared/shop-address.ts): invoices and pages would disagree. `npm
+ * start` builds again when the setting changes; a build made by hand under other settings does not.
  */
-export function shopAddressMismatch(address: string): string | null {
-  if (address === DEMO_ADDRESS) return null;
-  return `SHOP_ADDRESS (${address}) is not the address the storefront's pages show (${DEMO_ADDRESS}): change src/shared/shop-address.ts to it, so that pages and invoices agree`;
+export function shopAddressMismatch(address: string, shownLines: readonly string[]): string | null {
+  const shown = shownLines.join(', ');
+  if (addressLines(address).join(', ') === shown) return null;
+  return `SHOP_ADDRESS (${address}) is not the address this build's pages show (${shown}): run \`npm run build\` with this SHOP_ADDRESS, or start with \`npm start\`, which does`;
 }
 
 /** The shop's identity from the SHOP_* settings, or the line that says what is wrong with them. */

@@ -7,6 +7,7 @@ import { notFound } from '../http/errors.ts';
 import { IN_PROCESS_ADDRESS } from '../http/in-process.ts';
 import { sendCompressed } from '../http/response-cache.ts';
 import { shopOrigin } from '../http/origin.ts';
+import { shopAddressMismatch } from '../invoices/shop-identity.ts';
 import { escapeMarkup } from '../../shared/markup.ts';
 import { decodeCartCookie } from '../../shared/cart-cookie.ts';
 import { pageQuery } from '../../shared/page-query.ts';
@@ -62,6 +63,8 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
   const renderer = built && existsSync(rendererFile) ? ((await import(pathToFileURL(rendererFile).href)) as Partial<ServerRenderer>) : undefined;
   // A renderer from an older build (a DIST_DIR left behind) is not used: the shell still works.
   if (renderer && typeof renderer.createRenderer !== 'function') app.log.warn(`${rendererFile} is from another build of the shop; run \`npm run build\``);
+  const addressMismatch = renderer?.shopAddressLines && shopAddressMismatch(app.config.shop.address, renderer.shopAddressLines);
+  if (addressMismatch) app.log.warn(addressMismatch);
   const manifestFile = path.join(webDir, '.vite', 'manifest.json');
   const assets = shell && existsSync(manifestFile) ? pageAssets(webDir, JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : undefined;
 
