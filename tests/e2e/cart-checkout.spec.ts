@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { chooseSize } from './shop-steps.ts';
+import { chooseSize, layoutShifts, watchLayoutShifts } from './shop-steps.ts';
 import type { Product } from '../../src/shared/product.ts';
 import { formatInr, rupeesToPaise } from '../../src/shared/money.ts';
 import { cartTotals } from '../../src/shared/pricing.ts';
@@ -365,16 +365,7 @@ test('the cart, checkout and wishlist fill in from the browser without moving wh
   await page.getByRole('button', { name: 'Add to wishlist' }).click();
   await expect(page.getByText('Added to wishlist.')).toBeVisible();
 
-  // Every layout shift the page makes, summed as CLS counts it (not those right after input).
-  await page.addInitScript(() => {
-    const shifts = { total: 0 };
-    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) shifts.total += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   // Scripts arrive a second late, as on a slow phone: the server's page is painted first.
   await page.route('**/assets/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -386,7 +377,7 @@ test('the cart, checkout and wishlist fill in from the browser without moving wh
     // The second piece is in the cart and the wishlist.
     await expect(page.getByText(second!.ProductName).first()).toBeVisible();
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total), path).toBe(0);
+    expect(await layoutShifts(page), path).toBe(0);
   }
 });
 

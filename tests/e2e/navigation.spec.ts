@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { chooseSize } from './shop-steps.ts';
+import { chooseSize, layoutShifts, watchLayoutShifts } from './shop-steps.ts';
 import type { Product } from '../../src/shared/product.ts';
 import type { Manifest } from '../../src/server/web/vite-manifest.ts';
 
@@ -175,16 +175,7 @@ test('while a page loads at 1280px nothing moves: home, a listing, a product, th
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 
-  // Every layout shift of each load, summed as CLS counts it (not those right after input).
-  await page.addInitScript(() => {
-    const shifts = { total: 0 };
-    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) shifts.total += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   // The menus' code arrives a second after the page has hydrated, as on a slow connection.
   const late = new Set([chunkOf('features/navigation/components/desktop-menu.tsx'), chunkOf('features/navigation/components/mobile-sidebar.tsx')]);
   await page.route(
@@ -203,7 +194,7 @@ test('while a page loads at 1280px nothing moves: home, a listing, a product, th
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     // As Lighthouse shows CLS (three decimals): the checkout's Pay Now, once the prices are
     // checked, moves its icon inside the button by a few pixels (0.00002).
-    const total = await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
+    const total = await layoutShifts(page);
     expect(Number(total.toFixed(3)), `${pagePath}: ${total}`).toBe(0);
   }
 });

@@ -22,6 +22,24 @@ export async function chooseSize(page: Page, size: string): Promise<void> {
   }).toPass();
 }
 
+/**
+ * From the next load on, sums each page's layout shifts as CLS counts them (not those right
+ * after input); `layoutShifts` reads the sum for the page shown.
+ */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const layoutShifts = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
+
 /** Puts one piece of `product` in `size` in the cart from its page, then opens the checkout, ready to type in. */
 export async function checkoutWithOnePiece(page: Page, product: Product, size: string): Promise<void> {
   await page.goto(`/product/${encodeURIComponent(product.ProductName)}`);
