@@ -31,8 +31,9 @@ const PATH_BASE = 'http://path.invalid';
  * server into index.html (never cached by browsers, revalidated by ETag). A rendered page
  * carries its CSS inline (a separate stylesheet costs a round trip before the first paint)
  * and asks for its screen's chunks with modulepreload. Pages that depend on the catalogue
- * alone are kept per catalogue version (src/server/http/response-cache.ts). Unknown /api and
- * /media paths answer a JSON 404 instead.
+ * alone are kept per catalogue version (src/server/http/response-cache.ts). Each page is charged
+ * to the client that asks for it (PAGE_RATE_LIMIT; order and search pages also count against
+ * limits of their own). Unknown /api and /media paths answer a JSON 404 instead.
  */
 export default async function webRoutes(app: FastifyInstance): Promise<void> {
   const { webDir } = app.config;
