@@ -271,6 +271,9 @@ const shopEnv = {
   // Every request of the benchmark comes from one address: no limit should stop it.
   API_RATE_LIMIT: '1000000000',
   ORDER_RATE_LIMIT: '1000000000',
+  PAGE_RATE_LIMIT: '1000000000',
+  ORDER_PAGE_RATE_LIMIT: '1000000000',
+  SEARCH_PAGE_RATE_LIMIT: '1000000000',
   LOG_LEVEL: 'warn',
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${PROBE}`.trim(),
   BENCH_MEMORY_FILE: memoryFile,

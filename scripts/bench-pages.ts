@@ -131,6 +131,10 @@ async function startShop(): Promise<string> {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     API_RATE_LIMIT: '100000000',
+    // Every page of the benchmark comes from one address: no page limit should stop it.
+    PAGE_RATE_LIMIT: '100000000',
+    ORDER_PAGE_RATE_LIMIT: '100000000',
+    SEARCH_PAGE_RATE_LIMIT: '100000000',
     SEED_DEMO: 'true',
     DATABASE_URL: undefined,
     REDIS_URL: undefined,

@@ -96,6 +96,9 @@ const env = {
   // Every request of the benchmark comes from one address: no limit should stop it.
   API_RATE_LIMIT: '1000000000',
   ORDER_RATE_LIMIT: '1000000000',
+  PAGE_RATE_LIMIT: '1000000000',
+  ORDER_PAGE_RATE_LIMIT: '1000000000',
+  SEARCH_PAGE_RATE_LIMIT: '1000000000',
 };
 const results: Figures[] = [];
 try {

@@ -17,6 +17,14 @@ const seconds = (name: string, fallback: number) =>
     .transform(Number)
     .default(fallback);
 
+/** A whole number of requests per minute, 1 or more, for the environment variable `name`. */
+const perMinute = (name: string, what: string, fallback: number) =>
+  z
+    .string()
+    .regex(/^[1-9]\d*$/, `${name} must be a whole number of ${what} per minute`)
+    .transform(Number)
+    .default(fallback);
+
 const envSchema = z.object({
   PORT: z
     .string()
@@ -73,6 +81,12 @@ const envSchema = z.object({
     .regex(/^[1-9]\d*$/, 'API_RATE_LIMIT must be a whole number of requests per minute')
     .transform(Number)
     .default(600),
+  // Rendered pages a client may ask for per minute (src/server/web/routes.ts): all pages
+  // together, and order and search pages each on their own, smaller count (order numbers are
+  // not to be guessed; a search costs a spelling correction).
+  PAGE_RATE_LIMIT: perMinute('PAGE_RATE_LIMIT', 'pages', 300),
+  ORDER_PAGE_RATE_LIMIT: perMinute('ORDER_PAGE_RATE_LIMIT', 'order pages', 30),
+  SEARCH_PAGE_RATE_LIMIT: perMinute('SEARCH_PAGE_RATE_LIMIT', 'search pages', 60),
   REQUEST_TIMEOUT: seconds('REQUEST_TIMEOUT', 120),
   HEADERS_TIMEOUT: seconds('HEADERS_TIMEOUT', 10),
   KEEP_ALIVE_TIMEOUT: seconds('KEEP_ALIVE_TIMEOUT', 72),
@@ -144,6 +158,8 @@ export type Config = {
   apiRateLimit: number;
   /** Orders (POST /api/orders) per 10 minutes from one client address. */
   orderRateLimit: number;
+  /** Rendered pages per minute from one client: all, order pages (/order/…), search pages (/search). */
+  pageRateLimits: { all: number; order: number; search: number };
   /** The most a cash-on-delivery order may come to, in paise: below ₹2,00,000 (COD_LIMIT, payment-rules.ts). */
   codLimitPaise: number;
   /** Redis that keeps the rate-limit counters, shared by every process; unset: in memory. */
@@ -230,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     apiRateLimit: e.API_RATE_LIMIT,
     orderRateLimit: e.ORDER_RATE_LIMIT,
+    pageRateLimits: { all: e.PAGE_RATE_LIMIT, order: e.ORDER_PAGE_RATE_LIMIT, search: e.SEARCH_PAGE_RATE_LIMIT },
     codLimitPaise: e.COD_LIMIT * 100,
     redisUrl: e.REDIS_URL,
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,

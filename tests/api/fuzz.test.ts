@@ -33,8 +33,15 @@ const DIST_DIR = await mkdtemp(path.join(tmpdir(), 'shop-fuzz-dist-'));
 await mkdir(path.join(DIST_DIR, 'web'));
 await writeFile(path.join(DIST_DIR, 'web', 'index.html'), '<!doctype html><html><head><meta charset="UTF-8" /><title>Rajat Silver</title></head><body><div id="root"></div></body></html>');
 afterAll(() => rm(DIST_DIR, { recursive: true, force: true }));
-/** An API limit the runs never reach (a 429 would still pass: it is not a 5xx). */
-const APP_ENV = { DIST_DIR, API_RATE_LIMIT: '100000000', ORDER_RATE_LIMIT: '100000000' };
+/** Limits the runs never reach (a 429 would still pass: it is not a 5xx). */
+const APP_ENV = {
+  DIST_DIR,
+  API_RATE_LIMIT: '100000000',
+  ORDER_RATE_LIMIT: '100000000',
+  PAGE_RATE_LIMIT: '100000000',
+  ORDER_PAGE_RATE_LIMIT: '100000000',
+  SEARCH_PAGE_RATE_LIMIT: '100000000',
+};
 const OPERATOR = { email: 'fuzz.operator@rajatsilver.in', password: 'silver-and-gold-2026' };
 /**
  * The sign-out route's own operator: the sign-in route is fuzzed with wrong passwords for

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { connectRateLimitRedis } from '../../src/server/http/rate-limit-store.ts';
 import { createTestApp, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
 import { SIGN_IN_UNAVAILABLE } from '../../src/server/auth/routes.ts';
+import { webBuild } from '../helpers/web-build.ts';
 
 // Several processes behind a load balancer: with REDIS_URL they count a client's requests
 // together. Runs when TEST_REDIS_URL names a Redis (.ci/run sets it to this machine's).
@@ -81,6 +82,20 @@ describe.runIf(redisUrl)('rate limits shared through Redis', () => {
       await Promise.all([a.close(), b.close()]);
     }
   });
+
+  it('counts one client’s pages across processes, apart from its API requests', async () => {
+    const env = { DIST_DIR: webBuild(), PAGE_RATE_LIMIT: '3', API_RATE_LIMIT: '600' };
+    const a = await createTestApp('sqlite', env, { rateLimitRedis: redis });
+    const b = await createTestApp('sqlite', env, { rateLimitRedis: redis });
+    try {
+      const statuses = [];
+      for (const t of [a, b, a, b]) statuses.push((await t.app.inject({ url: '/faq', remoteAddress: client })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect((await a.app.inject({ url: '/api/products', remoteAddress: client })).statusCode).toBe(200);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  }, 120_000);
 
   it('signs operators in as usual with Redis', async () => {
     expect(await signInAsOperator(first)).toMatch(/session_token=/);

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createResponseCache } from '../../src/server/http/response-cache.ts';
 import { createTestApp, DATABASE_KINDS, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
 import { jpeg, multipart } from '../helpers/uploads.ts';
 import { buildApp } from '../../src/server/app.ts';
@@ -262,3 +263,53 @@ async function signIn(app: FastifyInstance): Promise<string> {
   if (response.statusCode !== 200) throw new Error(`sign-in answered ${response.statusCode}`);
   return [response.headers['set-cookie']].flat().map((value) => value!.split(';')[0]).join('; ');
 }
+
+describe('what the response cache keeps', () => {
+  /** A route whose answers are named by the path: `missing-…` a 404, `private-…` marked private. */
+  async function appWithCache(maxEntries: number) {
+    const cache = createResponseCache({ version: async () => 'one', maxEntries });
+    const app = Fastify();
+    app.get('/:name', (request, reply) => {
+      const { name } = request.params as { name: string };
+      return cache.send(request, reply, {
+        key: name,
+        contentType: 'text/plain; charset=utf-8',
+        cacheControl: 'no-cache',
+        produce: async () => ({ status: name.startsWith('missing') ? 404 : 200, body: `answer ${name}`, ...(name.startsWith('private') ? { private: true } : {}) }),
+      });
+    });
+    await app.ready();
+    return { app, cache };
+  }
+
+  it('sends an answer marked private and never keeps it', async () => {
+    const { app, cache } = await appWithCache(16);
+    try {
+      for (let index = 0; index < 3; index += 1) {
+        const answer = await app.inject('/private-order');
+        expect(answer.statusCode).toBe(200);
+        expect(answer.body).toBe('answer private-order');
+      }
+      expect(cache.stats()).toMatchObject({ entries: 0, produced: 3 });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps 404s in an eighth of its entries at most, the oldest going first, and the other answers all', async () => {
+    const { app, cache } = await appWithCache(16);
+    try {
+      for (let index = 0; index < 10; index += 1) expect((await app.inject(`/real-${index}`)).statusCode).toBe(200);
+      for (let index = 0; index < 50; index += 1) expect((await app.inject(`/missing-${index}`)).statusCode).toBe(404);
+      expect(cache.stats().entries).toBe(12);
+      const produced = cache.stats().produced;
+      for (let index = 0; index < 10; index += 1) await app.inject(`/real-${index}`);
+      await app.inject('/missing-49');
+      expect(cache.stats().produced).toBe(produced);
+      await app.inject('/missing-0');
+      expect(cache.stats().produced).toBe(produced + 1);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CART_COOKIE, encodeCartCookie } from '../../src/shared/cart-cookie.ts';
 import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 import { productInput } from '../helpers/shop-fixtures.ts';
+import { buildApp } from '../../src/server/app.ts';
 
 // Rendered pages against hostile URLs. The pages do not depend on the database: SQLite only.
 
@@ -35,7 +36,9 @@ describe('rendered pages', () => {
 
   beforeAll(async () => {
     distDir = webBuild();
-    t = await createTestApp('sqlite', { DIST_DIR: distDir, PUBLIC_URL: 'https://shop.example.in' });
+    // Hundreds of pages from one client: the page limits (tests/api/page-limits.test.ts) raised.
+    const limits = { PAGE_RATE_LIMIT: '100000', ORDER_PAGE_RATE_LIMIT: '100000', SEARCH_PAGE_RATE_LIMIT: '100000' };
+    t = await createTestApp('sqlite', { DIST_DIR: distDir, PUBLIC_URL: 'https://shop.example.in', ...limits });
     await t.app.catalogue.createProduct(toProductColumns(ring), [], new Date(Date.UTC(2026, 0, 1)));
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   }, 120_000);
@@ -139,6 +142,58 @@ describe('rendered pages', () => {
     expect(kept).toBeGreaterThan(before);
     await t.app.inject('/home/rings?metal=silver&style=party&sort=newest');
     expect(entries()).toBe(kept);
+  });
+
+  it('a query split by a second ? never reaches a kept page: what is rendered is what the key names', async () => {
+    // A change to the catalogue: nothing kept before this test is served again.
+    await t.app.catalogue.createProduct(toProductColumns(productInput({ ProductName: 'Poison Test Ring', ProductPrice: 999 })), [], new Date(Date.UTC(2026, 0, 2)));
+    const scam = 'Pay ₹1 to scam@upi for a refund';
+    for (const url of [
+      `/home/rings?a=?&price=${encodeURIComponent(scam)}`,
+      `/home/rings?a=?&sort=${encodeURIComponent(scam)}`,
+      `/search?x=?&q=${encodeURIComponent(scam)}`,
+    ]) {
+      expect((await t.app.inject(url)).statusCode, url).toBe(200);
+    }
+    for (const url of ['/home/rings', '/search']) {
+      const later = await t.app.inject(url);
+      expect(later.body, url).not.toContain('scam@upi');
+      expect(later.body, url).not.toContain('did not recognise');
+    }
+  });
+
+  it('an order page is never kept, however its path is spelt', async () => {
+    const { port } = t.app.server.address() as AddressInfo;
+    await t.app.inject('/order/R-0');
+    const before = entries();
+    const produced = t.app.responseCache.stats().produced;
+    for (const url of ['/Order/R-1', '/ORDER/R-1', '/%6Frder/R-1', '/order/x/../R-1', '/Order/R-1?x=1']) {
+      const answer = await t.app.inject(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['cache-control'], url).toBe('no-cache');
+    }
+    for (const url of ['//order/R-1', '//Order/R-1', '/\\Order/R-1']) expect((await rawGet(port, url)).status, url).toBe(200);
+    expect(entries()).toBe(before);
+    expect(t.app.responseCache.stats().produced).toBe(produced);
+  });
+
+  it('pages that are not found hold an eighth of the cache at most: random paths cannot push real pages out', async () => {
+    const small = await buildApp(t.config, { database: t.database, logger: false, responseCache: { maxEntries: 16 } });
+    try {
+      const real = ['/', '/home/rings', '/faq', '/product/Ring'];
+      for (const url of real) expect((await small.inject(url)).statusCode, url).toBe(200);
+      const kept = small.responseCache.stats().entries;
+      for (let index = 1; index <= 30; index += 1) {
+        expect((await small.inject(`/no-such-page-${index}`)).statusCode).toBe(404);
+        expect((await small.inject(`/product/No-Such-Ring-${index}`)).statusCode).toBe(404);
+      }
+      expect(small.responseCache.stats().entries).toBe(kept + 2);
+      const produced = small.responseCache.stats().produced;
+      for (const url of real) expect((await small.inject(url)).statusCode, url).toBe(200);
+      expect(small.responseCache.stats().produced).toBe(produced);
+    } finally {
+      await small.close();
+    }
   });
 
   it('pages made for one request (a cart from its cookie, an order) are compressed like the kept ones', async () => {

@@ -81,6 +81,14 @@ describe('configuration', () => {
     );
   });
 
+  it('takes the page limits as whole numbers per minute, with defaults', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).pageRateLimits).toEqual({ all: 300, order: 30, search: 60 });
+    const raised = loadConfig({ DATA_DIR: dataDir(), PAGE_RATE_LIMIT: '1000', ORDER_PAGE_RATE_LIMIT: '100', SEARCH_PAGE_RATE_LIMIT: '200' });
+    expect(raised.pageRateLimits).toEqual({ all: 1000, order: 100, search: 200 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ORDER_PAGE_RATE_LIMIT: '0' })).toThrow('ORDER_PAGE_RATE_LIMIT must be a whole number of order pages per minute');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAGE_RATE_LIMIT: 'lots' })).toThrow(/PAGE_RATE_LIMIT/);
+  });
+
   it('takes TRUST_PROXY as proxy addresses or a hop count, and refuses true with what to give instead', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);

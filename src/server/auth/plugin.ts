@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
+import { clientKey } from '../http/client-key.ts';
 import { HttpError } from '../http/errors.ts';
 import { IN_PROCESS_ADDRESS } from '../http/in-process.ts';
 import { configuredOrigin } from '../http/origin.ts';
@@ -14,7 +15,7 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /**
  * Accounts and access for the whole shop, in one place:
  * - better-auth on the shared database (`app.auth`);
- * - rate limits keyed by request.ip (the socket address unless TRUST_PROXY says otherwise),
+ * - rate limits keyed by client (http/client-key.ts: the address, or an IPv6 address's /64),
  *   counted in memory, or in Redis when the app is given one (REDIS_URL);
  * - state-changing requests from a foreign Origin are refused;
  * - every route is for operators only unless its options say `config: { public: true }`:
@@ -50,9 +51,10 @@ export async function installAuth(app: FastifyInstance, options: { rateLimitRedi
     global: true,
     max: config.apiRateLimit,
     timeWindow: 60_000,
-    keyGenerator: (request) => request.ip,
+    keyGenerator: clientKey,
     // Files (the web app, media) are cheap and immutable: only the API is limited, and not
-    // the server's own in-process calls while it renders a page.
+    // the server's own in-process calls while it renders a page (the page request has its
+    // own limits: src/server/web/routes.ts).
     allowList: (request) =>
       !(request.routeOptions.url ?? '').startsWith('/api/') || request.socket.remoteAddress === IN_PROCESS_ADDRESS,
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),

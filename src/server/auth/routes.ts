@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAPIError } from 'better-auth/api';
 import { z } from 'zod';
+import { clientKey } from '../http/client-key.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';
 import { tooManyRequests } from './plugin.ts';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from './auth.ts';
@@ -40,19 +41,19 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       ? body.email.trim().toLowerCase().slice(0, 254)
       : '';
 
-  // Two limits on sign-in, counted once the body is read: per client address, and per
-  // address and e-mail. request.ip is the socket address unless TRUST_PROXY is set. Unlike
+  // Two limits on sign-in, counted once the body is read: per client, and per client and
+  // e-mail (the client as every limit keys it: http/client-key.ts). Unlike
   // the shop's other limits they fail closed: without their store, nobody signs in.
   const perClient = app.createRateLimit({
     max: SIGN_IN_ATTEMPTS_PER_CLIENT,
     timeWindow: 60_000,
-    keyGenerator: (request) => request.ip,
+    keyGenerator: clientKey,
     skipOnError: false,
   });
   const perClientAndEmail = app.createRateLimit({
     max: SIGN_IN_ATTEMPTS_PER_EMAIL,
     timeWindow: 60_000,
-    keyGenerator: (request) => `${request.ip}|${emailOf(request.body)}`,
+    keyGenerator: (request) => `${clientKey(request)}|${emailOf(request.body)}`,
     skipOnError: false,
   });
   // Failed sign-ins per e-mail from any address, in the database (sign-in-throttle.ts).

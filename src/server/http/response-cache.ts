@@ -23,6 +23,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  *   body), always says `Vary: Accept-Encoding`, and is a 304 when If-None-Match names its
  *   ETag. Other statuses are sent as produced and never kept.
  * - Memory is bounded: least recently used entries go first, past `maxEntries` or `maxBytes`.
+ *   404s may hold an eighth of either at most (their oldest go first): anyone can ask for
+ *   endless paths that are not there, and they must not push out the answers that are.
+ * - An answer `produce` marks `private` (a page that shows more than the catalogue) is sent
+ *   to the requests that asked for it, and never kept.
  *
  * The key must hold only what the route has validated and normalised (a fixed set of
  * parameters in a fixed order): junk query parameters must not make new keys.
@@ -37,7 +41,7 @@ export type CachedResponseOptions = {
   key: string;
   contentType: string;
   cacheControl: string;
-  produce: () => Promise<{ status: number; body: string }>;
+  produce: () => Promise<{ status: number; body: string; private?: boolean }>;
 };
 
 export type ResponseCacheOptions = {
@@ -76,6 +80,9 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   // Least recently used first (a Map keeps insertion order; a hit moves its entry to the end).
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<Entry>>();
+  // The kept 404s, oldest first, and their bytes: capped at an eighth of the cache.
+  const notFoundKeys = new Set<string>();
+  let notFoundBytes = 0;
   let latestVersion: string | undefined;
   let bytes = 0;
   let produced = 0;
@@ -83,6 +90,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   function drop(key: string, entry: Entry): void {
     entries.delete(key);
     bytes -= entry.bytes;
+    if (notFoundKeys.delete(key)) notFoundBytes -= entry.bytes;
   }
 
   function keep(key: string, entry: Entry): void {
@@ -92,6 +100,14 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     if (old) drop(key, old);
     entries.set(key, entry);
     bytes += entry.bytes;
+    if (entry.status === 404) {
+      notFoundKeys.add(key);
+      notFoundBytes += entry.bytes;
+      for (const oldestKey of notFoundKeys) {
+        if (notFoundKeys.size <= maxEntries / 8 && notFoundBytes <= maxBytes / 8) break;
+        drop(oldestKey, entries.get(oldestKey)!);
+      }
+    }
     for (const [oldestKey, oldest] of entries) {
       if (entries.size <= maxEntries && bytes <= maxBytes) break;
       drop(oldestKey, oldest);
@@ -99,10 +115,10 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   }
 
   async function build(version: string, produce: CachedResponseOptions['produce']): Promise<Entry> {
-    const { status, body } = await produce();
+    const { status, body, private: forOneRequest = false } = await produce();
     produced += 1;
     const plain = Buffer.from(body, 'utf8');
-    const kept = maxEntries > 0 && ((status >= 200 && status < 300) || status === 404);
+    const kept = maxEntries > 0 && !forOneRequest && ((status >= 200 && status < 300) || status === 404);
     const compress = kept && plain.length >= COMPRESS_THRESHOLD;
     const [br, gz] = compress ? await Promise.all([brotliCompress(plain, BROTLI_OPTIONS), gzip(plain, GZIP_OPTIONS)]) : [];
     // Strong validators: one per encoding, since each encoding is a different byte sequence.
@@ -122,7 +138,9 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       // The catalogue changed: nothing kept so far can be served again.
       latestVersion = version;
       entries.clear();
+      notFoundKeys.clear();
       bytes = 0;
+      notFoundBytes = 0;
     }
     const hit = entries.get(key);
     if (hit) {

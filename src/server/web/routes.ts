@@ -3,7 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { tooManyRequests } from '../auth/plugin.ts';
 import { notFound } from '../http/errors.ts';
+import { clientKey } from '../http/client-key.ts';
 import { IN_PROCESS_ADDRESS } from '../http/in-process.ts';
 import { sendCompressed } from '../http/response-cache.ts';
 import { shopOrigin } from '../http/origin.ts';
@@ -19,12 +21,10 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const SHELL_TITLE = /<title>[^<]*<\/title>/;
 const SHELL_DESCRIPTION = /\s*<meta name="description"[^>]*>/;
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
-/** Pages that show more than the catalogue (an order's status) are rendered for every request. */
-const UNCACHED_PAGES = /^\/order\//;
-/** The cart and checkout pages, rendered with the lines the cart cookie names (shared/cart-cookie.ts): for each request that carries one. */
-const CART_PAGES = /^\/(cart|checkout)\/?$/;
-/** The operators' screen depends on who is signed in: the browser renders it. */
-const BROWSER_RENDERED_PAGES = /^\/backend\/?$/;
+/** Screens that show more than the catalogue (an order's status): rendered for every request, never kept. */
+const PRIVATE_SCREENS = new Set(['app/routes/order.tsx']);
+/** Any base: a request's path and query are parsed against it, and the shop's origin put in front after. */
+const PATH_BASE = 'http://path.invalid';
 
 
 /**
@@ -32,8 +32,9 @@ const BROWSER_RENDERED_PAGES = /^\/backend\/?$/;
  * server into index.html (never cached by browsers, revalidated by ETag). A rendered page
  * carries its CSS inline (a separate stylesheet costs a round trip before the first paint)
  * and asks for its screen's chunks with modulepreload. Pages that depend on the catalogue
- * alone are kept per catalogue version (src/server/http/response-cache.ts). Unknown /api and
- * /media paths answer a JSON 404 instead.
+ * alone are kept per catalogue version (src/server/http/response-cache.ts). Each page is charged
+ * to the client that asks for it (PAGE_RATE_LIMIT; order and search pages also count against
+ * limits of their own). Unknown /api and /media paths answer a JSON 404 instead.
  */
 export default async function webRoutes(app: FastifyInstance): Promise<void> {
   const { webDir } = app.config;
@@ -83,18 +84,20 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /**
-   * The page for a client route: rendered on the server, else the app's shell (the browser
-   * renders it). `cookie`: the request's cookies, for the pages that read them (cart and checkout).
+   * The page at `path` (a path and query as the URL parser writes them): rendered on the server,
+   * else the app's shell (the browser renders it). `cookie`: the request's cookies, for the
+   * pages that read them (cart and checkout). `private`: the page shows more than the catalogue.
    */
-  async function page(request: FastifyRequest, cookie?: string): Promise<{ status: number; body: string }> {
+  async function page(request: FastifyRequest, path: string, cookie?: string): Promise<{ status: number; body: string; private?: boolean }> {
     if (!shell) throw new Error('no shell');
     if (!render || !assets) return { status: 200, body: shell };
-    // The shop's origin and the path only: resolving the path against the origin would let
-    // `//host/...` or `/\host/...` name another origin in link previews and the canonical link.
-    const url = new URL(originOf(request) + request.url.replace(/^[/\\]+/, '/'));
+    // The shop's origin, then the path: `path` starts with a single slash, so it cannot name
+    // another origin in link previews and the canonical link.
+    const url = new URL(originOf(request) + path);
     try {
       const rendered = await render(new Request(url, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } }));
-      return { status: rendered.status, body: assets.page(shell, rendered) };
+      const shown = rendered.screens.some((screen) => PRIVATE_SCREENS.has(screen));
+      return { status: rendered.status, body: assets.page(shell, rendered), ...(shown ? { private: true } : {}) };
     } catch (error) {
       // The browser renders the page itself; the shopper sees it a moment later.
       request.log.error({ err: error }, 'server rendering failed');
@@ -102,26 +105,47 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     }
   }
 
+  // Each client charged for the pages it asks for (their loaders' in-process API calls are
+  // exempt from the API's limit), order and search pages on counts of their own as well.
+  const limits = app.config.pageRateLimits;
+  const pageLimit = (name: string, max: number) =>
+    app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (request) => `${name}|${clientKey(request)}`, allowList: () => false });
+  const pageLimits = { all: pageLimit('pages', limits.all), order: pageLimit('order-pages', limits.order), search: pageLimit('search-pages', limits.search) };
+  async function chargePage(request: FastifyRequest, reply: FastifyReply, kind: PageKind): Promise<void> {
+    for (const limit of kind === 'order' || kind === 'search' ? [pageLimits.all, pageLimits[kind]] : [pageLimits.all]) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', result.ttlInSeconds);
+        throw tooManyRequests(result.ttl);
+      }
+    }
+  }
+
   app.setNotFoundHandler(async (request, reply): Promise<FastifyReply> => {
-    const [pathname = '', search = ''] = request.url.split('?');
+    // The path and query, parsed once: the page rendered is the one this URL names (a kept
+    // page: the one its key names), never a second reading of request.url.
+    const url = new URL(request.url.replace(/^[/\\]+/, '/'), PATH_BASE);
+    const { pathname } = url;
     const isClientRoute = request.method === 'GET' && !/^\/(api|media|assets)(\/|$)/.test(pathname);
     if (!isClientRoute) throw notFound(`Nothing is at ${request.method} ${pathname}.`);
     if (!shell) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
+    const kind = pageKind(pathname);
+    await chargePage(request, reply, kind);
     const contentType = 'text/html; charset=utf-8';
-    if (BROWSER_RENDERED_PAGES.test(pathname)) {
+    if (kind === 'backend') {
       return reply.header('cache-control', 'no-cache').type(contentType).send(shell);
     }
     // A cart page with a cart cookie is the shopper's own; without one it is everyone's placeholder.
-    const cartPage = CART_PAGES.test(pathname);
+    const cartPage = kind === 'cart';
     if (cartPage) reply.header('vary', 'cookie');
     const cartCookie = cartPage && decodeCartCookie(request.headers.cookie) ? request.headers.cookie : undefined;
     // Only the parameters the page reads, with values it knows, name a kept page: junk
     // parameters make no new entries (a listing names a value it does not know: made afresh).
-    const query = pageQuery(pathname, new URLSearchParams(search));
-    if (UNCACHED_PAGES.test(pathname) || cartCookie || query.unrecognised) {
-      const { status, body } = await page(request, cartCookie);
+    const query = pageQuery(pathname, url.searchParams);
+    if (kind === 'order' || cartCookie || query.unrecognised) {
+      const { status, body } = await page(request, pathname + url.search, cartCookie);
       return sendCompressed(request, reply.header('cache-control', 'no-cache'), { status, contentType, body });
     }
     return app.responseCache.send(request, reply, {
@@ -129,9 +153,32 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
       key: `page:${originOf(request)}${pathname}${query.canonical}`,
       contentType,
       cacheControl: 'no-cache',
-      produce: () => page(request),
+      // Rendered from what the key names, so that a kept page holds nothing else of the request;
+      // a page of a private screen (an order, whatever spelling of its path reached it) is not kept.
+      produce: () => page(request, pathname + query.canonical),
     });
   });
+}
+
+type PageKind = 'order' | 'search' | 'cart' | 'backend' | 'other';
+
+/**
+ * What a path shows, as the router matches it: whatever its case, percent-encoding or doubled
+ * slashes. For the page limits and for which pages are made for one request.
+ */
+function pageKind(pathname: string): PageKind {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: the router does not decode it either.
+  }
+  path = path.toLowerCase().replace(/\/{2,}/g, '/');
+  if (path.startsWith('/order/')) return 'order';
+  if (/^\/search\/?$/.test(path)) return 'search';
+  if (/^\/(cart|checkout)\/?$/.test(path)) return 'cart';
+  if (/^\/backend\/?$/.test(path)) return 'backend';
+  return 'other';
 }
 
 /**
