@@ -65,8 +65,8 @@ describe.each(DATABASE_KINDS)('newsletter API on %s', (kind) => {
     const repo = newsletterRepository(t.database.db);
     const csv = subscribersCsv(await repo.list());
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('email,subscribed_at');
-    expect(lines[1]).toMatch(/^Asha\.Patnaik@Example\.in,\d{4}-\d\d-\d\dT/);
+    expect(lines[0]).toBe('"email","subscribed_at"');
+    expect(lines[1]).toMatch(/^"Asha\.Patnaik@Example\.in","\d{4}-\d\d-\d\dT/);
     expect(lines).toHaveLength(3);
   });
 
@@ -82,7 +82,7 @@ describe.each(DATABASE_KINDS)('newsletter API on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toContain('attachment');
-    expect(response.body.split('\r\n')[0]).toBe('email,subscribed_at');
+    expect(response.body.split('\r\n')[0]).toBe('"email","subscribed_at"');
     expect(response.body).toContain('Asha.Patnaik@Example.in');
   });
 
@@ -109,15 +109,15 @@ describe.each(DATABASE_KINDS)('newsletter API on %s', (kind) => {
 });
 
 describe('subscribersCsv', () => {
-  it('quotes commas and quotes and defuses spreadsheet formulas', () => {
+  it('quotes every cell, doubles quotes and defuses spreadsheet formulas', () => {
     const csv = subscribersCsv([
       { email: '"odd,name"@example.in', subscribedAt: '2026-01-01T00:00:00.000Z' },
       { email: '=HYPERLINK("x")@example.in', subscribedAt: '2026-01-02T00:00:00.000Z' },
     ]);
     expect(csv).toBe(
-      'email,subscribed_at\r\n' +
-        '"""odd,name""@example.in",2026-01-01T00:00:00.000Z\r\n' +
-        `"'=HYPERLINK(""x"")@example.in",2026-01-02T00:00:00.000Z\r\n`,
+      '"email","subscribed_at"\r\n' +
+        '"""odd,name""@example.in","2026-01-01T00:00:00.000Z"\r\n' +
+        `"'=HYPERLINK(""x"")@example.in","2026-01-02T00:00:00.000Z"\r\n`,
     );
   });
 });
