@@ -269,9 +269,16 @@ describe.each(DATABASE_KINDS)('order e-mails on %s', (kind) => {
   it('gives a message up at once when the server refuses its address for good (5xx), and shows why', async () => {
     smtp.refuse('ananya@example.in');
     const order = await placeOrder();
-    await worker().runOnce();
+    const logged: string[] = [];
+    const log = { info: (line: string) => logged.push(line), warn: (line: string) => logged.push(line), error: (_: object, line: string) => logged.push(line) };
+    await worker({ log }).runOnce();
     await smtp.waitFor(1);
     const rows = await outbox(order.number);
+    // The log names the message and the order's internal id, never the order number: whoever
+    // reads the logs could open the order's page (name, city, PIN) and its invoice with it.
+    const failed = rows.find((row) => row.kind === 'order_confirmation')!;
+    expect(logged).toEqual([expect.stringMatching(new RegExp(`^mail ${failed.id} \\(order_confirmation of order id ${failed.order_id}\\): try 1 failed .*; given up$`))]);
+    expect(logged.join('\n')).not.toContain(order.number);
     const confirmation = rows.find((row) => row.kind === 'order_confirmation');
     expect(confirmation?.state).toBe('failed');
     expect(confirmation?.due_at).toBeNull();

@@ -151,7 +151,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         .where('id', '=', id)
         .where('claim_token', '=', token)
         .execute();
-      const what = `mail ${id} (${row.subject}): try ${row.attempts} failed (${errorText(error)})`;
+      // The order's internal id, not its number (which is in the subject): the number opens
+      // the order's page to anyone, and logs travel further than the database.
+      const what = `mail ${id} (${row.kind} of order id ${row.order_id}): try ${row.attempts} failed (${errorText(error)})`;
       log.warn(giveUp ? `${what}; given up` : `${what}; next try at ${next.toISOString()}`);
       return;
     }
