@@ -145,7 +145,7 @@ for (const width of [1280, 390]) {
     await page.getByLabel('Phone', { exact: true }).fill('+91 98765 43210');
     await page.getByRole('button', { name: 'Pay Now' }).click();
 
-    await expect(page).toHaveURL(/\/order\/RS-[A-Z0-9]{10}$/);
+    await expect(page).toHaveURL(/\/order\/RS-[A-Z0-9]{10}\?key=\d+\.[\w-]{43}$/);
     await expect(page.getByRole('heading', { name: /Your order is placed/ })).toBeVisible();
     // The order page opens at its top: the thanks in sight, not the footer below the form.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
