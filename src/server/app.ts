@@ -24,6 +24,8 @@ import { securityHeaders } from './http/security-headers.ts';
 import { serializeRequest } from './http/request-log.ts';
 import { refuseNulCharacters } from './http/nul-characters.ts';
 import { installAuth } from './auth/plugin.ts';
+import { loadAuthSecret } from './auth/secret.ts';
+import { documentLinks } from './invoices/document-links.ts';
 import healthRoutes from './health/routes.ts';
 import catalogueRoutes from './catalogue/routes.ts';
 import catalogueAdminRoutes from './catalogue/admin-routes.ts';
@@ -124,6 +126,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('sales', salesRepository(database.db));
   app.decorate('mailOutbox', mailOutboxRepository(database.db));
   app.decorate('seo', seoRepository(database.db));
+  // The buyer's signed links to an order's invoice and credit note (decision 030).
+  app.decorate('documentLinks', documentLinks(await loadAuthSecret(database.db), config.invoiceLinkDays));
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { STATES_AND_UNION_TERRITORIES } from '../shared/indian-states.ts';
 import { DEFAULT_COD_LIMIT_PAISE, LEGAL_CASH_BAR_PAISE } from '../shared/payment-rules.ts';
-import { DEMO_LEGAL_NAME, shopIdentity, type ShopIdentity } from './invoices/shop-identity.ts';
+import { DEMO_GSTIN, DEMO_LEGAL_NAME, shopIdentity, type ShopIdentity } from './invoices/shop-identity.ts';
 import { DEMO_SHOP_ADDRESS } from '../shared/shop-address.ts';
 
 /** A configuration problem: start-up prints its message as one line and stops. */
@@ -122,6 +122,14 @@ const envSchema = z.object({
     .string()
     .regex(/^([^<>\r\n]+<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'MAIL_FROM must be an address such as orders@shop.example.in or Rajat Silver <orders@shop.example.in>')
     .optional(),
+  // Signed invoice links (decision 030): how long the link an order e-mail or the checkout
+  // gives the buyer opens its invoice.
+  INVOICE_LINK_DAYS: z
+    .string()
+    .regex(/^[1-9]\d{0,3}$/, 'INVOICE_LINK_DAYS must be a whole number of days, 1 to 3650')
+    .transform(Number)
+    .refine((days) => days <= 3650, 'INVOICE_LINK_DAYS must be a whole number of days, 1 to 3650')
+    .default(30),
 });
 
 export type Config = {
@@ -179,6 +187,8 @@ export type Config = {
   };
   /** The shop as its GST invoices name it: legal name, GSTIN, address, state. */
   shop: ShopIdentity;
+  /** Days a signed invoice link given to the buyer stays good (decision 030). */
+  invoiceLinkDays: number;
 };
 
 /** Reads and checks the environment; throws ConfigError with one readable line. */
@@ -227,6 +237,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const shop = shopIdentity({ legalName: e.SHOP_LEGAL_NAME, gstin: e.SHOP_GSTIN, address: e.SHOP_ADDRESS, state: e.SHOP_STATE });
   if ('problem' in shop) throw new ConfigError(shop.problem);
+  // A shop selling for real (NODE_ENV=production) names itself: links built from a client's
+  // Host header, or invoices under the made-up GSTIN, must never reach a shopper.
+  if (env.NODE_ENV === 'production') {
+    if (!e.PUBLIC_URL) throw new ConfigError('PUBLIC_URL is required when NODE_ENV=production: the shop\'s public address, such as https://shop.example.in');
+    if (shop.demoGstin || shop.gstin === DEMO_GSTIN) {
+      throw new ConfigError(`SHOP_GSTIN is required when NODE_ENV=production: invoices must carry the shop's own GSTIN, not the demo ${DEMO_GSTIN}`);
+    }
+  }
   if (e.SMTP_URL && !e.MAIL_FROM) {
     throw new ConfigError('MAIL_FROM is required with SMTP_URL: the address order e-mails come from, such as Rajat Silver <orders@shop.example.in>');
   }
@@ -257,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       shutdown: e.SHUTDOWN_TIMEOUT * 1000,
     },
     shop,
+    invoiceLinkDays: e.INVOICE_LINK_DAYS,
   };
 }
 

@@ -12,6 +12,7 @@ import type { SeoRepository } from './seo/repository.ts';
 import type { ShopAuth } from './auth/auth.ts';
 import type { SessionUser } from './auth/session.ts';
 import type { ResponseCache } from './http/response-cache.ts';
+import type { DocumentLinks } from './invoices/document-links.ts';
 
 // What buildApp decorates the Fastify instance with, for every route plugin to use.
 declare module 'fastify' {
@@ -29,6 +30,8 @@ declare module 'fastify' {
     sales: SalesRepository;
     mailOutbox: MailOutboxRepository;
     seo: SeoRepository;
+    /** Signs and checks the buyer's links to an order's invoice and credit note (decision 030). */
+    documentLinks: DocumentLinks;
     /**
      * The catalogue's current version, read from the database (replaced by every change to
      * products and their images, in the change's transaction): concurrent callers share one

@@ -42,10 +42,10 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const ORDER_NUMBER_PATTERN = /^RS-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/;
 
-/** Where an order's GST invoice (a PDF) is downloaded: from the order page and the backend. */
-export const orderInvoicePath = (orderNumber: string) => `/api/orders/${orderNumber}/invoice.pdf`;
-/** Where the GST credit note of a cancelled order (a PDF) is downloaded, the same way. */
-export const orderCreditNotePath = (orderNumber: string) => `/api/orders/${orderNumber}/credit-note.pdf`;
+/** The operator's copy of an order's GST invoice (a PDF), from the backend: operators only (decision 030). */
+export const operatorInvoicePath = (orderNumber: string) => `/api/orders/${orderNumber}/operator-invoice.pdf`;
+/** The operator's copy of a cancelled order's GST credit note (a PDF), the same way. */
+export const operatorCreditNotePath = (orderNumber: string) => `/api/orders/${orderNumber}/operator-credit-note.pdf`;
 
 export type OrderLine = {
   productId: string;
@@ -85,6 +85,11 @@ export type PublicOrder = OrderTotals & {
   deliveredAt: string | null;
   cancelledAt: string | null;
   returnedAt: string | null;
+  /**
+   * The key that opens the order's invoice and credit note (decision 030): only in the answer
+   * to the buyer who placed the order, or to a request that brought a valid key.
+   */
+  documentsKey?: string;
 };
 
 /** What the operator sees: the whole order with the shopper's contact details. */

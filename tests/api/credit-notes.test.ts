@@ -42,8 +42,10 @@ describe.each(DATABASE_KINDS)('large orders and credit notes on %s', (kind) => {
     const { order } = await t.app.orders.placeOrder({ idempotencyKey: randomUUID(), requestHash: randomUUID(), shipping: STORED_SHIPPING_TO_CUTTACK, pan, ...priced });
     return order;
   }
+  /** The path with the buyer's key to the order's documents (decision 030). */
+  const withKey = (path: string) => `${path}?key=${t.app.documentLinks.keyFor(/\/orders\/([^/]+)\//.exec(path)![1]!)}`;
   const download = async (path: string) => {
-    const response = await t.app.inject(path);
+    const response = await t.app.inject(withKey(path));
     expect(response.statusCode).toBe(200);
     return response;
   };
@@ -98,7 +100,7 @@ describe.each(DATABASE_KINDS)('large orders and credit notes on %s', (kind) => {
     const order = await storeOrder([{ name: 'Temple Bangle', price: 352_989, grams: 62.4 }], 'ABCPE1234F');
     const invoiceBefore = await pdfText((await download(`/api/orders/${order.number}/invoice.pdf`)).rawPayload);
     // No credit note before the cancellation.
-    const none = await t.app.inject(`/api/orders/${order.number}/credit-note.pdf`);
+    const none = await t.app.inject(withKey(`/api/orders/${order.number}/credit-note.pdf`));
     expect(none.statusCode).toBe(404);
 
     const cancelled = await cancel(order.number);

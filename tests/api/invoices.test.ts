@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopMigrator } from '../../src/server/db/migrate.ts';
-import { addLotusRingAndRopeChain, createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
+import { addLotusRingAndRopeChain, createTestApp, DATABASE_KINDS, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
 import { financialYear, nextInInvoiceSeries } from '../../src/server/invoices/series.ts';
 import { indiaDayOf } from '../../src/server/sales/india-days.ts';
@@ -14,6 +14,7 @@ import { pdfText } from '../helpers/pdf-text.ts';
 // on each database. Expected figures are worked out by hand in the comments, not by the code
 // under test.
 
+const DAY = 24 * 60 * 60 * 1000;
 const inOdisha = SHIPPING_TO_CUTTACK;
 const inMaharashtra = { ...inOdisha, name: 'Rohan Kulkarni', address: '4 Carter Road, Bandra West', city: 'Mumbai', state: 'Maharashtra', zip: '400050' };
 
@@ -52,7 +53,8 @@ describe.each(DATABASE_KINDS)('GST invoices on %s', (kind) => {
       },
     });
 
-  const download = (number: string) => t.app.inject(`/api/orders/${number}/invoice.pdf`);
+  /** The buyer's download, with the key the order's answer gave them (decision 030). */
+  const download = (number: string, key: string) => t.app.inject(`/api/orders/${number}/invoice.pdf?key=${key}`);
 
   beforeAll(async () => {
     t = await createTestApp(kind, { ORDER_RATE_LIMIT: '1000' });
@@ -71,7 +73,7 @@ describe.each(DATABASE_KINDS)('GST invoices on %s', (kind) => {
     const order = placed.json();
     expect(order.invoiceNumber).toBe(expectedNumber(1));
 
-    const response = await download(order.number);
+    const response = await download(order.number, order.documentsKey);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="invoice-${expectedNumber(1).replaceAll('/', '-')}.pdf"`);
@@ -116,7 +118,7 @@ describe.each(DATABASE_KINDS)('GST invoices on %s', (kind) => {
     const order = placed.json();
     expect(order.invoiceNumber).toBe(expectedNumber(2));
 
-    const response = await download(order.number.toLowerCase());
+    const response = await download(order.number.toLowerCase(), order.documentsKey);
     expect(response.statusCode).toBe(200);
     const text = await pdfText(response.rawPayload);
     expect(text).toContain(expectedNumber(2));
@@ -136,10 +138,61 @@ describe.each(DATABASE_KINDS)('GST invoices on %s', (kind) => {
 
   it('answers 404 with the API\'s error shape for an order that does not exist or a malformed number', async () => {
     for (const number of ['RS-2222222222', 'nonsense', 'RS-%2E%2E']) {
-      const response = await download(number);
+      const response = await download(number, t.app.documentLinks.keyFor(number));
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'not_found', message: 'No order has this number.' });
     }
+  });
+
+  it('opens the invoice, which names the street address, only with the buyer\'s signed key, and gives the operator a copy of their own', async () => {
+    const placed = await place(inMaharashtra);
+    const order = placed.json<{ number: string; documentsKey: string }>();
+    // The buyer's key comes with the answer to the order they placed, good for INVOICE_LINK_DAYS.
+    expect(order.documentsKey).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
+    const expires = Number(order.documentsKey.split('.')[0]) * 1000;
+    expect(expires).toBeGreaterThan(Date.now() + 29 * DAY);
+    expect(expires).toBeLessThanOrEqual(Date.now() + 30 * DAY);
+
+    // The order number alone, a forged or altered key, another order's key: refused, and
+    // nothing of the invoice is sent.
+    const other = (await place(inOdisha)).json<{ documentsKey: string }>();
+    const [expiry, signature] = order.documentsKey.split('.');
+    const notSigned = 'This invoice link is not the one we sent. Open the order from its e-mail to download the invoice, or write to us quoting the order number.';
+    for (const url of [
+      `/api/orders/${order.number}/invoice.pdf`,
+      `/api/orders/${order.number}/invoice.pdf?key=`,
+      `/api/orders/${order.number}/invoice.pdf?key=${Number(expiry) + 86_400}.${signature}`,
+      `/api/orders/${order.number}/invoice.pdf?key=${other.documentsKey}`,
+      `/api/orders/${order.number}/invoice.pdf?key[]=${order.documentsKey}`,
+    ]) {
+      const refused = await t.app.inject(url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toEqual({ error: 'link_not_signed', message: notSigned });
+      expect(refused.body).not.toContain('Carter Road');
+    }
+    // A key past its expiry says so.
+    const stale = t.app.documentLinks.keyFor(order.number, new Date(Date.now() - 31 * DAY));
+    const expired = await download(order.number, stale);
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json()).toEqual({
+      error: 'link_expired',
+      message: 'This invoice link has expired. Open the order from its newest e-mail for a fresh one, or write to us quoting the order number.',
+    });
+
+    // The order's answer gives the key back only to a request that brought a valid one.
+    expect((await t.app.inject(`/api/orders/${order.number}`)).json()).not.toHaveProperty('documentsKey');
+    expect((await t.app.inject(`/api/orders/${order.number}?key=${stale}`)).json()).not.toHaveProperty('documentsKey');
+    expect((await t.app.inject(`/api/orders/${order.number}?key=${order.documentsKey}`)).json()).toMatchObject({ documentsKey: order.documentsKey });
+
+    // The operator's copy: operators only, with the full address as the buyer's.
+    expect((await t.app.inject(`/api/orders/${order.number}/operator-invoice.pdf`)).statusCode).toBe(401);
+    const copy = await t.app.inject({ url: `/api/orders/${order.number}/operator-invoice.pdf`, headers: { cookie: await signInAsOperator(t) } });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-disposition']).toMatch(/^attachment; filename="invoice-RS-\d\d-\d\d-\d{6}\.pdf"$/);
+    const text = await pdfText(copy.rawPayload);
+    expect(text).toContain('4 Carter Road, Bandra West');
+    // Made once: the buyer's download is the operator's copy, byte for byte.
+    expect((await download(order.number, order.documentsKey)).rawPayload.equals(copy.rawPayload)).toBe(true);
   });
 
   it('numbers concurrent orders without sharing or skipping a number', async () => {

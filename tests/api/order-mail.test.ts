@@ -45,6 +45,7 @@ describe.each(DATABASE_KINDS)('order e-mails on %s', (kind) => {
       from: FROM,
       shopUrl: SHOP_URL,
       log: silent,
+      documentsKey: (orderNumber) => t.app.documentLinks.keyFor(orderNumber),
       pollMs: 60_000,
       retryBaseMs: 300,
       ...options,
@@ -132,11 +133,18 @@ describe.each(DATABASE_KINDS)('order e-mails on %s', (kind) => {
       expect(text).toContain(line);
     }
     expect(order.orderTotal).toBe(108459.98);
-    expect(text).toContain(`${SHOP_URL}/order/${order.number}`);
+    // The buyer's links carry the key to the order's invoice (decision 030), which opens it.
+    const pageLink = new RegExp(`Your order: ${SHOP_URL}/order/${order.number}\\?key=(\\d+\\.[\\w-]{43})\\n`).exec(text);
+    expect(pageLink).not.toBeNull();
+    const key = pageLink![1]!;
+    expect(t.app.documentLinks.check(order.number, key)).toBe('valid');
+    expect(text).toContain(`Your GST invoice: ${SHOP_URL}/api/orders/${order.number}/invoice.pdf?key=${key}\n`);
+    expect((await t.app.inject(`/api/orders/${order.number}/invoice.pdf?key=${key}`)).statusCode).toBe(200);
     expect(text).toContain('Ananya <b>Mishra</b> & Co');
 
     const html = String(confirmation?.html);
-    expect(html).toContain(`href="${SHOP_URL}/order/${order.number}"`);
+    expect(html).toContain(`href="${SHOP_URL}/order/${order.number}?key=${key}"`);
+    expect(html).toContain(`href="${SHOP_URL}/api/orders/${order.number}/invoice.pdf?key=${key}"`);
     expect(html).toContain('₹1,08,459.98');
     expect(html).toContain('Ananya &lt;b&gt;Mishra&lt;/b&gt; &amp; Co');
     expect(html).not.toContain('<b>Mishra');
@@ -146,6 +154,9 @@ describe.each(DATABASE_KINDS)('order e-mails on %s', (kind) => {
     expect(alert?.rcptTo).toEqual(['operator@rajatsilver.in', 'owner@rajatsilver.in']);
     expect(alert?.text).toContain('ananya@example.in, 9876543210');
     expect(alert?.text).toContain('Order Total: ₹1,08,459.98');
+    // The operators' alert links the order's page alone: they have the backend's copy.
+    expect(alert?.text).toContain(`The order: ${SHOP_URL}/order/${order.number}\n`);
+    expect(alert?.text).not.toContain('key=');
 
     // Marked sent, each with the Message-ID that names its outbox row.
     const sent = await outbox(order.number);
@@ -187,7 +198,8 @@ describe.each(DATABASE_KINDS)('order e-mails on %s', (kind) => {
     expect(mails[0]?.text).toContain('is on its way to you');
     expect(mails[0]?.text).toContain('Order Total: ₹1,104.99');
     expect(mails[2]?.text).toContain('Nothing is due from you');
-    expect(String(mails[2]?.html)).toContain(`href="${SHOP_URL}/order/${other.number}"`);
+    // Each message brings a fresh key to the order's page and invoice.
+    expect(String(mails[2]?.html)).toContain(`href="${SHOP_URL}/order/${other.number}?key=`);
   });
 
   it("names the courier, the tracking number and the courier's tracking page in the shipped e-mail", async () => {
@@ -269,9 +281,16 @@ describe.each(DATABASE_KINDS)('order e-mails on %s', (kind) => {
   it('gives a message up at once when the server refuses its address for good (5xx), and shows why', async () => {
     smtp.refuse('ananya@example.in');
     const order = await placeOrder();
-    await worker().runOnce();
+    const logged: string[] = [];
+    const log = { info: (line: string) => logged.push(line), warn: (line: string) => logged.push(line), error: (_: object, line: string) => logged.push(line) };
+    await worker({ log }).runOnce();
     await smtp.waitFor(1);
     const rows = await outbox(order.number);
+    // The log names the message and the order's internal id, never the order number: whoever
+    // reads the logs could open the order's page (name, city, PIN) and its invoice with it.
+    const failed = rows.find((row) => row.kind === 'order_confirmation')!;
+    expect(logged).toEqual([expect.stringMatching(new RegExp(`^mail ${failed.id} \\(order_confirmation of order id ${failed.order_id}\\): try 1 failed .*; given up$`))]);
+    expect(logged.join('\n')).not.toContain(order.number);
     const confirmation = rows.find((row) => row.kind === 'order_confirmation');
     expect(confirmation?.state).toBe('failed');
     expect(confirmation?.due_at).toBeNull();

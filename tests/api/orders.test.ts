@@ -93,9 +93,13 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
     ]);
 
     // The confirmation page reads it by number, without the shopper's contact details.
+    // The number alone does not bring back the key to the invoice (decision 030); the key does.
+    const { documentsKey, ...withoutKey } = order;
+    expect(documentsKey).toMatch(/^\d+\.[\w-]{43}$/);
     const read = await t.app.inject(`/api/orders/${order.number}`);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual(order);
+    expect(read.json()).toEqual(withoutKey);
+    expect((await t.app.inject(`/api/orders/${order.number}?key=${documentsKey}`)).json()).toEqual(order);
     expect(read.body).not.toContain('ananya@example.in');
     expect(read.body).not.toContain('9876543210');
     expect(read.body).not.toContain('Link Road');

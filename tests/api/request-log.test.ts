@@ -43,13 +43,17 @@ describe('the request log', () => {
       payload: { ...SHIPPING_TO_CUTTACK, lines: [{ productId: product.id, size: '2.6', quantity: 1 }] },
     });
     expect(placed.statusCode).toBe(201);
-    const { number } = placed.json<{ number: string }>();
+    const { number, documentsKey } = placed.json<{ number: string; documentsKey: string }>();
     expect((await app.inject(`/api/orders/${number}`)).statusCode).toBe(200);
     await app.inject(`/api/orders/${number.toLowerCase()}?x=1`);
     await app.inject(`/order/${number}`);
+    // Nor the key to its invoice (decision 030): an order's address goes without its query.
+    expect((await app.inject(`/api/orders/${number}/invoice.pdf?key=${documentsKey}`)).statusCode).toBe(200);
+    await app.inject(`/order/${number}?key=${documentsKey}`);
 
     const urls = lines.map((line) => JSON.parse(line) as { req?: { url: string } }).flatMap((entry) => (entry.req ? [entry.req.url] : []));
-    expect(urls).toEqual(['/api/orders', '/api/orders/{number}', '/api/orders/{number}?x=1', '/order/{number}']);
+    expect(urls).toEqual(['/api/orders', '/api/orders/{number}', '/api/orders/{number}', '/order/{number}', '/api/orders/{number}/invoice.pdf', '/order/{number}']);
     expect(lines.join('\n')).not.toContain(number.slice(3));
+    expect(lines.join('\n')).not.toContain(documentsKey.split('.')[1]);
   });
 });

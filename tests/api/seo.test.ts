@@ -43,7 +43,7 @@ describe.each(DATABASE_KINDS)('robots.txt and sitemap.xml on %s', (kind) => {
   afterAll(() => t.close());
 
   it('robots.txt allows all, keeps crawlers out of the backend, sign-in and API, and names the sitemap', async () => {
-    const response = await t.app.inject({ url: '/robots.txt', headers: { host: 'shop.test:8080' } });
+    const response = await t.app.inject({ url: '/robots.txt', headers: { host: 'evil.example:8080' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body.split('\n')).toEqual([
@@ -51,17 +51,19 @@ describe.each(DATABASE_KINDS)('robots.txt and sitemap.xml on %s', (kind) => {
       'Allow: /',
       ...['/backend', '/login', '/api/'].map((path) => `Disallow: ${path}`),
       '',
-      'Sitemap: http://shop.test:8080/sitemap.xml',
+      // Without PUBLIC_URL: the address the shop listens on, never the Host the client sent.
+      'Sitemap: http://localhost:3000/sitemap.xml',
       '',
     ]);
   });
 
-  it('sitemap.xml is well-formed and lists home, the listings without filters and each product, on the request host', async () => {
-    const response = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'shop.test:8080' } });
+  it('sitemap.xml is well-formed and lists home, the listings without filters and each product, on the listen address (never the request host)', async () => {
+    const response = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example:8080' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const entries = parseSitemap(response.body);
-    const origin = 'http://shop.test:8080';
+    const origin = 'http://localhost:3000';
+    expect(response.body).not.toContain('evil.example');
     expect(entries.slice(0, 5)).toEqual([
       { loc: `${origin}/`, lastmod: null },
       { loc: `${origin}/home/rings`, lastmod: null },
@@ -69,7 +71,7 @@ describe.each(DATABASE_KINDS)('robots.txt and sitemap.xml on %s', (kind) => {
       { loc: `${origin}/home/bracelets`, lastmod: null },
       { loc: `${origin}/home/earrings`, lastmod: null },
     ]);
-    expect(response.body).toContain('<loc>http://shop.test:8080/home/necklaces&amp;Pendants</loc>');
+    expect(response.body).toContain('<loc>http://localhost:3000/home/necklaces&amp;Pendants</loc>');
     expect(entries).toContainEqual({
       loc: `${origin}/product/Rose%20%26%20Co.%20Ring%20%2F%202.6%22`,
       lastmod: created.toISOString(),
@@ -82,8 +84,22 @@ describe.each(DATABASE_KINDS)('robots.txt and sitemap.xml on %s', (kind) => {
 
   it('lists a new product at once', async () => {
     await t.app.catalogue.createProduct(toProductColumns(input('Moonstone Toe Ring')), []);
-    const entries = parseSitemap((await t.app.inject({ url: '/sitemap.xml', headers: { host: 'shop.test:8080' } })).body);
-    expect(entries.map((entry) => entry.loc)).toContain('http://shop.test:8080/product/Moonstone%20Toe%20Ring');
+    const entries = parseSitemap((await t.app.inject({ url: '/sitemap.xml' })).body);
+    expect(entries.map((entry) => entry.loc)).toContain('http://localhost:3000/product/Moonstone%20Toe%20Ring');
+  });
+});
+
+describe('robots.txt without PUBLIC_URL on a given HOST and PORT', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { ...API_ONLY, HOST: '192.0.2.10', PORT: '8080' });
+  });
+  afterAll(() => t.close());
+
+  it('names the listen address, whatever Host the request names', async () => {
+    const robots = await t.app.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });
+    expect(robots.body).toContain('Sitemap: http://192.0.2.10:8080/sitemap.xml\n');
   });
 });
 

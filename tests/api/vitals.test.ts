@@ -1,9 +1,9 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, DATABASE_KINDS, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
 import { vitalsRepository } from '../../src/server/vitals/repository.ts';
-import { VITALS_REPORTS_PER_CLIENT } from '../../src/server/vitals/routes.ts';
+import { VITALS_REPORTS_PER_CLIENT, VITALS_REPORTS_PER_CLIENT_PER_DAY } from '../../src/server/vitals/routes.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The API alone: no web build, whatever state dist/ is in. */
@@ -112,6 +112,33 @@ describe.each(DATABASE_KINDS)('web-vitals API on %s', (kind) => {
     expect(limited.json()).toMatchObject({ error: 'rate_limited' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await report(body)).statusCode).toBe(204);
+  });
+
+  it(`answers 429 after ${VITALS_REPORTS_PER_CLIENT_PER_DAY} reports a day from one address, however slowly they come, until the day is over`, async () => {
+    // The rate limits' clock, moved on a minute past each minute's allowance.
+    const realNow = Date.now.bind(Date);
+    let later = 0;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + later);
+    try {
+      const client = newClient();
+      const body = { path: '/product/Ring', metrics: [{ name: 'LCP', value: 900 }] };
+      const before = (await rows()).length;
+      for (let sent = 0; sent < VITALS_REPORTS_PER_CLIENT_PER_DAY; sent++) {
+        if (sent > 0 && sent % VITALS_REPORTS_PER_CLIENT === 0) later += 61_000;
+        expect((await report(body, { client })).statusCode).toBe(204);
+      }
+      later += 61_000;
+      const limited = await report(body, { client });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ error: 'rate_limited' });
+      expect((await rows()).length).toBe(before + VITALS_REPORTS_PER_CLIENT_PER_DAY);
+      // Another address is not held back; the same one is heard again the next day.
+      expect((await report(body)).statusCode).toBe(204);
+      later += DAY;
+      expect((await report(body, { client })).statusCode).toBe(204);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('keeps the summary for operators: 401 to anonymous callers', async () => {

@@ -57,7 +57,10 @@ describe('the markup of every server-rendered page', () => {
     pages.set('an empty cart', { path: '/cart' });
     pages.set('the checkout', { path: '/checkout', cookie: cartCookie });
     pages.set('the wishlist', { path: '/wishlist' });
-    pages.set('an order', { path: `/order/${(order.json() as { number: string }).number}` });
+    const placed = order.json() as { number: string; documentsKey: string };
+    pages.set('an order', { path: `/order/${placed.number}` });
+    // The buyer's page: its invoice linked (decision 030).
+    pages.set("the buyer's order page", { path: `/order/${placed.number}?key=${placed.documentsKey}` });
     pages.set('login', { path: '/login' });
     pages.set('not found', { path: '/no-such-page' });
     for (const key of CONTENT_KEYS) pages.set(`/${key}`, { path: `/${key}` });

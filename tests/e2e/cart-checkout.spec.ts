@@ -145,7 +145,7 @@ for (const width of [1280, 390]) {
     await page.getByLabel('Phone', { exact: true }).fill('+91 98765 43210');
     await page.getByRole('button', { name: 'Pay Now' }).click();
 
-    await expect(page).toHaveURL(/\/order\/RS-[A-Z0-9]{10}$/);
+    await expect(page).toHaveURL(/\/order\/RS-[A-Z0-9]{10}\?key=\d+\.[\w-]{43}$/);
     await expect(page.getByRole('heading', { name: /Your order is placed/ })).toBeVisible();
     // The order page opens at its top: the thanks in sight, not the footer below the form.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -403,7 +403,8 @@ test('an order sent again after a reload is the same order, never a second one',
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Pay Now' }).click();
   expect((await answer).status()).toBe(200);
-  await expect(page).toHaveURL(new RegExp(`/order/${placedNumber}$`));
+  // The replayed order's page, with the buyer's key to its invoice (decision 030).
+  await expect(page).toHaveURL(new RegExp(`/order/${placedNumber}\\?key=\\d+\\.[\\w-]{43}$`));
   // Placed: the next order gets a key of its own.
   expect(await page.evaluate(() => window.sessionStorage.getItem('checkout-attempt'))).toBeNull();
 });

@@ -22,7 +22,8 @@ async function placeOrder(page: Page): Promise<string> {
   await page.getByLabel('State', { exact: true }).selectOption('Maharashtra');
   await page.getByLabel('Zip Code', { exact: true }).fill('400050');
   await page.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(page).toHaveURL(/\/order\/RS-[A-Z0-9]{10}$/);
+  // The buyer lands on the order's page with the key to its invoice (decision 030).
+  await expect(page).toHaveURL(/\/order\/RS-[A-Z0-9]{10}\?key=\d+\.[\w-]{43}$/);
   return (await page.getByTestId('order-number').textContent()) ?? '';
 }
 
@@ -34,7 +35,8 @@ test('a shopper downloads the GST invoice from the order page, and the operator 
   await expect(invoiceText).toBeVisible();
   const invoiceNumber = /RS\/\d\d-\d\d\/\d{6}/.exec((await invoiceText.textContent()) ?? '')?.[0] ?? '';
   const link = page.getByRole('link', { name: 'Download invoice' });
-  await expect(link).toHaveAttribute('href', `/api/orders/${number}/invoice.pdf`);
+  const key = new URL(page.url()).searchParams.get('key');
+  await expect(link).toHaveAttribute('href', `/api/orders/${number}/invoice.pdf?key=${key}`);
 
   const downloading = page.waitForEvent('download');
   await link.click();
@@ -52,17 +54,29 @@ test('a shopper downloads the GST invoice from the order page, and the operator 
   expect(text).toContain('IGST 3%');
 
   // What the link serves: a PDF, not kept by caches.
-  const response = await page.request.get(`/api/orders/${number}/invoice.pdf`);
+  const response = await page.request.get(`/api/orders/${number}/invoice.pdf?key=${key}`);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
   expect(response.headers()['cache-control']).toBe('no-store');
+
+  // Whoever holds the order number alone sees the order's page, but not the invoice (it names
+  // the street address): no link to it, and the PDF's address refuses them.
+  const stranger = await page.context().browser()!.newPage();
+  await stranger.goto(`/order/${number}`);
+  await expect(stranger.getByText(/GST tax invoice RS\//)).toBeVisible();
+  await expect(stranger.getByText('The link to it is in your order e-mails.')).toBeVisible();
+  await expect(stranger.getByRole('link', { name: 'Download invoice' })).toHaveCount(0);
+  const refused = await stranger.request.get(`/api/orders/${number}/invoice.pdf`);
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).not.toContain('Carter Road');
+  await stranger.close();
 
   // The operator: the same invoice on the order in the backend's orders panel.
   await signInAsOperator(page);
   await page.goto('/backend');
   const card = page.getByRole('listitem', { name: `Order ${number}` });
   const operatorLink = card.getByRole('link', { name: `Invoice ${invoiceNumber}` });
-  await expect(operatorLink).toHaveAttribute('href', `/api/orders/${number}/invoice.pdf`);
+  await expect(operatorLink).toHaveAttribute('href', `/api/orders/${number}/operator-invoice.pdf`);
   const fromBackend = page.waitForEvent('download');
   await operatorLink.click();
   expect((await fromBackend).suggestedFilename()).toBe(`invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`);
@@ -70,6 +84,8 @@ test('a shopper downloads the GST invoice from the order page, and the operator 
 
 test('cancelling an invoiced order issues a credit note: the operator and the shopper download it, and the invoice stays as issued', async ({ page, signInAsOperator }, testInfo) => {
   const number = await placeOrder(page);
+  const buyersPage = page.url();
+  const key = new URL(buyersPage).searchParams.get('key');
   const invoiceNumber = /RS\/\d\d-\d\d\/\d{6}/.exec((await page.getByText(/GST tax invoice RS\//).textContent()) ?? '')?.[0] ?? '';
   // No credit note while the order stands.
   await expect(page.getByRole('link', { name: 'Download credit note' })).toHaveCount(0);
@@ -81,7 +97,7 @@ test('cancelling an invoiced order issues a credit note: the operator and the sh
   await page.getByRole('dialog', { name: `Cancel order ${number}?` }).getByRole('button', { name: 'Yes, cancel order' }).click();
   await expect(card.getByTestId('order-status')).toHaveText('Status: Cancelled');
   const operatorLink = card.getByRole('link', { name: /^Credit note CN\/\d\d-\d\d\/\d{6}$/ });
-  await expect(operatorLink).toHaveAttribute('href', `/api/orders/${number}/credit-note.pdf`);
+  await expect(operatorLink).toHaveAttribute('href', `/api/orders/${number}/operator-credit-note.pdf`);
   const creditNoteNumber = ((await operatorLink.textContent()) ?? '').replace('Credit note', '').trim();
   const fromBackend = page.waitForEvent('download');
   await operatorLink.click();
@@ -91,12 +107,12 @@ test('cancelling an invoiced order issues a credit note: the operator and the sh
   // The shopper's order page offers both, on a phone and on a desktop.
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(`/order/${number}`);
+    await page.goto(buyersPage);
     await expect(page.getByText(`GST tax invoice ${invoiceNumber}`)).toBeVisible();
     await expect(page.getByText(`GST credit note ${creditNoteNumber}`)).toBeVisible();
     const link = page.getByRole('link', { name: 'Download credit note' });
     await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute('href', `/api/orders/${number}/credit-note.pdf`);
+    await expect(link).toHaveAttribute('href', `/api/orders/${number}/credit-note.pdf?key=${key}`);
     await page.screenshot({ path: testInfo.outputPath(`order-with-credit-note-${width}.png`), fullPage: true });
   }
   const downloading = page.waitForEvent('download');
@@ -111,7 +127,7 @@ test('cancelling an invoiced order issues a credit note: the operator and the sh
   expect(text).toContain('IGST 3%');
 
   // The invoice itself carries no mark of the cancellation.
-  const invoice = await page.request.get(`/api/orders/${number}/invoice.pdf`);
+  const invoice = await page.request.get(`/api/orders/${number}/invoice.pdf?key=${key}`);
   const invoiceText = await pdfText(await invoice.body());
   expect(invoiceText).toContain('TAX INVOICE');
   expect(invoiceText).not.toMatch(/cancelled/i);

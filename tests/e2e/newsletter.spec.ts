@@ -34,6 +34,6 @@ test('a shopper subscribes on a phone; the operator finds the address first in t
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('newsletter-subscribers.csv');
   const csv = await readFile((await download.path())!, 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('email,subscribed_at');
-  expect(csv).toContain(`\r\n${email},`);
+  expect(csv.split('\r\n')[0]).toBe('"email","subscribed_at"');
+  expect(csv).toContain(`\r\n"${email}",`);
 });

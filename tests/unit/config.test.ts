@@ -125,4 +125,34 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SHOP_STATE: 'Maharashtra' })).toThrow(/^SHOP_GSTIN: set the shop's own GSTIN when SHOP_STATE is not Odisha/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), SHOP_STATE: 'Orissa' })).toThrow(/^SHOP_STATE must be an Indian state or union territory/);
   });
+  describe('with NODE_ENV=production', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.in', SHOP_GSTIN: '21AAPFU0939F1Z7' };
+
+    it('starts with the public address and the shop\'s own GSTIN', () => {
+      const config = loadConfig({ DATA_DIR: dataDir(), ...production });
+      expect(config.publicUrl).toBe('https://shop.example.in');
+      expect(config.shop).toMatchObject({ gstin: '21AAPFU0939F1Z7', demoGstin: false });
+    });
+
+    it('refuses to start without PUBLIC_URL: links would name whatever Host a client sent', () => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...production, PUBLIC_URL: '' })).toThrow(
+        /^PUBLIC_URL is required when NODE_ENV=production: the shop's public address, such as https:\/\/shop\.example\.in/,
+      );
+    });
+
+    it('refuses the demo GSTIN, unset or written out: real invoices need the shop\'s own', () => {
+      for (const gstin of ['', '21ABCDE1234F1ZC', ' 21abcde1234f1zc ']) {
+        expect(() => loadConfig({ DATA_DIR: dataDir(), ...production, SHOP_GSTIN: gstin })).toThrow(
+          /^SHOP_GSTIN is required when NODE_ENV=production: invoices must carry the shop's own GSTIN, not the demo 21ABCDE1234F1ZC$/,
+        );
+      }
+    });
+  });
+
+  it('signs invoice links for INVOICE_LINK_DAYS days, 30 unless set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).invoiceLinkDays).toBe(30);
+    expect(loadConfig({ DATA_DIR: dataDir(), INVOICE_LINK_DAYS: '90' }).invoiceLinkDays).toBe(90);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), INVOICE_LINK_DAYS: '0' })).toThrow(/^INVOICE_LINK_DAYS must be a whole number of days, 1 to 3650/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), INVOICE_LINK_DAYS: '4000' })).toThrow(/^INVOICE_LINK_DAYS must be a whole number of days, 1 to 3650/);
+  });
 });

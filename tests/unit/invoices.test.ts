@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { apportion, invoiceFigures, type InvoiceLineInput } from '../../src/server/invoices/tax.ts';
 import { numberInWords, rupeesInWords } from '../../src/server/invoices/amount-in-words.ts';
@@ -8,6 +8,8 @@ import { indiaDayOf } from '../../src/server/sales/india-days.ts';
 import { GST_STATE_CODES } from '../../src/server/invoices/gst-states.ts';
 import { STATES_AND_UNION_TERRITORIES } from '../../src/shared/indian-states.ts';
 import { cartTotals } from '../../src/shared/pricing.ts';
+import { pdfCache } from '../../src/server/invoices/pdf-cache.ts';
+import { documentLinks } from '../../src/server/invoices/document-links.ts';
 
 const item = (grossPaise: number, quantity = 1): InvoiceLineInput => ({
   kind: 'item',
@@ -196,5 +198,56 @@ describe('invoice numbers', () => {
     expect(formatInvoiceNumber('2026-27', 1)).toBe('RS/26-27/000001');
     expect(formatInvoiceNumber('2026-27', 1_234_567)).toBe('RS/26-27/1234567');
     expect(formatInvoiceNumber('2026-27', 1_234_567).length).toBeLessThanOrEqual(16);
+  });
+});
+
+describe('the PDF cache', () => {
+  const made = (text: string) => Promise.resolve(Buffer.from(text));
+
+  it('makes a document once per key, and callers at the same moment share the making', async () => {
+    const cache = pdfCache(2);
+    const make = vi.fn(() => made('invoice'));
+    const [first, second] = await Promise.all([cache.get('a', make), cache.get('a', make)]);
+    expect((await cache.get('a', make)).toString()).toBe('invoice');
+    expect(first).toBe(second);
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps at most its bound, dropping the least recently used', async () => {
+    const cache = pdfCache(2);
+    await cache.get('a', () => made('a'));
+    await cache.get('b', () => made('b'));
+    await cache.get('a', () => made('a again'));
+    await cache.get('c', () => made('c'));
+    expect(cache.size).toBe(2);
+    expect((await cache.get('a', () => made('a made anew'))).toString()).toBe('a');
+    expect((await cache.get('b', () => made('b made anew'))).toString()).toBe('b made anew');
+  });
+
+  it('keeps no failure: the next call makes the document again', async () => {
+    const cache = pdfCache(2);
+    await expect(cache.get('a', () => Promise.reject(new Error('font missing')))).rejects.toThrow('font missing');
+    expect((await cache.get('a', () => made('a'))).toString()).toBe('a');
+  });
+});
+
+describe('the links to an order\'s documents', () => {
+  const links = documentLinks('installation secret', 30);
+  const now = new Date('2026-11-25T10:00:00Z');
+
+  it('opens the order it was made for until it expires, and no other', () => {
+    const key = links.keyFor('RS-ABCDEFGH23', now);
+    expect(links.check('RS-ABCDEFGH23', key, now)).toBe('valid');
+    expect(links.check('rs-abcdefgh23', key, now)).toBe('valid');
+    expect(links.check('RS-ABCDEFGH24', key, now)).toBe('invalid');
+    expect(links.check('RS-ABCDEFGH23', key, new Date(now.getTime() + 29 * 86_400_000))).toBe('valid');
+    expect(links.check('RS-ABCDEFGH23', key, new Date(now.getTime() + 30 * 86_400_000))).toBe('expired');
+    // Another installation's secret, a moved expiry, junk: not signed.
+    expect(documentLinks('another secret', 30).check('RS-ABCDEFGH23', key, now)).toBe('invalid');
+    const [expiry, signature] = key.split('.');
+    expect(links.check('RS-ABCDEFGH23', `${Number(expiry) + 1}.${signature}`, now)).toBe('invalid');
+    for (const junk of [undefined, '', 'x', `${expiry}.`, `${expiry}.${signature}x`, `-1.${signature}`]) {
+      expect(links.check('RS-ABCDEFGH23', junk, now)).toBe('invalid');
+    }
   });
 });

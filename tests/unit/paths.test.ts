@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listingPath, orderInvoicePath, orderPath, productPath, searchPath } from '../../src/web/lib/paths.ts';
+import { listingPath, orderPath, productPath, searchPath } from '../../src/web/lib/paths.ts';
+import { orderDocumentPath, orderPathWithKey } from '../../src/web/lib/order-document-paths.ts';
 
 describe('the storefront URLs', () => {
   it('names a product page by its encoded name', () => {
@@ -19,8 +20,10 @@ describe('the storefront URLs', () => {
     expect(searchPath('  silver anklet ')).toBe('/search?q=silver+anklet');
   });
 
-  it('links an order and its invoice', () => {
+  it('links an order and, with the buyer\'s key, its invoice and credit note', () => {
     expect(orderPath('RS-ABCDEFGH23')).toBe('/order/RS-ABCDEFGH23');
-    expect(orderInvoicePath('RS-ABCDEFGH23')).toBe('/api/orders/RS-ABCDEFGH23/invoice.pdf');
+    expect(orderPathWithKey('RS-ABCDEFGH23', '1796000000.abc_-')).toBe('/order/RS-ABCDEFGH23?key=1796000000.abc_-');
+    expect(orderDocumentPath('RS-ABCDEFGH23', 'invoice', '1796000000.abc_-')).toBe('/api/orders/RS-ABCDEFGH23/invoice.pdf?key=1796000000.abc_-');
+    expect(orderDocumentPath('RS-ABCDEFGH23', 'credit-note', '1796000000.abc_-')).toBe('/api/orders/RS-ABCDEFGH23/credit-note.pdf?key=1796000000.abc_-');
   });
 });

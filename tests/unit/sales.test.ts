@@ -104,18 +104,18 @@ describe('the sales summary', () => {
 });
 
 describe('CSV', () => {
-  it('quotes fields with commas, quotes and line breaks as RFC 4180 says, and ends lines with CRLF', () => {
-    expect(toCsv([['a', 'b,c', 'say "hi"', 'two\nlines', 'cr\rhere']])).toBe('a,"b,c","say ""hi""","two\nlines","cr\rhere"\r\n');
-    expect(csvField('')).toBe('');
+  it('quotes every field, doubling its quotes as RFC 4180 says, and ends lines with CRLF', () => {
+    expect(toCsv([['a', 'b,c', 'say "hi"', 'two\nlines', 'cr\rhere', '1299.99']])).toBe('"a","b,c","say ""hi""","two\nlines","cr\rhere","1299.99"\r\n');
+    expect(csvField('')).toBe('""');
   });
 
   it('keeps a spreadsheet from running a cell as a formula', () => {
     expect(csvField('=HYPERLINK("http://evil.example","click")')).toBe(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
-    expect(csvField('+91 98765 43210')).toBe("'+91 98765 43210");
-    expect(csvField('-2+3')).toBe("'-2+3");
-    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvField('\t=1')).toBe("'\t=1");
-    expect(csvField('Asha = Rao')).toBe('Asha = Rao');
+    expect(csvField('+91 98765 43210')).toBe(`"'+91 98765 43210"`);
+    expect(csvField('-2+3')).toBe(`"'-2+3"`);
+    expect(csvField('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(csvField('\t=1')).toBe(`"'\t=1"`);
+    expect(csvField('Asha = Rao')).toBe('"Asha = Rao"');
   });
 
   it('writes rupees with two decimals and no grouping', () => {

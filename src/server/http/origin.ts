@@ -7,10 +7,20 @@ export function configuredOrigin(config: Pick<Config, 'publicUrl'>): string | un
 }
 
 /**
- * The shop's origin for absolute links (link previews, canonical links, the sitemap): the
- * configured public address, else the protocol and host the request came with.
+ * The shop's origin for absolute links (link previews, canonical links, the sitemap, e-mails):
+ * PUBLIC_URL, else the address the shop listens on (localhost for every interface). Never the
+ * Host a request names: anyone can send any Host, and an answer kept in a cache would carry
+ * their address to every visitor after them. NODE_ENV=production requires PUBLIC_URL (config.ts).
  */
-export function shopOrigin(config: Pick<Config, 'publicUrl'>): (request: FastifyRequest) => string {
+export function publicOrigin(config: Pick<Config, 'publicUrl' | 'host' | 'port'>): string {
   const configured = configuredOrigin(config);
-  return (request) => configured ?? `${request.protocol}://${request.host}`;
+  if (configured) return configured;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
+
+/** publicOrigin for callers that hold a request: the request never changes the answer. */
+export function shopOrigin(config: Pick<Config, 'publicUrl' | 'host' | 'port'>): (request: FastifyRequest) => string {
+  const origin = publicOrigin(config);
+  return () => origin;
 }

@@ -1,7 +1,14 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ORDER_NUMBER_PATTERN } from '../../shared/order.ts';
-import { notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import type { StoredOrder } from '../orders/repository.ts';
 import { renderCreditNotePdf, renderInvoicePdf } from './pdf.ts';
+import { pdfCache } from './pdf-cache.ts';
+
+/** PDFs kept per process: at roughly 40 kB each, about 5 MB. */
+const CACHED_PDFS = 128;
+
+type Document = 'invoice' | 'credit-note';
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
   return reply
@@ -12,27 +19,53 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
 }
 
 export default async function invoiceRoutes(app: FastifyInstance): Promise<void> {
-  const { orders } = app;
+  const { orders, documentLinks } = app;
+  const cache = pdfCache(CACHED_PDFS);
   const findOrder = async (number: string) => {
     const upper = number.toUpperCase();
     return ORDER_NUMBER_PATTERN.test(upper) ? await orders.findByNumber(upper) : undefined;
   };
 
-  // The shopper's and the operator's downloads. Public like the order page: the unguessable
-  // order number is what admits the caller (decision 018).
-  app.get<{ Params: { number: string } }>('/orders/:number/invoice.pdf', { config: { public: true } }, async (request, reply) => {
-    const order = await findOrder(request.params.number);
-    if (!order?.invoice_number) throw notFound('No order has this number.');
-    const pdf = await renderInvoicePdf(order, app.config.shop);
-    return sendPdf(reply, pdf, `invoice-${order.invoice_number.replaceAll('/', '-')}.pdf`);
-  });
+  /** The order's invoice or credit note as a download, made once per state of the order. */
+  async function download(reply: FastifyReply, order: StoredOrder, document: Document) {
+    if (document === 'invoice') {
+      if (!order.invoice_number) throw notFound('No order has this number.');
+      const pdf = await cache.get(`invoice ${order.id} ${order.status} ${order.updated_at}`, () => renderInvoicePdf(order, app.config.shop));
+      return sendPdf(reply, pdf, `invoice-${order.invoice_number.replaceAll('/', '-')}.pdf`);
+    }
+    if (!order.credit_note_number) throw notFound('This order has no credit note: only a cancelled order has one.');
+    const pdf = await cache.get(`credit-note ${order.id} ${order.status} ${order.updated_at}`, () => renderCreditNotePdf(order, app.config.shop));
+    return sendPdf(reply, pdf, `credit-note-${order.credit_note_number.replaceAll('/', '-')}.pdf`);
+  }
 
-  // The credit note of a cancelled order (decision 026), the same way.
-  app.get<{ Params: { number: string } }>('/orders/:number/credit-note.pdf', { config: { public: true } }, async (request, reply) => {
+  /**
+   * The buyer's downloads: the documents name the buyer's street address, which the public order
+   * page leaves out, so the order number alone does not open them. The link's signed key does,
+   * given only to the buyer (decision 030); it is checked before anything is made.
+   */
+  const forTheBuyer = (document: Document) => async (request: FastifyRequest<{ Params: { number: string }; Querystring: { key?: unknown } }>, reply: FastifyReply) => {
     const order = await findOrder(request.params.number);
     if (!order) throw notFound('No order has this number.');
-    if (!order.credit_note_number) throw notFound('This order has no credit note: only a cancelled order has one.');
-    const pdf = await renderCreditNotePdf(order, app.config.shop);
-    return sendPdf(reply, pdf, `credit-note-${order.credit_note_number.replaceAll('/', '-')}.pdf`);
-  });
+    const key = typeof request.query.key === 'string' ? request.query.key : undefined;
+    const what = document === 'invoice' ? 'invoice' : 'credit note';
+    const check = documentLinks.check(order.number, key);
+    if (check === 'expired') {
+      throw new HttpError(403, 'link_expired', `This ${what} link has expired. Open the order from its newest e-mail for a fresh one, or write to us quoting the order number.`);
+    }
+    if (check !== 'valid') {
+      throw new HttpError(403, 'link_not_signed', `This ${what} link is not the one we sent. Open the order from its e-mail to download the ${what}, or write to us quoting the order number.`);
+    }
+    return download(reply, order, document);
+  };
+  app.get('/orders/:number/invoice.pdf', { config: { public: true } }, forTheBuyer('invoice'));
+  app.get('/orders/:number/credit-note.pdf', { config: { public: true } }, forTheBuyer('credit-note'));
+
+  // The operator's copies (no `public` flag: operators only), from the order in the backend.
+  const forTheOperator = (document: Document) => async (request: FastifyRequest<{ Params: { number: string } }>, reply: FastifyReply) => {
+    const order = await findOrder(request.params.number);
+    if (!order) throw notFound('No order has this number.');
+    return download(reply, order, document);
+  };
+  app.get('/orders/:number/operator-invoice.pdf', forTheOperator('invoice'));
+  app.get('/orders/:number/operator-credit-note.pdf', forTheOperator('credit-note'));
 }

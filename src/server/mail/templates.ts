@@ -43,6 +43,8 @@ export type OrderMail = {
   order: OrdersTable & { lines: OrderLinesTable[] };
   /** The order's page on the shop, absolute. */
   orderUrl: string;
+  /** The buyer's signed link to the order's GST invoice, absolute (decision 030). */
+  invoiceUrl?: string | undefined;
 };
 
 /** Text for HTML, in an element or a quoted attribute. &#39; rather than &apos;, which older mail programs do not know. */
@@ -114,6 +116,7 @@ export function orderMailText(mail: OrderMail): string {
     `${order.city}, ${order.state} ${order.zip}`,
     '',
     `${mail.kind === 'order_alert' ? 'The order' : 'Your order'}: ${mail.orderUrl}`,
+    ...(mail.invoiceUrl ? [`Your GST invoice: ${mail.invoiceUrl}`] : []),
     '',
     `${SHOP_NAME}`,
     '',
@@ -157,6 +160,7 @@ ${parcelHtml}<table role="presentation" style="width:100%;border-collapse:collap
 <p style="margin:16px 0 0;color:#6f6660">Shipping to ${e(order.name)}, ${e(order.address)}, ${e(order.city)}, ${e(order.state)} ${e(order.zip)}</p>
 <p style="margin:24px 0 0"><a href="${url}" style="display:inline-block;background:#1f1a17;color:#fbf9f6;text-decoration:none;padding:10px 18px;border-radius:4px">${mail.kind === 'order_alert' ? 'See the order' : 'See your order'}</a></p>
 <p style="margin:12px 0 0;font-size:13px;color:#6f6660;word-break:break-all">${url}</p>
+${mail.invoiceUrl ? `<p style="margin:12px 0 0"><a href="${e(mail.invoiceUrl)}" style="color:#8a5f27">Download your GST invoice (PDF)</a></p>` : ''}
 </div>
 </body></html>
 `;

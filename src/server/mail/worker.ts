@@ -30,6 +30,8 @@ export type MailWorkerOptions = {
   from: string;
   /** The shop's public address, without a trailing slash: order links point there. */
   shopUrl: string;
+  /** The key to an order's invoice that the buyer's links carry (decision 030); none without it. */
+  documentsKey?: (orderNumber: string) => string;
   log: Log;
   /** How often the worker looks for due messages. */
   pollMs?: number;
@@ -112,11 +114,17 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   async function send(row: MailOutboxTable): Promise<void> {
     const order = await db.selectFrom('orders').selectAll().where('id', '=', row.order_id).executeTakeFirstOrThrow();
     const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', row.order_id).orderBy('position').execute();
+    // The buyer's messages carry the key to the invoice, made now: good for INVOICE_LINK_DAYS
+    // from this message, so each later message about the order brings a fresh one.
+    const key = row.kind === 'order_alert' ? undefined : options.documentsKey?.(order.number);
+    const query = key ? `?key=${encodeURIComponent(key)}` : '';
+    const number = encodeURIComponent(order.number);
     const mail = {
       kind: row.kind,
       status: row.order_status,
       order: { ...order, lines },
-      orderUrl: `${options.shopUrl}/order/${encodeURIComponent(order.number)}`,
+      orderUrl: `${options.shopUrl}/order/${number}${query}`,
+      invoiceUrl: key && order.invoice_number ? `${options.shopUrl}/api/orders/${number}/invoice.pdf${query}` : undefined,
     };
     await transport.sendMail({
       from: options.from,
@@ -151,7 +159,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         .where('id', '=', id)
         .where('claim_token', '=', token)
         .execute();
-      const what = `mail ${id} (${row.subject}): try ${row.attempts} failed (${errorText(error)})`;
+      // The order's internal id, not its number (which is in the subject): the number opens
+      // the order's page to anyone, and logs travel further than the database.
+      const what = `mail ${id} (${row.kind} of order id ${row.order_id}): try ${row.attempts} failed (${errorText(error)})`;
       log.warn(giveUp ? `${what}; given up` : `${what}; next try at ${next.toISOString()}`);
       return;
     }
@@ -245,6 +255,7 @@ export function sendOutboxWhileServing(app: FastifyInstance, settings: Partial<t
     transport: smtpTransport(mail.smtpUrl),
     from: mail.from,
     shopUrl: publicUrl?.replace(/\/+$/, '') ?? `http://localhost:${port}`,
+    documentsKey: (orderNumber) => app.documentLinks.keyFor(orderNumber),
     log: app.log,
   });
   app.addHook('preClose', () => worker.stop());

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Subscriber, SubscriberList } from '../../shared/newsletter.ts';
+import { toCsv } from '../sales/csv.ts';
 
 export function newsletterRepository(db: Kysely<Database>) {
   return {
@@ -50,16 +51,11 @@ export function newsletterRepository(db: Kysely<Database>) {
 }
 
 /**
- * The subscriber list as CSV (RFC 4180, CRLF). A cell that a spreadsheet would run as a
- * formula (leading =, +, -, @, tab or CR) gets a leading apostrophe.
+ * The subscriber list as CSV, written as the sales export is (sales/csv.ts: every cell quoted,
+ * a cell a spreadsheet would run as a formula given a leading apostrophe).
  */
 export function subscribersCsv(subscribers: readonly Subscriber[]): string {
-  const cell = (value: string) => {
-    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-    return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-  };
-  const lines = [['email', 'subscribed_at'], ...subscribers.map((s) => [s.email, s.subscribedAt])];
-  return lines.map((line) => line.map(cell).join(',')).join('\r\n') + '\r\n';
+  return toCsv([['email', 'subscribed_at'], ...subscribers.map((s) => [s.email, s.subscribedAt])]);
 }
 
 export type NewsletterRepository = ReturnType<typeof newsletterRepository>;

@@ -93,7 +93,8 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
         ...priced,
       });
       reply.header('cache-control', 'no-store');
-      return reply.status(created ? 201 : 200).send(toPublicOrder(order));
+      // The buyer's key to the invoice: this answer goes to whoever placed the order.
+      return reply.status(created ? 201 : 200).send({ ...toPublicOrder(order), documentsKey: app.documentLinks.keyFor(order.number) });
     } catch (error) {
       if (error instanceof IdempotencyConflictError) throw new HttpError(409, 'idempotency_conflict', error.message);
       if (error instanceof OutOfStockError) throw outOfStockAnswer(error, lines);
@@ -111,13 +112,16 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
   });
 
   // Shopper: the confirmation page. Public, but only the unguessable number finds an order.
-  app.get<{ Params: { number: string } }>('/orders/:number', { config: { public: true } }, async (request, reply) => {
+  // The link the buyer was given carries `key` (decision 030): a valid one comes back with the
+  // order, for the page to link its invoice; any other is ignored and the page offers none.
+  app.get<{ Params: { number: string }; Querystring: { key?: unknown } }>('/orders/:number', { config: { public: true } }, async (request, reply) => {
     const number = request.params.number.toUpperCase();
     if (!ORDER_NUMBER_PATTERN.test(number)) throw orderNotFound();
     const order = await orders.findByNumber(number);
     if (!order) throw orderNotFound();
     reply.header('cache-control', 'no-store');
-    return toPublicOrder(order);
+    const key = typeof request.query.key === 'string' ? request.query.key : undefined;
+    return app.documentLinks.check(order.number, key) === 'valid' ? { ...toPublicOrder(order), documentsKey: key } : toPublicOrder(order);
   });
 
   // Operator: every order, newest first.

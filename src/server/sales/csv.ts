@@ -1,5 +1,7 @@
-// CSV as RFC 4180 writes it (commas, CRLF, fields quoted when they hold a comma, a quote or a
-// line break, quotes doubled), made safe to open in a spreadsheet.
+// CSV as RFC 4180 writes it (commas, CRLF, every field quoted, quotes doubled), made safe to
+// open in a spreadsheet. Every field is quoted, not only those holding a comma, a quote or a
+// line break: a reader that splits unquoted fields its own way (on a semicolon, a tab, a
+// leading space) cannot cut a shopper's text into cells of its choosing.
 
 /**
  * A spreadsheet runs a cell that starts with =, +, - or @ (and, in some, a tab or carriage
@@ -11,7 +13,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvField(value: string): string {
   const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 /** Rows to CSV text: every line ends with CRLF. */

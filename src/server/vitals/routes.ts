@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseOr400 } from '../http/errors.ts';
+import { tooManyRequests } from '../auth/plugin.ts';
 import { routePatternOf } from '../../shared/route-patterns.ts';
 import { VITAL_NAMES, type VitalFigure, type VitalName } from './repository.ts';
 
 /** Reports from one client address, per minute: a page view sends one. */
 export const VITALS_REPORTS_PER_CLIENT = 20;
+/**
+ * Reports from one client address a day: more page views than a shopper makes in a day. At the
+ * minute's pace alone one client could store 28,800 reports a day and set the percentiles.
+ */
+export const VITALS_REPORTS_PER_CLIENT_PER_DAY = 200;
 /** The summary's window. */
 export const SUMMARY_DAYS = 7;
 /** Reports are kept this long. */
@@ -49,6 +55,10 @@ export type VitalsSummary = {
 export default async function vitalsRoutes(app: FastifyInstance): Promise<void> {
   const { vitals } = app;
   let lastPrune = 0;
+  // Counted in the store of every rate limit (Redis when set, so shared by the processes), by
+  // the same client key. The route's groupId, which the plugin adds to each of the route's
+  // keys, keeps these counters apart from any other limit's.
+  const reportsToday = app.createRateLimit({ max: VITALS_REPORTS_PER_CLIENT_PER_DAY, timeWindow: DAY_MS });
 
   // The storefront's beacon (src/web/features/vitals/report.ts) when a page is hidden. Public,
   // with its own limit instead of the API's; a same-origin beacon carries the shop's Origin.
@@ -56,7 +66,14 @@ export default async function vitalsRoutes(app: FastifyInstance): Promise<void> 
     '/vitals',
     {
       bodyLimit: 4096,
-      config: { public: true, rateLimit: { max: VITALS_REPORTS_PER_CLIENT, timeWindow: 60_000 } },
+      // The day's cap, once the minute's limit has passed the report: see reportsToday.
+      preHandler: async (request, reply) => {
+        const today = await reportsToday(request);
+        if (today.isAllowed || !today.isExceeded) return;
+        reply.header('retry-after', today.ttlInSeconds);
+        throw tooManyRequests(today.ttl);
+      },
+      config: { public: true, rateLimit: { max: VITALS_REPORTS_PER_CLIENT, timeWindow: 60_000, groupId: 'vitals' } },
     },
     async (request, reply) => {
       const { path, metrics } = parseOr400(reportBody, request.body ?? {});

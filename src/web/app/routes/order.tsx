@@ -6,7 +6,7 @@ import { OrderConfirmation, OrderNotFound } from '../../features/orders/componen
 
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<{ order: PublicOrder | null }> {
   try {
-    return { order: await fetchOrder(params.number ?? '', request.signal) };
+    return { order: await fetchOrder(params.number ?? '', request.signal, new URL(request.url).searchParams.get('key')) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { order: null };
     throw error;

@@ -7,6 +7,7 @@ import type { PublicOrder } from '../../../../shared/order.ts';
 import { SHIPPING_FIELDS, type ShippingField } from '../../../../shared/shipping-fields.ts';
 
 import { orderPath } from '../../../lib/paths.ts';
+import { orderPathWithKey } from '../../../lib/order-document-paths.ts';
 
 /** Session storage: the last order tried in this tab, `{ body: hash of the order, key }`. */
 const ATTEMPT_STORAGE_KEY = 'checkout-attempt';
@@ -71,7 +72,8 @@ export async function submitOrder(input: PlaceOrderInput, shown: readonly CartLi
     return { fieldErrors, message };
   }
   forgetAttempt();
-  await open(orderPath(order.number));
+  // The page with the buyer's key: it links the order's invoice (decision 030).
+  await open(order.documentsKey ? orderPathWithKey(order.number, order.documentsKey) : orderPath(order.number));
   // Loaded already by the price check; should it fail (offline), placing the order again
   // finds the same order (same idempotency key).
   await import('../../../lib/shopper-actions.ts').then(({ clearCart }) => clearCart(), () => {});

@@ -1,6 +1,7 @@
 import { apiFetch } from '../../../lib/api.ts';
 
-export type SubscribeResult = { status: 'subscribed' | 'already-subscribed'; message: string };
+/** The same answer for a new address and a listed one: the list's members are nobody's business. */
+export type SubscribeResult = { message: string };
 
 /** Adds an address to the newsletter list (the server checks it and keeps one per address). */
 export function subscribeToNewsletter(email: string): Promise<SubscribeResult> {

@@ -2,9 +2,9 @@ import { apiFetch } from '../../../lib/api.ts';
 import type { OrderPage, OrderStatus, OperatorOrder, PublicOrder } from '../../../../shared/order.ts';
 import type { ShipmentInput } from '../../../../shared/shipping.ts';
 
-/** The confirmation page's order, found by its number. */
-export function fetchOrder(number: string, signal?: AbortSignal): Promise<PublicOrder> {
-  return apiFetch<PublicOrder>(`/api/orders/${encodeURIComponent(number)}`, signal ? { signal } : {});
+/** The confirmation page's order, found by its number; the buyer's key (decision 030) comes back when it is valid. */
+export function fetchOrder(number: string, signal?: AbortSignal, documentsKey?: string | null): Promise<PublicOrder> {
+  return apiFetch<PublicOrder>(`/api/orders/${encodeURIComponent(number)}${documentsKey ? `?key=${encodeURIComponent(documentsKey)}` : ''}`, signal ? { signal } : {});
 }
 
 /** Operator: orders newest first, a page at a time. */

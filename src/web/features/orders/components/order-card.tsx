@@ -2,7 +2,7 @@ import { Download, Truck } from 'lucide';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { PanelHint } from '../../../components/panel.tsx';
-import { CASH_DUE_STATUSES, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, orderCreditNotePath, orderInvoicePath, type OperatorOrder, type OrderStatus } from '../../../../shared/order.ts';
+import { CASH_DUE_STATUSES, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, operatorCreditNotePath, operatorInvoicePath, type OperatorOrder, type OrderStatus } from '../../../../shared/order.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { formatIndiaDateTime as formatWhen } from '../../../../shared/india-time.ts';
 import type { Shipment } from '../../../../shared/shipping.ts';
@@ -158,13 +158,13 @@ export function OrderCard({ order, pending, error, onMove }: OrderCardProps) {
           <PanelHint>{FINAL_NOTES[order.status]}</PanelHint>
         )}
         {order.invoiceNumber ? (
-          <a className={buttonClass('pill')} href={orderInvoicePath(order.number)} download>
+          <a className={buttonClass('pill')} href={operatorInvoicePath(order.number)} download>
             <Icon icon={Download} size={16} aria-hidden="true" />
             Invoice <span className={styles.nowrap}>{order.invoiceNumber}</span>
           </a>
         ) : null}
         {order.creditNoteNumber ? (
-          <a className={buttonClass('pill')} href={orderCreditNotePath(order.number)} download>
+          <a className={buttonClass('pill')} href={operatorCreditNotePath(order.number)} download>
             <Icon icon={Download} size={16} aria-hidden="true" />
             Credit note <span className={styles.nowrap}>{order.creditNoteNumber}</span>
           </a>

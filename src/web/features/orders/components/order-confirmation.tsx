@@ -1,11 +1,8 @@
-import { Download } from 'lucide';
-import { Icon } from '../../../components/icon.tsx';
 import { OrderTotals } from '../../../components/lazy-order-totals.tsx';
 import { Link } from 'react-router';
-import { orderCreditNotePath, type PublicOrder } from '../../../../shared/order.ts';
+import type { PublicOrder } from '../../../../shared/order.ts';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money.ts';
 import type { CartTotals } from '../../../../shared/pricing.ts';
-import { orderInvoicePath } from '../../../lib/paths.ts';
 import { deferred } from '../../../components/deferred.tsx';
 import { OrderHero } from './order-status.tsx';
 import styles from './orders.module.css';
@@ -14,6 +11,12 @@ import styles from './orders.module.css';
 const OrderNextSteps = deferred(
   import.meta.glob<typeof import('./order-next-steps.tsx')>('@web/features/orders/components/order-next-steps.tsx'),
   'OrderNextSteps',
+);
+
+/** The order's GST invoice and credit note, linked for the buyer: a deferred part too (decision 030). */
+const OrderDocuments = deferred(
+  import.meta.glob<typeof import('./order-documents.tsx')>('@web/features/orders/components/order-documents.tsx'),
+  'OrderDocuments',
 );
 
 /** An order's amounts (rupees on the wire) in paise. */
@@ -52,40 +55,12 @@ export function OrderConfirmation({ order }: { order: PublicOrder }) {
           <p className={styles.muted}>
             Shipping to {order.shipTo.name}, {order.shipTo.city}, {order.shipTo.state} {order.shipTo.zip}
           </p>
-          {order.invoiceNumber ? (
-            <TaxDocument title="GST tax invoice" number={order.invoiceNumber} href={orderInvoicePath(order.number)} action="Download invoice" testId="invoice-download" />
-          ) : null}
-          {order.creditNoteNumber ? (
-            <TaxDocument
-              title="GST credit note"
-              number={order.creditNoteNumber}
-              href={orderCreditNotePath(order.number)}
-              action="Download credit note"
-              testId="credit-note-download"
-            />
-          ) : null}
+          {order.invoiceNumber ? <OrderDocuments order={order} /> : null}
         </section>
 
         <OrderNextSteps order={order} />
       </div>
     </main>
-  );
-}
-
-type TaxDocumentProps = { title: string; number: string; href: string; action: string; testId: string };
-
-/** A GST document of the order (its invoice, or the credit note that reversed it): its number and its PDF. */
-function TaxDocument({ title, number, href, action, testId }: TaxDocumentProps) {
-  return (
-    <div className={styles.invoice}>
-      <p>
-        {title} <span className={styles.nowrap}>{number}</span>
-      </p>
-      <a className={styles.invoiceLink} href={href} download data-testid={testId}>
-        <Icon icon={Download} aria-hidden size={18} />
-        {action}
-      </a>
-    </div>
   );
 }
 

@@ -1,0 +1,45 @@
+import { Download } from 'lucide';
+import { Icon } from '../../../components/icon.tsx';
+import type { PublicOrder } from '../../../../shared/order.ts';
+import { orderDocumentPath } from '../../../lib/order-document-paths.ts';
+import styles from './orders.module.css';
+
+// The order's GST documents on its page: a deferred part of the page (order-confirmation.tsx),
+// so that its code stays out of the screen's first script.
+
+/** The order's invoice and, once it is cancelled or returned, the credit note that reversed it. */
+export function OrderDocuments({ order }: { order: PublicOrder }) {
+  return (
+    <>
+      {order.invoiceNumber ? <TaxDocument title="GST tax invoice" number={order.invoiceNumber} order={order} document="invoice" action="Download invoice" /> : null}
+      {order.creditNoteNumber ? (
+        <TaxDocument title="GST credit note" number={order.creditNoteNumber} order={order} document="credit-note" action="Download credit note" />
+      ) : null}
+    </>
+  );
+}
+
+type TaxDocumentProps = { title: string; number: string; order: PublicOrder; document: 'invoice' | 'credit-note'; action: string };
+
+/**
+ * A GST document of the order (its invoice, or the credit note that reversed it): its number,
+ * and its PDF for the buyer, whose link to this page carries the key (decision 030). The
+ * number alone does not open it: the PDF names the street address this page leaves out.
+ */
+function TaxDocument({ title, number, order, document, action }: TaxDocumentProps) {
+  return (
+    <div className={styles.invoice}>
+      <p>
+        {title} <span className={styles.nowrap}>{number}</span>
+      </p>
+      {order.documentsKey ? (
+        <a className={styles.invoiceLink} href={orderDocumentPath(order.number, document, order.documentsKey)} download data-testid={`${document}-download`}>
+          <Icon icon={Download} aria-hidden size={18} />
+          {action}
+        </a>
+      ) : (
+        <small>The link to it is in your order e-mails.</small>
+      )}
+    </div>
+  );
+}

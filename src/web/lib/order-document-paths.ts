@@ -1,0 +1,13 @@
+// The buyer's links to an order's GST documents (decision 030), apart from paths.ts: only the
+// order page's deferred part and the checkout's order step (loaded on use) build them, so that
+// no shopper screen's first script carries them.
+
+/** The order's page with the buyer's key: the page then links the order's invoice and credit note. */
+export function orderPathWithKey(orderNumber: string, documentsKey: string): string {
+  return `/order/${encodeURIComponent(orderNumber)}?key=${encodeURIComponent(documentsKey)}`;
+}
+
+/** Where the buyer downloads an order's GST invoice or credit note (a PDF): the key opens it. */
+export function orderDocumentPath(orderNumber: string, document: 'invoice' | 'credit-note', documentsKey: string): string {
+  return `/api/orders/${encodeURIComponent(orderNumber)}/${document}.pdf?key=${encodeURIComponent(documentsKey)}`;
+}
