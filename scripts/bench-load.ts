@@ -271,6 +271,8 @@ const shopEnv = {
   // Every request of the benchmark comes from one address: no limit should stop it.
   API_RATE_LIMIT: '1000000000',
   ORDER_RATE_LIMIT: '1000000000',
+  ORDERS_PER_CONTACT: '1000000000',
+  ORDERS_PER_CLIENT: '1000000000',
   LOG_LEVEL: 'warn',
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${PROBE}`.trim(),
   BENCH_MEMORY_FILE: memoryFile,

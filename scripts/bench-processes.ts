@@ -96,6 +96,8 @@ const env = {
   // Every request of the benchmark comes from one address: no limit should stop it.
   API_RATE_LIMIT: '1000000000',
   ORDER_RATE_LIMIT: '1000000000',
+  ORDERS_PER_CONTACT: '1000000000',
+  ORDERS_PER_CLIENT: '1000000000',
 };
 const results: Figures[] = [];
 try {
