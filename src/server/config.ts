@@ -2,28 +2,19 @@ import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { STATES_AND_UNION_TERRITORIES } from '../shared/indian-states.ts';
-import { DEFAULT_COD_LIMIT_PAISE, LEGAL_CASH_BAR_PAISE } from '../shared/payment-rules.ts';
+import { DEFAULT_COD_LIMIT_PAISE, DEFAULT_COD_PIECE_CAPS, LEGAL_CASH_BAR_PAISE, type CodPieceCaps } from '../shared/payment-rules.ts';
+import type { PlacingLimits } from './orders/placing-limits.ts';
 import { DEMO_GSTIN, DEMO_LEGAL_NAME, shopIdentity, type ShopIdentity } from './invoices/shop-identity.ts';
 import { DEMO_SHOP_ADDRESS } from '../shared/shop-address.ts';
 
 /** A configuration problem: start-up prints its message as one line and stops. */
 export class ConfigError extends Error {}
 
-/** A whole number of seconds, 1 or more, for the environment variable `name`. */
-const seconds = (name: string, fallback: number) =>
-  z
-    .string()
-    .regex(/^[1-9]\d*$/, `${name} must be a whole number of seconds, 1 or more`)
-    .transform(Number)
-    .default(fallback);
-
-/** A whole number of requests per minute, 1 or more, for the environment variable `name`. */
-const perMinute = (name: string, what: string, fallback: number) =>
-  z
-    .string()
-    .regex(/^[1-9]\d*$/, `${name} must be a whole number of ${what} per minute`)
-    .transform(Number)
-    .default(fallback);
+/** A whole number, 1 or more, for the environment variable `name` (`what` says of what). */
+const count = (name: string, what: string, fallback: number) =>
+  z.string().regex(/^[1-9]\d*$/, `${name} must be a whole number of ${what}, 1 or more`).transform(Number).default(fallback);
+const seconds = (name: string, fallback: number) => count(name, 'seconds', fallback);
+const perMinute = (name: string, what: string, fallback: number) => count(name, `${what} per minute`, fallback);
 
 const envSchema = z.object({
   PORT: z
@@ -107,6 +98,16 @@ const envSchema = z.object({
       'COD_LIMIT must be below 200000: the Income-tax Act (s.269ST) bars taking ₹2,00,000 or more in cash for one sale',
     )
     .default(DEFAULT_COD_LIMIT_PAISE / 100),
+  // Cash-on-delivery orders that hold stock (decision 027): pieces per order (with COD_LIMIT),
+  // hours an unconfirmed order holds them, orders per phone, e-mail and client, the bulk alert.
+  COD_MAX_PER_PRODUCT: count('COD_MAX_PER_PRODUCT', 'pieces', DEFAULT_COD_PIECE_CAPS.perProduct),
+  COD_MAX_PIECES: count('COD_MAX_PIECES', 'pieces', DEFAULT_COD_PIECE_CAPS.total),
+  COD_CONFIRM_HOURS: count('COD_CONFIRM_HOURS', 'hours', 48),
+  ORDERS_PER_CONTACT: count('ORDERS_PER_CONTACT', 'orders', 3),
+  ORDERS_PER_CLIENT: count('ORDERS_PER_CLIENT', 'orders', 10),
+  ORDER_LIMIT_HOURS: count('ORDER_LIMIT_HOURS', 'hours', 24),
+  BULK_ORDER_PIECES: count('BULK_ORDER_PIECES', 'pieces', 5),
+  BULK_ORDER_RUPEES: count('BULK_ORDER_RUPEES', 'rupees', 50_000),
   // The shop as its GST invoices name it (decision 018); the GSTIN is checked in shopIdentity.
   SHOP_LEGAL_NAME: z.string().trim().min(1).max(120, 'SHOP_LEGAL_NAME must be at most 120 characters').default(DEMO_LEGAL_NAME),
   SHOP_GSTIN: z.string().optional(),
@@ -170,6 +171,17 @@ export type Config = {
   pageRateLimits: { all: number; order: number; search: number };
   /** The most a cash-on-delivery order may come to, in paise: below ₹2,00,000 (COD_LIMIT, payment-rules.ts). */
   codLimitPaise: number;
+  /** Cash-on-delivery orders that hold stock (decision 027). */
+  cod: {
+    /** Pieces of one product, and in all, one order may hold. */
+    caps: CodPieceCaps;
+    /** How long a placed order holds its pieces unless the shop confirms it. */
+    holdMs: number;
+    /** Orders per phone and per e-mail (perContact), per client address (perClient), over windowMs. */
+    limits: PlacingLimits;
+    /** An order of this many pieces, or this much, is flagged as a bulk order. */
+    bulk: { pieces: number; paise: number };
+  };
   /** Redis that keeps the rate-limit counters, shared by every process; unset: in memory. */
   redisUrl: string | undefined;
   /** Order e-mails (decision 017): without an SMTP server they wait in the outbox. */
@@ -266,6 +278,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderRateLimit: e.ORDER_RATE_LIMIT,
     pageRateLimits: { all: e.PAGE_RATE_LIMIT, order: e.ORDER_PAGE_RATE_LIMIT, search: e.SEARCH_PAGE_RATE_LIMIT },
     codLimitPaise: e.COD_LIMIT * 100,
+    cod: {
+      caps: { perProduct: e.COD_MAX_PER_PRODUCT, total: e.COD_MAX_PIECES },
+      holdMs: e.COD_CONFIRM_HOURS * 3_600_000,
+      limits: { perContact: e.ORDERS_PER_CONTACT, perClient: e.ORDERS_PER_CLIENT, windowMs: e.ORDER_LIMIT_HOURS * 3_600_000 },
+      bulk: { pieces: e.BULK_ORDER_PIECES, paise: e.BULK_ORDER_RUPEES * 100 },
+    },
     redisUrl: e.REDIS_URL,
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     timeouts: {

@@ -10,6 +10,7 @@ import { logProcessFailures } from './process-failures.ts';
 import { serializeRequest } from './http/request-log.ts';
 import { scheduleMediaSweep } from './media/sweep.ts';
 import { sendOutboxWhileServing } from './mail/worker.ts';
+import { scheduleHoldSweep } from './orders/stock-holds.ts';
 
 const REQUIRED_NODE_MAJOR = 24;
 
@@ -96,6 +97,9 @@ async function main(): Promise<void> {
   // Orphan media (a crash between storing a photo and its product's commit): swept at start and every few hours.
   const mediaSweep = scheduleMediaSweep({ storage: app.storage, keysInUse: app.catalogue.mediaKeysInUse, log: app.log });
   app.addHook('onClose', async () => mediaSweep.stop());
+  // Unconfirmed cash-on-delivery orders past their hold: cancelled, their pieces back in stock (decision 027).
+  const holdSweep = scheduleHoldSweep({ release: (now) => app.orders.releaseExpiredHolds(now), log: app.log });
+  app.addHook('preClose', async () => holdSweep.stop());
   // Order e-mails: sent from the outbox while the shop serves (when SMTP_URL is set).
   sendOutboxWhileServing(app);
 

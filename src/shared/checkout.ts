@@ -22,10 +22,18 @@ export function normaliseIndianMobile(value: string): string {
 
 const required = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 
+/**
+ * A web address (`https://…`, `www.…`) or markup (`<`, `>`): the shop relays names and address
+ * lines in e-mails from its own domain, so they may hold neither (decision 027).
+ */
+const LINK_OR_MARKUP = /[<>]|[a-z][a-z\d+.-]*:\/\/|\bwww\./i;
+const noLinks = (message: string) => z.refine<string>((value) => !LINK_OR_MARKUP.test(value), message);
+
 export const shippingDetailsShape = {
   name: required('Enter your full name.').check(
     z.minLength(2, 'Enter your full name.'),
     z.maxLength(100, 'Keep the name under 100 characters.'),
+    noLinks('Enter just your name: no web addresses, links or < >.'),
   ),
   email: z.pipe(
     required('Enter your e-mail address.').check(z.maxLength(254, 'This e-mail address is too long.')),
@@ -38,8 +46,13 @@ export const shippingDetailsShape = {
   address: required('Enter your address: house number, street and area.').check(
     z.minLength(5, 'Enter your address: house number, street and area.'),
     z.maxLength(300, 'Keep the address under 300 characters.'),
+    noLinks('Enter the address as it is written on the door: no web addresses, links or < >.'),
   ),
-  city: required('Enter your city.').check(z.minLength(2, 'Enter your city.'), z.maxLength(80, 'Keep the city under 80 characters.')),
+  city: required('Enter your city.').check(
+    z.minLength(2, 'Enter your city.'),
+    z.maxLength(80, 'Keep the city under 80 characters.'),
+    noLinks('Enter just the city: no web addresses, links or < >.'),
+  ),
   state: z.enum(STATES_AND_UNION_TERRITORIES, { error: 'Choose your state or union territory.' }),
   zip: required('Enter your 6-digit PIN code.').check(z.regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit PIN code, such as 753001.')),
 } satisfies Record<ShippingField, unknown>;

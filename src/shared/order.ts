@@ -25,6 +25,12 @@ export const CASH_DUE_STATUSES: readonly OrderStatus[] = ['placed', 'confirmed',
 /** Statuses that end an order without payment: its pieces go back to stock and it leaves the takings. */
 export const UNPAID_END_STATUSES: readonly OrderStatus[] = ['cancelled', 'returned'];
 
+/**
+ * Why an order was cancelled, when the shop did not do it by hand: 'unconfirmed', a cash-on-
+ * delivery order the shop could not confirm by phone within its hold (decision 027).
+ */
+export type CancelReason = 'unconfirmed';
+
 export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
@@ -90,6 +96,10 @@ export type PublicOrder = OrderTotals & {
    * to the buyer who placed the order, or to a request that brought a valid key.
    */
   documentsKey?: string;
+  /** A placed order holds its pieces until then: unconfirmed by the shop by then, it is cancelled (decision 027). */
+  confirmBy: string | null;
+  /** Why a cancelled order was cancelled, when the shop did not do it by hand. */
+  cancelReason: CancelReason | null;
 };
 
 /** What the operator sees: the whole order with the shopper's contact details. */
@@ -97,6 +107,8 @@ export type OperatorOrder = Omit<PublicOrder, 'shipTo'> & {
   updatedAt: string;
   /** The buyer's PAN, given for an order of ₹2,00,000 or more (never on the public order page). */
   pan: string | null;
+  /** Flagged when placed: at least BULK_ORDER_PIECES pieces or BULK_ORDER_RUPEES (decision 027). */
+  bulk: boolean;
   shipTo: { name: string; email: string; phone: string; address: string; city: string; state: string; zip: string };
 };
 

@@ -57,3 +57,42 @@ export function paymentProblem(order: {
   }
   return null;
 }
+
+/**
+ * The most pieces a cash-on-delivery order may hold (COD_MAX_PER_PRODUCT, COD_MAX_PIECES;
+ * decision 027): nobody pays for them until the courier comes, and they are held from stock
+ * meanwhile. A larger order is a conversation with the shop.
+ */
+export type CodPieceCaps = { perProduct: number; total: number };
+export const DEFAULT_COD_PIECE_CAPS: CodPieceCaps = { perProduct: 3, total: 10 };
+
+type PiecesLine = { productId: string; name: string; quantity: number };
+
+/**
+ * Why these lines cannot go as one cash-on-delivery order, or null when they can: a product
+ * (all its sizes together) above the per-product cap, or more pieces in all than the order cap.
+ * `fieldErrors` names each line of an over-cap product (`lines.N.quantity`).
+ */
+export function codPiecesProblem(lines: readonly PiecesLine[], caps: CodPieceCaps): { message: string; fieldErrors: Record<string, string> } | null {
+  const callUs = `For more, please call us on ${SHOP_CONTACT.phone} or write to ${SHOP_CONTACT.salesEmail}.`;
+  const byProduct = new Map<string, { name: string; pieces: number }>();
+  for (const line of lines) {
+    const entry = byProduct.get(line.productId) ?? { name: line.name, pieces: 0 };
+    entry.pieces += line.quantity;
+    byProduct.set(line.productId, entry);
+  }
+  const fieldErrors: Record<string, string> = {};
+  const messages: string[] = [];
+  for (const [productId, { name, pieces }] of byProduct) {
+    if (pieces <= caps.perProduct) continue;
+    const message = `A cash-on-delivery order may hold at most ${caps.perProduct} of “${name}”; your cart has ${pieces}.`;
+    messages.push(message);
+    lines.forEach((line, index) => {
+      if (line.productId === productId) fieldErrors[`lines.${index}.quantity`] = message;
+    });
+  }
+  const total = lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (total > caps.total) messages.push(`A cash-on-delivery order may hold at most ${caps.total} pieces; your cart has ${total}.`);
+  if (messages.length === 0) return null;
+  return { message: `${messages.join(' ')} ${callUs}`, fieldErrors };
+}

@@ -25,11 +25,17 @@ export type Product = {
   Style?: string;
   ProductImgSrcsets?: ImageSrcsets[];
   /**
-   * Pieces in stock (ours), as the shop answers it. Never kept in the cart or wishlist
-   * (readProduct drops it): a count read then would go stale.
+   * Pieces in stock (ours). Never kept in the cart or wishlist (readProduct drops it): a count
+   * read then would go stale. Public answers give it only where the storefront shows it ("Only
+   * N left", "Out of stock") or a cart needs it (decision 027); operators always get it.
    */
   Stock?: number;
+  /** The coarse level public answers give for every product (decision 027). */
+  StockLevel?: StockLevel;
 };
+
+/** How much of a product the shop has, as the public sees it: more than a few, a few (Stock says how many), none. */
+export type StockLevel = 'in_stock' | 'few_left' | 'out_of_stock';
 
 /** A listing's page; `total` (how many in all) on its first page. */
 export type ProductList = { products: Product[]; nextCursor: string | null; total?: number };

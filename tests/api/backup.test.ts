@@ -56,7 +56,7 @@ describe.each(DATABASE_KINDS)('backup and restore on %s', (kind) => {
 
   beforeAll(async () => {
     env = await newShopEnv();
-    app = await buildApp(loadConfig({ ...env, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ORDER_RATE_LIMIT: '100000' }), { logger: false });
+    app = await buildApp(loadConfig({ ...env, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ORDER_RATE_LIMIT: '100000', ORDERS_PER_CONTACT: '100000', ORDERS_PER_CLIENT: '100000' }), { logger: false });
     await app.ready();
     const product = await app.catalogue.createProduct(
       toProductColumns({ ProductName: 'Backup Anklet', ProductPrice: 1499, Stock: 100_000, Category: 'Bracelet', MetalType: 'Silver', Purity: '925', metalWeight: 6, Colour: 'Silver', Style: 'Everyday' }),

@@ -92,7 +92,7 @@ describe('stopping the server process', () => {
     clusters.push(cluster);
     const { dataDir, productId } = await databaseWithProduct(cluster.url);
     const shop = await startShop(
-      { DATA_DIR: dataDir, DATABASE_URL: cluster.url, API_RATE_LIMIT: '100000', ORDER_RATE_LIMIT: '100000' },
+      { DATA_DIR: dataDir, DATABASE_URL: cluster.url, API_RATE_LIMIT: '100000', ORDER_RATE_LIMIT: '100000', ORDERS_PER_CONTACT: '100000', ORDERS_PER_CLIENT: '100000' },
       { entry: 'src/server/main.ts', timeoutMs: 30_000 },
     );
     running.push(shop);

@@ -7,10 +7,11 @@ import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
 import { lowStockProducts } from '../../src/server/orders/stock.ts';
 import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 import { productInput, SHIPPING_TO_CUTTACK, statusChange } from '../helpers/shop-fixtures.ts';
+import { CART_COOKIE, encodeCartCookie } from '../../src/shared/cart-cookie.ts';
 
 // Stock (decision 016): set and checked in the operator's product routes, taken by orders in
 // their transaction (one winner of a race for the last piece), returned by a cancellation,
-// shown in the public product answers.
+// shown in the public product answers only as far as the storefront shows it (decision 027).
 
 const piece = (name: string, Stock?: number) =>
   productInput({ ProductName: name, metalWeight: 3.2, ...(Stock === undefined ? {} : { Stock }) });
@@ -130,7 +131,7 @@ describe.each(DATABASE_KINDS)('stock on %s', (kind) => {
     const chain = await t.app.catalogue.createProduct(toProductColumns({ ...piece('Plenty Chain', 50), Category: 'Necklace' }), []);
     const before = await countOrders();
     const response = await place([
-      { productId: chain.id, size: '2.6', quantity: 4 },
+      { productId: chain.id, size: '2.6', quantity: 3 },
       { productId: ring.id, size: '2.6', quantity: 2 },
       { productId: ring.id, size: '2.8', quantity: 1 },
     ]);
@@ -145,11 +146,11 @@ describe.each(DATABASE_KINDS)('stock on %s', (kind) => {
     expect([await stockOf(ring.id), await stockOf(chain.id)]).toEqual([2, 50]);
 
     const fits = await place([
-      { productId: chain.id, size: '2.6', quantity: 4 },
+      { productId: chain.id, size: '2.6', quantity: 3 },
       { productId: ring.id, size: '2.6', quantity: 2 },
     ]);
     expect(fits.statusCode).toBe(201);
-    expect([await stockOf(ring.id), await stockOf(chain.id)]).toEqual([0, 46]);
+    expect([await stockOf(ring.id), await stockOf(chain.id)]).toEqual([0, 47]);
   });
 
   it('gives a cancelled order its pieces back, once', async () => {
@@ -187,19 +188,45 @@ describe.each(DATABASE_KINDS)('stock on %s', (kind) => {
     expect(await stockOf(ring.id)).toBe(4);
   });
 
-  it('shows the count in the public product answers, renewed as soon as an order takes stock', async () => {
+  it('gives the exact count in public answers only where the storefront shows it (below 3), a coarse level otherwise, renewed as soon as an order takes stock', async () => {
     const ring = await t.app.catalogue.createProduct(toProductColumns(piece('Shown Ring', 3)), []);
-    const byName = () => t.app.inject(`/api/products/by-name/${encodeURIComponent('Shown Ring')}`);
-    const byIds = () => t.app.inject(`/api/products/by-ids?ids=${ring.id}`);
-    const listed = async () => (await t.app.inject('/api/products?limit=100')).json<{ products: Product[] }>().products.find((p) => p.id === ring.id);
-    expect((await byName()).json<Product>().Stock).toBe(3);
-    expect((await byIds()).json<{ products: Product[] }>().products[0]!.Stock).toBe(3);
-    expect((await listed())!.Stock).toBe(3);
+    const stockIn = (product: Product | undefined) => ({ Stock: product?.Stock, StockLevel: product?.StockLevel });
+    const answers = async () => [
+      stockIn((await t.app.inject(`/api/products/by-name/${encodeURIComponent('Shown Ring')}`)).json<Product>()),
+      stockIn((await t.app.inject(`/api/products/by-ids?ids=${ring.id}`)).json<{ products: Product[] }>().products[0]),
+      stockIn((await t.app.inject('/api/products?limit=100')).json<{ products: Product[] }>().products.find((p) => p.id === ring.id)),
+      stockIn((await t.app.inject('/api/search?q=Shown')).json<{ products: Product[] }>().products.find((p) => p.id === ring.id)),
+    ];
+    const everywhere = (shown: { Stock: number | undefined; StockLevel: string }) => Array<typeof shown>(4).fill(shown);
+    expect(await answers()).toEqual(everywhere({ Stock: undefined, StockLevel: 'in_stock' }));
 
     expect((await place([{ productId: ring.id, size: '2.6', quantity: 1 }])).statusCode).toBe(201);
-    expect((await byName()).json<Product>().Stock).toBe(2);
-    expect((await byIds()).json<{ products: Product[] }>().products[0]!.Stock).toBe(2);
-    expect((await listed())!.Stock).toBe(2);
+    expect(await answers()).toEqual(everywhere({ Stock: 2, StockLevel: 'few_left' }));
+    expect((await place([{ productId: ring.id, size: '2.6', quantity: 2 }])).statusCode).toBe(201);
+    expect(await answers()).toEqual(everywhere({ Stock: 0, StockLevel: 'out_of_stock' }));
+  });
+
+  it("tells the cart check the exact count of a product its cart holds as many pieces of as the shop has, up to what one order may hold", async () => {
+    const chain = await t.app.catalogue.createProduct(toProductColumns(piece('Counted Chain', 3)), []);
+    const bangle = await t.app.catalogue.createProduct(toProductColumns(piece('Counted Bangle', 8)), []);
+    const check = async (lines: { id: string; size: '2.6' | '2.8'; quantity: number }[]) => {
+      const cart = `${CART_COOKIE}=${encodeCartCookie(lines)}`;
+      const answer = await t.app.inject({ url: `/api/products/by-ids?ids=${chain.id},${bangle.id}`, headers: { cookie: cart } });
+      return Object.fromEntries(answer.json<{ products: Product[] }>().products.map((product) => [product.ProductName, product.Stock]));
+    };
+    expect(await check([{ id: chain.id, size: '2.6', quantity: 2 }])).toEqual({ 'Counted Chain': undefined, 'Counted Bangle': undefined });
+    // Four pieces of a chain the shop has three of: the cart can say so.
+    expect(await check([{ id: chain.id, size: '2.6', quantity: 2 }, { id: chain.id, size: '2.8', quantity: 2 }])).toEqual({ 'Counted Chain': 3, 'Counted Bangle': undefined });
+    // Ten bangles of eight: more than one order may hold anyway, so the count stays unsaid.
+    expect(await check([{ id: bangle.id, size: '2.6', quantity: 10 }])).toEqual({ 'Counted Chain': undefined, 'Counted Bangle': undefined });
+  });
+
+  it('gives operators every exact count, and nobody else', async () => {
+    const chain = await t.app.catalogue.createProduct(toProductColumns(piece('Operator Chain', 37)), []);
+    const answer = await t.app.inject({ url: '/api/products/stock', headers: { cookie } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json<{ stock: Record<string, number> }>().stock[chain.id]).toBe(37);
+    expect((await t.app.inject('/api/products/stock')).statusCode).toBe(401);
   });
 
   it('lists low-stock products for the summary: fewer than 3, none first', async () => {

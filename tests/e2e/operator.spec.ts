@@ -104,7 +104,10 @@ test('an operator signs in, adds, edits and deletes a product, and signs out', a
   await expect(page.getByRole('form', { name: 'ADD PRODUCTS' })).toBeVisible();
   const edited = await (await request.get(`/api/products/by-name/${encodeURIComponent(name)}`)).json();
   expect(edited.ProductPrice).toBe(999);
-  expect(edited.Stock).toBe(6);
+  // The public answer gives a level; the operator's stock route the count (decision 027).
+  expect(edited.StockLevel).toBe('in_stock');
+  const { stock } = (await (await page.request.get('/api/products/stock')).json()) as { stock: Record<string, number> };
+  expect(stock[edited.id]).toBe(6);
   expect(edited.ProductImgs).toEqual(created.ProductImgs);
   await page.goto(`/product/${encodeURIComponent(name)}`);
   await expect(page.getByText('999.00').first()).toBeVisible();

@@ -82,8 +82,8 @@ export async function startE2eShop(workerIndex: number): Promise<E2eShop> {
   if (!production) await cp(DEMO_TEMPLATE_DIR, dataDir, { recursive: true });
   const env: Record<string, string> = { DATA_DIR: dataDir, ...Object.fromEntries(STORE_SETTINGS.map((name) => [name, ''])), ...stores.env };
   try {
-    // The suite places more orders from one address than a shopper may (ORDER_RATE_LIMIT).
-    const shop = await startShop({ ...env, SEED_DEMO: 'false', ORDER_RATE_LIMIT: '1000' }, { entry: 'src/server/main.ts', timeoutMs: 60_000 });
+    // The suite places more orders from one address than a shopper may (ORDER_RATE_LIMIT, and ORDERS_PER_CONTACT and ORDERS_PER_CLIENT of decision 027).
+    const shop = await startShop({ ...env, SEED_DEMO: 'false', ORDER_RATE_LIMIT: '1000', ORDERS_PER_CONTACT: '1000000', ORDERS_PER_CLIENT: '1000000' }, { entry: 'src/server/main.ts', timeoutMs: 60_000 });
     return {
       url: shop.url,
       stores: production ? 'production' : 'sqlite',

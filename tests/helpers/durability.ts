@@ -416,7 +416,7 @@ async function startShop(env: Record<string, string>, port: number): Promise<Run
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(ROOT, 'src/server/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'warn', API_RATE_LIMIT: '1000000', ORDER_RATE_LIMIT: '1000000' },
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'warn', API_RATE_LIMIT: '1000000', ORDER_RATE_LIMIT: '1000000', ORDERS_PER_CONTACT: '1000000', ORDERS_PER_CLIENT: '1000000', COD_MAX_PIECES: '1000' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -85,7 +85,7 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).pageRateLimits).toEqual({ all: 300, order: 30, search: 60 });
     const raised = loadConfig({ DATA_DIR: dataDir(), PAGE_RATE_LIMIT: '1000', ORDER_PAGE_RATE_LIMIT: '100', SEARCH_PAGE_RATE_LIMIT: '200' });
     expect(raised.pageRateLimits).toEqual({ all: 1000, order: 100, search: 200 });
-    expect(() => loadConfig({ DATA_DIR: dataDir(), ORDER_PAGE_RATE_LIMIT: '0' })).toThrow('ORDER_PAGE_RATE_LIMIT must be a whole number of order pages per minute');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ORDER_PAGE_RATE_LIMIT: '0' })).toThrow('ORDER_PAGE_RATE_LIMIT must be a whole number of order pages per minute, 1 or more');
     expect(() => loadConfig({ DATA_DIR: dataDir(), PAGE_RATE_LIMIT: 'lots' })).toThrow(/PAGE_RATE_LIMIT/);
   });
 

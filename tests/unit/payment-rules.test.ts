@@ -81,3 +81,20 @@ describe('COD_LIMIT', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), COD_LIMIT: '1.5 lakh' })).toThrow('COD_LIMIT must be a whole number of rupees, such as 199999');
   });
 });
+
+describe('the settings of COD orders that hold stock (decision 027)', () => {
+  it('default to 3 of a product, 10 pieces, a 48-hour hold, 3 orders a contact and 10 a client a day, bulk from 5 pieces or ₹50,000', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).cod).toEqual({
+      caps: { perProduct: 3, total: 10 },
+      holdMs: 48 * 3_600_000,
+      limits: { perContact: 3, perClient: 10, windowMs: 24 * 3_600_000 },
+      bulk: { pieces: 5, paise: 50_000_00 },
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), COD_CONFIRM_HOURS: '72', COD_MAX_PER_PRODUCT: '6' }).cod).toMatchObject({ holdMs: 72 * 3_600_000, caps: { perProduct: 6 } });
+  });
+
+  it('refuse a count that is not a whole number of 1 or more, in one line', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), COD_CONFIRM_HOURS: '0' })).toThrow('COD_CONFIRM_HOURS must be a whole number of hours, 1 or more');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ORDERS_PER_CONTACT: 'three' })).toThrow('ORDERS_PER_CONTACT must be a whole number of orders, 1 or more');
+  });
+});

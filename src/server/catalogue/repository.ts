@@ -123,6 +123,12 @@ export function catalogueRepository(db: Kysely<Database>) {
       return (await nameHolder(db, name, exceptId)) !== undefined;
     },
 
+    /** Every product's exact pieces in stock, by id: for operators (public answers give less, decision 027). */
+    async stockCounts(): Promise<Record<string, number>> {
+      const rows = await db.selectFrom('products').select(['id', 'stock']).execute();
+      return Object.fromEntries(rows.map((row) => [row.id, Number(row.stock)]));
+    },
+
     async findByIds(ids: readonly string[]): Promise<ProductRecord[]> {
       if (ids.length === 0) return [];
       // The ids are known: products and their images are read at the same time.

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError, parseOr400 } from '../http/errors.ts';
 import { LISTING_FILTERS, LISTING_GROUPS, LISTING_SORTS, listingGroupOf } from '../../shared/catalogue.ts';
-import { toWireProduct } from './wire.ts';
+import { toPublicWireProduct } from './wire.ts';
+import { decodeCartCookie } from '../../shared/cart-cookie.ts';
 import { InvalidCursorError, type ListOptions, type ProductFilter } from './repository.ts';
 
 const keysOf = <T extends object>(object: T) => Object.keys(object) as [keyof T & string, ...(keyof T & string)[]];
@@ -89,24 +90,40 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
           if (error instanceof InvalidCursorError) throw new HttpError(400, 'invalid_request', error.message, { cursor: error.message });
           throw error;
         });
-        const products = page.products.map((product) => toWireProduct(product, urlOf));
+        const products = page.products.map((product) => toPublicWireProduct(product, urlOf));
         return { status: 200, body: JSON.stringify({ products, nextCursor: page.nextCursor, ...(page.total === undefined ? {} : { total: page.total }) }) };
       },
     });
   });
 
   // The cart and checkout pages ask for the current records of their lines in one request.
+  // A product the cart (its cookie, shared/cart-cookie.ts) holds n pieces of is answered with
+  // its exact count when it has at most n, so that the cart can flag a short line and stop
+  // adding; n counts only up to what one order may hold of it (COD_MAX_PER_PRODUCT, decision 027).
   app.get('/products/by-ids', { config: { public: true } }, async (request, reply) => {
     const { ids } = parseOr400(byIdsQuery, request.query);
+    const asked = new Set(ids);
+    const wanted = new Map<string, number>();
+    for (const line of decodeCartCookie(request.headers.cookie) ?? []) {
+      if (asked.has(line.id)) wanted.set(line.id, Math.min((wanted.get(line.id) ?? 0) + line.quantity, app.config.cod.caps.perProduct));
+    }
+    const wants = [...wanted].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, pieces]) => `${id}~${pieces}`);
     return app.responseCache.send(request, reply, {
-      key: `api:products/by-ids?ids=${encodeURIComponent(ids.join(','))}`,
+      key: `api:products/by-ids?ids=${encodeURIComponent(ids.join(','))}&wants=${encodeURIComponent(wants.join(','))}`,
       contentType: JSON_TYPE,
       cacheControl: 'no-cache',
       produce: async () => {
         const products = await app.catalogue.findByIds(ids);
-        return { status: 200, body: JSON.stringify({ products: products.map((product) => toWireProduct(product, urlOf)) }) };
+        const body = { products: products.map((product) => toPublicWireProduct(product, urlOf, wanted.get(product.id))) };
+        return { status: 200, body: JSON.stringify(body) };
       },
     });
+  });
+
+  // Operators: every product's exact pieces in stock (the backend's product list).
+  app.get('/products/stock', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { stock: await app.catalogue.stockCounts() };
   });
 
   app.get<{ Params: { name: string } }>('/products/by-name/:name', { config: { public: true } }, async (request, reply) => {
@@ -118,7 +135,7 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
       produce: async () => {
         const product = await app.catalogue.findByName(name);
         if (!product) return notFoundAnswer(`No product is named '${name}'.`);
-        return { status: 200, body: JSON.stringify(toWireProduct(product, urlOf)) };
+        return { status: 200, body: JSON.stringify(toPublicWireProduct(product, urlOf)) };
       },
     });
   });

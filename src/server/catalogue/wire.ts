@@ -1,6 +1,6 @@
 import type { ImageSrcsets, Product, ProductInput } from '../../shared/product.ts';
 import { paiseToRupees, rupeesToPaise } from '../../shared/money.ts';
-import { STOCK_WHEN_NOT_GIVEN } from '../../shared/stock.ts';
+import { FEW_LEFT_BELOW, STOCK_WHEN_NOT_GIVEN } from '../../shared/stock.ts';
 import type { StoredImage } from '../media/images.ts';
 import type { ProductColumns, ProductRecord } from './repository.ts';
 
@@ -46,6 +46,19 @@ export function toWireProduct(record: ProductRecord, urlOf: (key: string) => str
     ProductImgSrcsets: record.images.map((image) => srcsetsOf(image, urlOf)),
     Stock: Number(record.stock),
   };
+}
+
+/**
+ * A product as public answers give it (decision 027): the exact count only where the storefront
+ * shows it (below FEW_LEFT_BELOW: "Only N left", "Out of stock") or up to `exactUpTo` (the
+ * cart check, for a product its cart holds that many of); otherwise only the coarse level, so
+ * that the shop's answers are no inventory feed.
+ */
+export function toPublicWireProduct(record: ProductRecord, urlOf: (key: string) => string, exactUpTo = 0): Product {
+  const { Stock: _exact, ...product } = toWireProduct(record, urlOf);
+  const stock = Number(record.stock);
+  const StockLevel = stock <= 0 ? 'out_of_stock' : stock < FEW_LEFT_BELOW ? 'few_left' : 'in_stock';
+  return { ...product, StockLevel, ...(stock < FEW_LEFT_BELOW || stock <= exactUpTo ? { Stock: stock } : {}) };
 }
 
 function srcsetsOf(image: StoredImage, urlOf: (key: string) => string): ImageSrcsets {

@@ -13,14 +13,14 @@ import type { MailKind, MailOutboxTable } from './tables.ts';
 /** The status changes a shopper hears about. */
 export const STATUSES_MAILED: readonly OrderStatus[] = ['shipped', 'delivered', 'cancelled', 'returned'];
 
-function outboxRow(kind: MailKind, order: Pick<OrdersTable, 'id' | 'number' | 'order_total_paise'>, recipients: string[], at: string, status: OrderStatus | null = null): MailOutboxTable {
+function outboxRow(kind: MailKind, order: Pick<OrdersTable, 'id' | 'number' | 'order_total_paise'> & { bulk?: number }, recipients: string[], at: string, status: OrderStatus | null = null): MailOutboxTable {
   return {
     id: randomBytes(12).toString('base64url'),
     kind,
     order_id: order.id,
     order_status: status,
     recipients: recipients.join(', '),
-    subject: orderMailSubject(kind, order.number, order.order_total_paise, status),
+    subject: orderMailSubject(kind, order.number, order.order_total_paise, status, order.bulk === 1),
     state: 'pending',
     attempts: 0,
     // Due at once: a worker sends it on its next look (or, without SMTP_URL, it waits here).

@@ -2,6 +2,7 @@ import { formatInr } from '../../shared/money.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../shared/order.ts';
 import { SUBSCRIPTION_SAVING_PERCENT } from '../../shared/pricing.ts';
 import { trackingUrl } from '../../shared/shipping.ts';
+import { formatIndiaDateTime } from '../../shared/india-time.ts';
 import type { OrderLinesTable, OrdersTable } from '../orders/tables.ts';
 import type { MailKind } from './tables.ts';
 
@@ -25,12 +26,12 @@ const STATUS_NEWS: Partial<Record<OrderStatus, string>> = {
     'Your parcel could not be delivered and has come back to us, so this order is closed. Nothing is due from you. If you would still like these pieces, reply to this e-mail and we will gladly send them again.',
 };
 
-export function orderMailSubject(kind: MailKind, number: string, orderTotalPaise: number, status: OrderStatus | null): string {
+export function orderMailSubject(kind: MailKind, number: string, orderTotalPaise: number, status: OrderStatus | null, bulk = false): string {
   switch (kind) {
     case 'order_confirmation':
       return `${SHOP_NAME}: your order ${number} is placed`;
     case 'order_alert':
-      return `New order ${number}: ${formatInr(orderTotalPaise)}`;
+      return `${bulk ? 'Bulk order' : 'New order'} ${number}: ${formatInr(orderTotalPaise)}`;
     case 'order_status':
       return `${SHOP_NAME}: your order ${number} ${(status && STATUS_SUBJECTS[status]) ?? `is ${status ?? 'updated'}`}`;
   }
@@ -52,14 +53,28 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 }
 
+/** The pieces an order holds, all lines together. */
+const piecesOf = (order: OrderMail['order']) => order.lines.reduce((sum, line) => sum + line.quantity, 0);
+
 function intro(mail: OrderMail): string {
   const { order } = mail;
+  // The hold's end, when the order was placed with one (decision 027): confirmed by phone by then, or cancelled.
+  const confirmBy = order.stock_held_until ? formatIndiaDateTime(order.stock_held_until) : null;
   switch (mail.kind) {
     case 'order_confirmation':
-      return `Thank you for your order, ${order.name}. We will confirm it soon, and may call you on ${order.phone}. You pay in cash on delivery.`;
+      return confirmBy
+        ? `Thank you for your order, ${order.name}. We will call you on ${order.phone} to confirm it by ${confirmBy}; an order we cannot confirm by then is cancelled, and nothing is due. You pay in cash on delivery.`
+        : `Thank you for your order, ${order.name}. We will confirm it soon, and may call you on ${order.phone}. You pay in cash on delivery.`;
     case 'order_alert':
-      return `${order.name} (${order.email}, ${order.phone}) placed order ${order.number}, Cash on Delivery. It waits for you to confirm it in the backend.`;
+      return (
+        (order.bulk === 1 ? `Bulk order: ${piecesOf(order)} pieces, ${formatInr(order.order_total_paise)}. Check with the buyer by phone before confirming. ` : '') +
+        `${order.name} (${order.email}, ${order.phone}) placed order ${order.number}, Cash on Delivery. It waits for you to confirm it in the backend` +
+        (confirmBy ? `; unconfirmed by ${confirmBy}, it is cancelled and its pieces go back to stock.` : '.')
+      );
     case 'order_status':
+      if (mail.status === 'cancelled' && order.cancel_reason === 'unconfirmed') {
+        return 'We could not confirm your order with you by phone in time, so it has been cancelled and its pieces are back on sale. Nothing is due from you. To order again, place a new order or reply to this e-mail.';
+      }
       return (mail.status && STATUS_NEWS[mail.status]) ?? `Your order is now ${mail.status ?? order.status}.`;
   }
 }
@@ -90,7 +105,7 @@ function totalRows(order: OrdersTable): [string, string][] {
 
 function heading(mail: OrderMail): string {
   const status = mail.status ? ORDER_STATUS_LABELS[mail.status] : undefined;
-  if (mail.kind === 'order_alert') return `New order ${mail.order.number}`;
+  if (mail.kind === 'order_alert') return `${mail.order.bulk === 1 ? 'Bulk order' : 'New order'} ${mail.order.number}`;
   if (mail.kind === 'order_status' && status) return `Order ${mail.order.number}: ${status}`;
   return `Order ${mail.order.number}`;
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import { canMoveOrder, ORDER_NUMBER_ALPHABET, UNPAID_END_STATUSES, type OrderStatus } from '../../shared/order.ts';
+import type { Kysely, Transaction } from 'kysely';
+import { canMoveOrder, ORDER_NUMBER_ALPHABET, UNPAID_END_STATUSES, type CancelReason, type OrderStatus } from '../../shared/order.ts';
 import { courierName, type CourierId } from '../../shared/shipping.ts';
 import type { ShippingDetails } from '../../shared/checkout.ts';
 import type { CartTotals } from '../../shared/pricing.ts';
@@ -8,7 +8,8 @@ import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { OrderLinesTable, OrdersTable } from './tables.ts';
 import type { PricedOrderLine } from './pricing.ts';
-import { returnStock, takeStock } from './stock.ts';
+import { expiredHolds, holdEnd, holdStock, keepHeldStock, releaseStock } from './stock-holds.ts';
+import { checkPlacingLimits, type PlacingLimits } from './placing-limits.ts';
 import { issueCreditNote, issueInvoiceNumber } from '../invoices/series.ts';
 import { queueOrderPlacedMails, queueOrderStatusMail } from '../mail/outbox.ts';
 
@@ -22,6 +23,14 @@ export type OrderDraft = {
   pan?: string | null;
   lines: PricedOrderLine[];
   totals: CartTotals;
+  /** The client address it came from, counted by the per-client limit. */
+  clientAddress?: string | null;
+  /** How long the order holds its pieces unless the shop confirms it (COD_CONFIRM_HOURS); absent: until the shop moves it. */
+  holdMs?: number;
+  /** Flagged as a bulk order (the operators' alert and list say so). */
+  bulk?: boolean;
+  /** Orders per phone, e-mail and client over a window (placing-limits.ts); absent: none. */
+  limits?: PlacingLimits;
 };
 
 /** The parcel an order is shipped in: asked for when it is marked shipped, and only then. */
@@ -142,6 +151,10 @@ export function ordersRepository(db: Kysely<Database>) {
           pan: draft.pan ?? null,
           credit_note_number: null,
           credit_note_date: null,
+          stock_held_until: holdEnd(now, draft.holdMs),
+          cancel_reason: null,
+          client_address: draft.clientAddress ?? null,
+          bulk: draft.bulk ? 1 : 0,
         };
         const lines = draft.lines.map((line, position) => toLineRow(row.id, position, line));
         try {
@@ -152,11 +165,12 @@ export function ordersRepository(db: Kysely<Database>) {
               .where('idempotency_key', '=', draft.idempotencyKey)
               .executeTakeFirst();
             if (taken) return 'taken' as const;
+            if (draft.limits) await checkPlacingLimits(trx, row, draft.limits, now);
             await trx.insertInto('orders').values(row).execute();
             await trx.insertInto('order_lines').values(lines).execute();
             // What else an order sets going belongs in this same transaction, so that it
             // happens exactly when the order is stored.
-            await takeStock(trx, lines);
+            await holdStock(trx, lines);
             Object.assign(row, await issueInvoiceNumber(trx, row.id, now));
             await queueOrderPlacedMails(trx, row);
             return 'created' as const;
@@ -208,34 +222,69 @@ export function ordersRepository(db: Kysely<Database>) {
      * `shipment` is the parcel of an order marked shipped (the route asks for it then only).
      */
     async setStatus(number: string, to: OrderStatus, now = new Date(), shipment?: ShipmentDraft): Promise<StoredOrder | undefined> {
-      const moved = await db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom('orders').select(['id', 'status']).where('number', '=', number).executeTakeFirst();
-        if (!current) return false;
-        if (!canMoveOrder(current.status, to)) throw new OrderTransitionError(current.status, to);
-        const result = await trx
-          .updateTable('orders')
-          .set({ status: to, updated_at: now.toISOString(), ...statusColumns(to, now, shipment) })
-          .where('number', '=', number)
-          .where('status', '=', current.status)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) {
-          const changed = await trx.selectFrom('orders').select(['status']).where('number', '=', number).executeTakeFirst();
-          throw new OrderTransitionError(changed?.status ?? current.status, to);
-        }
-        // What else a status change sets going belongs in this same transaction.
-        // Cancelled, or the parcel came back unpaid: the pieces go back to stock and a credit note
-        // reverses the invoice.
-        if (UNPAID_END_STATUSES.includes(to)) {
-          await returnStock(trx, number);
-          await issueCreditNote(trx, current.id, now);
-        }
-        await queueOrderStatusMail(trx, number, to, now);
-        return true;
-      });
+      const moved = await db.transaction().execute((trx) => moveOrder(trx, number, to, now, { shipment }));
       if (!moved) return undefined;
       return findBy('number', number);
     },
+
+    /**
+     * Cancels every placed order whose stock hold ended by `now` (the shop did not confirm it in
+     * time), with the reason 'unconfirmed': its pieces go back to stock, a credit note reverses
+     * its invoice and the shopper is told. Answers how many this call cancelled; an order another
+     * process released, or the shop confirmed, in the meantime is left alone.
+     */
+    async releaseExpiredHolds(now = new Date()): Promise<number> {
+      let released = 0;
+      for (const number of await expiredHolds(db, now)) {
+        try {
+          const moved = await db.transaction().execute((trx) => moveOrder(trx, number, 'cancelled', now, { reason: 'unconfirmed', heldUntilBy: now }));
+          if (moved) released += 1;
+        } catch (error) {
+          if (!(error instanceof OrderTransitionError)) throw error;
+        }
+      }
+      return released;
+    },
   };
+}
+
+/**
+ * Moves an order to a new status when the transition is allowed, in `trx`. The update only
+ * applies to the status it was read in, so two operators (or an operator and the hold sweep)
+ * cannot both move the same order. `shipment` is the parcel of an order marked shipped (the
+ * route asks for it then only); `heldUntilBy` moves only a placed order whose hold ended by then.
+ */
+async function moveOrder(
+  trx: Transaction<Database>,
+  number: string,
+  to: OrderStatus,
+  now: Date,
+  options: { shipment?: ShipmentDraft | undefined; reason?: CancelReason; heldUntilBy?: Date },
+): Promise<boolean> {
+  const current = await trx.selectFrom('orders').select(['id', 'status']).where('number', '=', number).executeTakeFirst();
+  if (!current) return false;
+  if (!canMoveOrder(current.status, to) || (options.heldUntilBy && current.status !== 'placed')) throw new OrderTransitionError(current.status, to);
+  let update = trx
+    .updateTable('orders')
+    .set({ status: to, updated_at: now.toISOString(), ...statusColumns(to, now, options.shipment), ...(options.reason ? { cancel_reason: options.reason } : {}) })
+    .where('number', '=', number)
+    .where('status', '=', current.status);
+  if (options.heldUntilBy) update = update.where('stock_held_until', '<=', options.heldUntilBy.toISOString());
+  const result = await update.executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) {
+    const changed = await trx.selectFrom('orders').select(['status']).where('number', '=', number).executeTakeFirst();
+    throw new OrderTransitionError(changed?.status ?? current.status, to);
+  }
+  // What else a status change sets going belongs in this same transaction.
+  // Confirmed: the order keeps its pieces for good. Cancelled, or the parcel came back unpaid:
+  // the pieces go back to stock and a credit note reverses the invoice.
+  if (to === 'confirmed') await keepHeldStock(trx, number);
+  if (UNPAID_END_STATUSES.includes(to)) {
+    await releaseStock(trx, number);
+    await issueCreditNote(trx, current.id, now);
+  }
+  await queueOrderStatusMail(trx, number, to, now);
+  return true;
 }
 
 export type OrdersRepository = ReturnType<typeof ordersRepository>;

@@ -3,14 +3,16 @@ import { z } from 'zod';
 import { placeOrderSchema } from '../../shared/checkout.ts';
 import { ORDER_NUMBER_PATTERN, ORDER_STATUSES, type PaymentTerms } from '../../shared/order.ts';
 import { COURIER_IDS, normaliseTrackingNumber, TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_RULE } from '../../shared/shipping.ts';
-import { cashOnDeliveryRefusal, panRequired, paymentProblem } from '../../shared/payment-rules.ts';
+import { cashOnDeliveryRefusal, codPiecesProblem, panRequired, paymentProblem } from '../../shared/payment-rules.ts';
 import { paiseToRupees } from '../../shared/money.ts';
 import { HttpError, notFound, parseOr400 } from '../http/errors.ts';
 import { IdempotencyConflictError, OrderTransitionError, requestHash } from './repository.ts';
 import { priceOrder } from './pricing.ts';
 import { toOperatorOrder, toPublicOrder } from './wire.ts';
 import { OutOfStockError, outOfStockAnswer } from './stock.ts';
+import { PlacingLimitError } from './placing-limits.ts';
 import { checkShippingPin } from '../pin-codes/directory.ts';
+import { clientKey } from '../http/client-key.ts';
 
 const idempotencyKeySchema = z
   .string({ error: 'Send an Idempotency-Key header with a new random value for each order.' })
@@ -83,6 +85,12 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
     if (problem) {
       throw new HttpError(422, problem.reason, problem.message, problem.reason === 'pan_required' ? { pan: problem.message } : undefined);
     }
+    // Pieces a cash-on-delivery order may hold (COD_MAX_PER_PRODUCT, COD_MAX_PIECES; decision 027).
+    const { cod } = app.config;
+    const pieceLines = priced.lines.map((line) => ({ productId: line.productId, name: line.productName, quantity: line.quantity }));
+    const tooMany = codPiecesProblem(pieceLines, cod.caps);
+    if (tooMany) throw new HttpError(422, 'cod_pieces', tooMany.message, tooMany.fieldErrors);
+    const pieces = pieceLines.reduce((sum, line) => sum + line.quantity, 0);
 
     try {
       const { order, created } = await orders.placeOrder({
@@ -91,6 +99,11 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
         shipping,
         pan: pan !== undefined && panRequired(totalPaise) ? pan : null, // kept only where the law asks for it
         ...priced,
+        // Held until the shop confirms it by phone, at most COD_CONFIRM_HOURS; counted by phone, e-mail and client.
+        holdMs: cod.holdMs,
+        limits: cod.limits,
+        clientAddress: clientKey(request),
+        bulk: pieces >= cod.bulk.pieces || totalPaise >= cod.bulk.paise,
       });
       reply.header('cache-control', 'no-store');
       // The buyer's key to the invoice: this answer goes to whoever placed the order.
@@ -98,6 +111,7 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
     } catch (error) {
       if (error instanceof IdempotencyConflictError) throw new HttpError(409, 'idempotency_conflict', error.message);
       if (error instanceof OutOfStockError) throw outOfStockAnswer(error, lines);
+      if (error instanceof PlacingLimitError) throw new HttpError(429, 'order_limit', error.message);
       throw error;
     }
   });

@@ -5,7 +5,8 @@ import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 
 // Stock moves with orders (decision 016), inside the order's own transaction: placing an order
-// takes it, cancelling one gives it back. Every caller passes its transaction.
+// takes it, cancelling one gives it back. Every caller passes its transaction. Orders reach
+// these through stock-holds.ts (decision 027), which also keeps each hold's end.
 
 /** The order asks for more pieces than the shop has: nothing of it may be stored. */
 export class OutOfStockError extends Error {
@@ -31,7 +32,7 @@ export function outOfStockAnswer(error: OutOfStockError, lines: readonly { produ
   return new HttpError(409, 'out_of_stock', error.shortages.map((shortage) => shortage.message).join(' '), fieldErrors);
 }
 
-type StockLine = { product_id: string; product_name: string; size: string; quantity: number };
+export type StockLine = { product_id: string; product_name: string; size: string; quantity: number };
 
 /** Pieces per product, in product id order (the order in which rows are locked). */
 function piecesByProduct(lines: readonly StockLine[]): [string, number][] {

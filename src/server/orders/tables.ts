@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../shared/order.ts';
+import type { CancelReason, OrderStatus } from '../../shared/order.ts';
 import type { CourierId } from '../../shared/shipping.ts';
 
 /** Kysely table types of this resource. Money in integer paise, timestamps ISO-8601 UTC strings. */
@@ -42,6 +42,14 @@ export interface OrdersTable {
   /** The GST credit note that reversed the invoice when the order was cancelled, 'CN/26-27/000001', and its date in India. */
   credit_note_number: string | null;
   credit_note_date: string | null;
+  /** A placed order holds its pieces until then (ISO-8601); null once confirmed or ended, and for orders from before holds (decision 027). */
+  stock_held_until: string | null;
+  /** Why the order was cancelled when the shop did not do it by hand ('unconfirmed'); null otherwise. */
+  cancel_reason: CancelReason | null;
+  /** The client address the order came from (the per-client limit counts by it). */
+  client_address: string | null;
+  /** 1 when flagged as a bulk order when placed, else 0. */
+  bulk: number;
 }
 
 /** One line of an order: a snapshot of the product as it was sold. */

@@ -44,6 +44,8 @@ function commonOf(order: StoredOrder) {
     deliveredAt: order.delivered_at,
     cancelledAt: order.cancelled_at,
     returnedAt: order.returned_at,
+    confirmBy: order.status === 'placed' ? order.stock_held_until : null,
+    cancelReason: order.status === 'cancelled' ? order.cancel_reason : null,
   };
 }
 
@@ -60,6 +62,7 @@ export function toOperatorOrder(order: StoredOrder): OperatorOrder {
     ...commonOf(order),
     updatedAt: order.updated_at,
     pan: order.pan,
+    bulk: order.bulk === 1,
     shipTo: {
       name: order.name,
       email: order.email,

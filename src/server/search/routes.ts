@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseOr400 } from '../http/errors.ts';
-import { toWireProduct } from '../catalogue/wire.ts';
+import { toPublicWireProduct } from '../catalogue/wire.ts';
 
 const searchQuery = z.object({
   q: z.string().trim().max(100, 'Keep the search under 100 characters.').default(''),
@@ -26,7 +26,7 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
         const byId = new Map(records.map((record) => [record.id, record]));
         const products = hits.ids.flatMap((id) => {
           const record = byId.get(id);
-          return record ? [toWireProduct(record, urlOf)] : [];
+          return record ? [toPublicWireProduct(record, urlOf)] : [];
         });
         return { status: 200, body: JSON.stringify({ query: q, correctedQuery: hits.correctedQuery, products }) };
       },

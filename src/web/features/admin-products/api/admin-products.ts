@@ -2,17 +2,22 @@ import { ApiError, apiFetch, NETWORK_ERROR_MESSAGE } from '../../../lib/api.ts';
 import type { Product, ProductInput, ProductList } from '../../../../shared/product.ts';
 import type { ImagePlanItem } from '../../../../shared/product-images.ts';
 
-/** Every product, newest first (the catalogue is small enough to list whole for operators). */
+/**
+ * Every product, newest first (the catalogue is small enough to list whole for operators), each
+ * with its exact pieces in stock: the public listing gives only a coarse level (decision 027).
+ */
 export async function fetchAllProducts(signal?: AbortSignal): Promise<Product[]> {
   const products: Product[] = [];
+  const init = { cache: 'no-store' as const, ...(signal ? { signal } : {}) };
   let cursor: string | null = null;
   do {
     const query = new URLSearchParams({ limit: '100', ...(cursor ? { cursor } : {}) });
-    const page: ProductList = await apiFetch<ProductList>(`/api/products?${query}`, { cache: 'no-store', ...(signal ? { signal } : {}) });
+    const page: ProductList = await apiFetch<ProductList>(`/api/products?${query}`, init);
     products.push(...page.products);
     cursor = page.nextCursor;
   } while (cursor);
-  return products;
+  const { stock } = await apiFetch<{ stock: Record<string, number> }>('/api/products/stock', init);
+  return products.map((product) => (product.id in stock ? { ...product, Stock: stock[product.id] } : product));
 }
 
 export type SaveProductRequest = {

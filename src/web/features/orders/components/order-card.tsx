@@ -26,6 +26,9 @@ const FINAL_NOTES: Partial<Record<OrderStatus, string>> = {
   returned: 'Returned to us: its pieces are back in stock.',
 };
 
+/** An order the shop did not confirm within its hold (decision 027). */
+const UNCONFIRMED_NOTE = 'Cancelled: not confirmed in time, so its pieces went back to stock.';
+
 /** An order's rupees (as the API gives them) on screen. */
 export const formatOrderMoney = (rupees: number) => formatInr(rupeesToPaise(rupees));
 
@@ -62,6 +65,11 @@ export function OrderCard({ order, pending, error, onMove }: OrderCardProps) {
           <span className="visually-hidden">Status: </span>
           {ORDER_STATUS_LABELS[order.status]}
         </p>
+        {order.bulk ? (
+          <p className={styles.bulk} data-testid="order-bulk">
+            Bulk order
+          </p>
+        ) : null}
         <p className={styles.total}>
           <span className={styles.totalAmount} data-testid="order-total">
             {formatOrderMoney(order.orderTotal)}
@@ -155,8 +163,14 @@ export function OrderCard({ order, pending, error, onMove }: OrderCardProps) {
             ))}
           </div>
         ) : (
-          <PanelHint>{FINAL_NOTES[order.status]}</PanelHint>
+          <PanelHint>{order.cancelReason === 'unconfirmed' ? UNCONFIRMED_NOTE : FINAL_NOTES[order.status]}</PanelHint>
         )}
+        {order.confirmBy ? (
+          <p className={styles.hold} data-testid="order-hold">
+            Call to confirm by <time dateTime={order.confirmBy}>{formatWhen(order.confirmBy)}</time>: unconfirmed by then, it is cancelled and its pieces
+            go back to stock.
+          </p>
+        ) : null}
         {order.invoiceNumber ? (
           <a className={buttonClass('pill')} href={operatorInvoicePath(order.number)} download>
             <Icon icon={Download} size={16} aria-hidden="true" />

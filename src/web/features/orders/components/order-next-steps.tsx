@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon.tsx';
 import { CASH_DUE_STATUSES, type PublicOrder } from '../../../../shared/order.ts';
-import { formatIndiaDate } from '../../../../shared/india-time.ts';
+import { formatIndiaDate, formatIndiaDateTime } from '../../../../shared/india-time.ts';
 import { formatRupees } from '../../../../shared/money.ts';
 import type { Shipment } from '../../../../shared/shipping.ts';
 import { CANCELLATION_DAYS, SHIP_WITHIN_DAYS } from '../../../content/policy.ts';
@@ -69,7 +69,14 @@ export function OrderNextSteps({ order }: { order: PublicOrder }) {
       <ol className={styles.steps}>
         {order.status === 'placed' ? (
           <Step icon={PhoneCall} title="We confirm your order.">
-            Our team checks every order and may call the number you gave, {SHOP.serviceHours}.
+            {order.confirmBy ? (
+              <>
+                We will call the number you gave to confirm it by {formatIndiaDateTime(order.confirmBy)}. An order we cannot confirm by then is
+                cancelled, and nothing is due.
+              </>
+            ) : (
+              <>Our team checks every order and may call the number you gave, {SHOP.serviceHours}.</>
+            )}
           </Step>
         ) : null}
         {order.status === 'placed' || order.status === 'confirmed' ? (
@@ -95,7 +102,11 @@ export function OrderNextSteps({ order }: { order: PublicOrder }) {
         ) : null}
         {order.status === 'cancelled' ? (
           <Step icon={CircleX} title={`Cancelled${on(order.cancelledAt)}.`}>
-            Nothing is due from you. If you did not ask for this, {contactUs}.
+            {order.cancelReason === 'unconfirmed' ? (
+              <>We could not confirm it with you by phone in time, so its pieces went back on sale. Nothing is due from you. To order again, place a new order, or {contactUs}.</>
+            ) : (
+              <>Nothing is due from you. If you did not ask for this, {contactUs}.</>
+            )}
           </Step>
         ) : null}
         {order.status === 'returned' ? (

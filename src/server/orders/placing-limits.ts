@@ -1,0 +1,42 @@
+import { sql, type Kysely } from 'kysely';
+import { SHOP_CONTACT } from '../../shared/shop-contact.ts';
+import type { Database } from '../db/schema.ts';
+
+// How many orders one phone number, one e-mail address and one client address may place over
+// a window (ORDERS_PER_CONTACT, ORDERS_PER_CLIENT, ORDER_LIMIT_HOURS; decision 027). Every
+// order placed in the window counts, whatever became of it: an order released for want of a
+// confirmation must not free its buyer to place another at once. Counted in the order's own
+// transaction: SQLite runs those one at a time; on PostgreSQL two orders racing may both pass.
+
+export type PlacingLimits = { perContact: number; perClient: number; windowMs: number };
+
+/** An order beyond one of the limits: nothing of it is stored. */
+export class PlacingLimitError extends Error {}
+
+const hoursOf = (ms: number) => {
+  const hours = Math.round(ms / 3_600_000);
+  return hours === 1 ? 'hour' : `${hours} hours`;
+};
+
+export async function checkPlacingLimits(
+  trx: Kysely<Database>,
+  order: { phone: string; email: string; client_address: string | null },
+  limits: PlacingLimits,
+  now: Date,
+): Promise<void> {
+  const since = new Date(now.getTime() - limits.windowMs).toISOString();
+  const recent = trx.selectFrom('orders').select((eb) => eb.fn.countAll<number | string>().as('n')).where('created_at', '>', since);
+  const count = async (query: typeof recent) => Number((await query.executeTakeFirstOrThrow()).n);
+  const window = hoursOf(limits.windowMs);
+  const callUs = `To order more, please call us on ${SHOP_CONTACT.phone} or write to ${SHOP_CONTACT.salesEmail}.`;
+
+  if ((await count(recent.where('phone', '=', order.phone))) >= limits.perContact) {
+    throw new PlacingLimitError(`This mobile number has placed ${limits.perContact} orders in the last ${window}, the most we take online. ${callUs}`);
+  }
+  if ((await count(recent.where(sql`lower(email)`, '=', order.email.toLowerCase()))) >= limits.perContact) {
+    throw new PlacingLimitError(`This e-mail address has placed ${limits.perContact} orders in the last ${window}, the most we take online. ${callUs}`);
+  }
+  if (order.client_address && (await count(recent.where('client_address', '=', order.client_address))) >= limits.perClient) {
+    throw new PlacingLimitError(`${limits.perClient} orders have come from your network in the last ${window}, the most we take online. ${callUs}`);
+  }
+}
