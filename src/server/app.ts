@@ -38,6 +38,7 @@ import salesRoutes from './sales/routes.ts';
 import mailRoutes from './mail/routes.ts';
 import pinCodeRoutes from './pin-codes/routes.ts';
 import seoRoutes from './seo/routes.ts';
+import auditRoutes from './audit/routes.ts';
 import webRoutes from './web/routes.ts';
 import './types.ts';
 
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     salesRoutes,
     mailRoutes,
     pinCodeRoutes,
+    auditRoutes,
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(mediaRoutes);

@@ -107,6 +107,10 @@ const envSchema = z.object({
     .string()
     .regex(/^([^<>\r\n]+<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'MAIL_FROM must be an address such as orders@shop.example.in or Rajat Silver <orders@shop.example.in>')
     .optional(),
+  // The key that signs session cookies and encrypts TOTP secrets (decision 028): from the
+  // environment, never from the database it protects; required when NODE_ENV=production.
+  NODE_ENV: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters: make one with `openssl rand -base64 32`').optional(),
 });
 
 export type Config = {
@@ -162,6 +166,8 @@ export type Config = {
   };
   /** The shop as its GST invoices name it: legal name, GSTIN, address, state. */
   shop: ShopIdentity;
+  /** AUTH_SECRET; unset (never in production), a key kept in the database serves (src/server/auth/secret.ts). */
+  authSecret: string | undefined;
 };
 
 /** Reads and checks the environment; throws ConfigError with one readable line. */
@@ -214,6 +220,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('MAIL_FROM is required with SMTP_URL: the address order e-mails come from, such as Rajat Silver <orders@shop.example.in>');
   }
 
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new ConfigError('AUTH_SECRET is required when NODE_ENV=production: the key that signs sessions must not live in the database it protects; make one with `openssl rand -base64 32`');
+  }
+
   return {
     port: e.PORT,
     host: e.HOST,
@@ -239,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       shutdown: e.SHUTDOWN_TIMEOUT * 1000,
     },
     shop,
+    authSecret: e.AUTH_SECRET,
   };
 }
 

@@ -11,6 +11,7 @@ import { logProcessFailures } from './process-failures.ts';
 import { serializeRequest } from './http/request-log.ts';
 import { scheduleMediaSweep } from './media/sweep.ts';
 import { sendOutboxWhileServing } from './mail/worker.ts';
+import { scheduleAuditSweep } from './audit/audit-log.ts';
 
 const REQUIRED_NODE_MAJOR = 24;
 
@@ -99,6 +100,9 @@ async function main(): Promise<void> {
   // Orphan media (a crash between storing a photo and its product's commit): swept at start and every few hours.
   const mediaSweep = scheduleMediaSweep({ storage: app.storage, keysInUse: app.catalogue.mediaKeysInUse, log: app.log });
   app.addHook('onClose', async () => mediaSweep.stop());
+  // The audit trail keeps a year: older rows are swept at start and every day.
+  const auditSweep = scheduleAuditSweep(database.db, app.log);
+  app.addHook('onClose', async () => auditSweep.stop());
   // Order e-mails: sent from the outbox while the shop serves (when SMTP_URL is set).
   sendOutboxWhileServing(app);
 

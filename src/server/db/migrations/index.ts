@@ -13,6 +13,7 @@ import * as invoices from './0012-invoices.ts';
 import * as pinCodes from './0013-pin-codes.ts';
 import * as shipments from './0014-shipments.ts';
 import * as cashAndCreditNotes from './0015-cash-and-credit-notes.ts';
+import * as operatorAccountsAndAudit from './0017-operator-accounts-and-audit.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations = {
@@ -31,4 +32,5 @@ export const migrations = {
   '0013-pin-codes': pinCodes,
   '0014-shipments': shipments,
   '0015-cash-and-credit-notes': cashAndCreditNotes,
+  '0017-operator-accounts-and-audit': operatorAccountsAndAudit,
 };
