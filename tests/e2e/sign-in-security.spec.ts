@@ -31,7 +31,8 @@ test('an operator turns on two-step sign-in, signs out, and signs in again with 
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await expect(security.getByTestId('totp-uri')).toContainText(`otpauth://totp/`);
   await expect(security.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).toHaveCount(10);
-  await security.getByLabel('Code from the app').fill(totpCode(secret));
+  // The code of the step before: each code works once, and signing in below takes the current one.
+  await security.getByLabel('Code from the app').fill(totpCode(secret, Date.now() - 30_000));
   await security.getByRole('button', { name: 'Confirm' }).click();
   await expect(security.getByTestId('two-factor-status')).toHaveText('Two-step sign-in is on.');
 
@@ -45,11 +46,22 @@ test('an operator turns on two-step sign-in, signs out, and signs in again with 
   await page.getByLabel('Authentication code').fill(totpCode(secret, Date.now() - 10 * 60_000));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert')).toHaveText('That code is not right. Enter the current code from your authenticator app.');
-  await page.getByLabel('Authentication code').fill(totpCode(secret));
+  const signedInAt = Date.now();
+  await page.getByLabel('Authentication code').fill(totpCode(secret, signedInAt));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByTestId('signed-in-email')).toHaveText(email);
   await page.goto('/backend');
-  await expect(page.getByRole('region', { name: 'Sign-in security' }).getByTestId('two-factor-status')).toHaveText('Two-step sign-in is on.');
+  const settings = page.getByRole('region', { name: 'Sign-in security' });
+  await expect(settings.getByTestId('two-factor-status')).toHaveText('Two-step sign-in is on.');
+
+  // Turning it off asks for the password and a current code; the code that signed in is spent.
+  await settings.getByLabel('Your password').fill(PASSWORD);
+  await settings.getByLabel('Code from the app').fill(totpCode(secret, signedInAt));
+  await settings.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+  await expect(settings.getByRole('alert')).toHaveText('That code is not right. Enter the current code from your authenticator app.');
+  await settings.getByLabel('Code from the app').fill(totpCode(secret, signedInAt + 30_000));
+  await settings.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+  await expect(settings.getByTestId('two-factor-status')).toHaveText('Two-step sign-in is off.');
 });
 
 test('on a phone, the second step takes a backup code: its box does not force a numeric keypad', async ({ page, shop }) => {
