@@ -165,3 +165,27 @@ test('an operator sees both sessions and signs the other one out', async ({ brow
     await phone.close();
   }
 });
+
+test('an operator changes the password in the backend, and the audit trail shows it with the sign-in', async ({ page, shop }) => {
+  const email = `new-password-${Date.now()}@rajatsilver.in`;
+  shop.createOperator(email, PASSWORD);
+  await signInWithPassword(page, email);
+  await expect(page.getByTestId('signed-in-email')).toHaveText(email);
+  await page.goto('/backend');
+
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel('Current password').fill('not-the-password-at-all');
+  await form.getByLabel('New password').fill('polished-silver-anklet-2027');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('region', { name: 'Sign-in security' }).getByRole('alert')).toHaveText('That is not your password.');
+  await form.getByLabel('Current password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByTestId('password-changed')).toHaveText('Your password is changed. Every other session has ended.');
+
+  const trail = page.getByTestId('audit-panel');
+  await trail.getByRole('button', { name: 'Refresh' }).click();
+  const entries = trail.getByTestId('audit-entry');
+  await expect(entries.first()).toHaveAttribute('data-event', 'password-changed');
+  await expect(entries.first()).toContainText(email);
+  await expect(trail.locator('[data-event="sign-in"]').filter({ hasText: email }).first()).toBeVisible();
+});
