@@ -24,7 +24,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { serializeRequest } from './http/request-log.ts';
 import { refuseNulCharacters } from './http/nul-characters.ts';
 import { installAuth } from './auth/plugin.ts';
-import { loadAuthSecret } from './auth/secret.ts';
+import { loadAuthSecrets } from './auth/secret.ts';
 import { documentLinks } from './invoices/document-links.ts';
 import healthRoutes from './health/routes.ts';
 import catalogueRoutes from './catalogue/routes.ts';
@@ -40,6 +40,7 @@ import salesRoutes from './sales/routes.ts';
 import mailRoutes from './mail/routes.ts';
 import pinCodeRoutes from './pin-codes/routes.ts';
 import seoRoutes from './seo/routes.ts';
+import auditRoutes from './audit/routes.ts';
 import webRoutes from './web/routes.ts';
 import './types.ts';
 
@@ -126,8 +127,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('sales', salesRepository(database.db));
   app.decorate('mailOutbox', mailOutboxRepository(database.db));
   app.decorate('seo', seoRepository(database.db));
-  // The buyer's signed links to an order's invoice and credit note (decision 030).
-  app.decorate('documentLinks', documentLinks(await loadAuthSecret(database.db), config.invoiceLinkDays));
+  // The buyer's signed links to an order's invoice and credit note (decision 030), under a key
+  // derived from the one that signs sessions (AUTH_SECRET where it is set).
+  app.decorate('documentLinks', documentLinks((await loadAuthSecrets(database.db, config.authSecret)).current, config.invoiceLinkDays));
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });
@@ -152,6 +154,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     salesRoutes,
     mailRoutes,
     pinCodeRoutes,
+    auditRoutes,
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(mediaRoutes);

@@ -131,6 +131,10 @@ const envSchema = z.object({
     .transform(Number)
     .refine((days) => days <= 3650, 'INVOICE_LINK_DAYS must be a whole number of days, 1 to 3650')
     .default(30),
+  // The key that signs session cookies and encrypts TOTP secrets (decision 028): from the
+  // environment, never from the database it protects; required when NODE_ENV=production.
+  NODE_ENV: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters: make one with `openssl rand -base64 32`').optional(),
 });
 
 export type Config = {
@@ -201,6 +205,8 @@ export type Config = {
   shop: ShopIdentity;
   /** Days a signed invoice link given to the buyer stays good (decision 030). */
   invoiceLinkDays: number;
+  /** AUTH_SECRET; unset (never in production), a key kept in the database serves (src/server/auth/secret.ts). */
+  authSecret: string | undefined;
 };
 
 /** Reads and checks the environment; throws ConfigError with one readable line. */
@@ -249,12 +255,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const shop = shopIdentity({ legalName: e.SHOP_LEGAL_NAME, gstin: e.SHOP_GSTIN, address: e.SHOP_ADDRESS, state: e.SHOP_STATE });
   if ('problem' in shop) throw new ConfigError(shop.problem);
-  // A shop selling for real (NODE_ENV=production) names itself: links built from a client's
-  // Host header, or invoices under the made-up GSTIN, must never reach a shopper.
-  if (env.NODE_ENV === 'production') {
+  // A shop selling for real (NODE_ENV=production) names itself and keeps its key apart: links
+  // built from a client's Host header, invoices under the made-up GSTIN and a session key kept
+  // in the database it protects must never reach a shopper.
+  if (e.NODE_ENV === 'production') {
     if (!e.PUBLIC_URL) throw new ConfigError('PUBLIC_URL is required when NODE_ENV=production: the shop\'s public address, such as https://shop.example.in');
     if (shop.demoGstin || shop.gstin === DEMO_GSTIN) {
       throw new ConfigError(`SHOP_GSTIN is required when NODE_ENV=production: invoices must carry the shop's own GSTIN, not the demo ${DEMO_GSTIN}`);
+    }
+    if (!e.AUTH_SECRET) {
+      throw new ConfigError('AUTH_SECRET is required when NODE_ENV=production: the key that signs sessions must not live in the database it protects; make one with `openssl rand -base64 32`');
     }
   }
   if (e.SMTP_URL && !e.MAIL_FROM) {
@@ -294,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     shop,
     invoiceLinkDays: e.INVOICE_LINK_DAYS,
+    authSecret: e.AUTH_SECRET,
   };
 }
 

@@ -11,6 +11,7 @@ import { serializeRequest } from './http/request-log.ts';
 import { scheduleMediaSweep } from './media/sweep.ts';
 import { sendOutboxWhileServing } from './mail/worker.ts';
 import { scheduleHoldSweep } from './orders/stock-holds.ts';
+import { scheduleAuditSweep } from './audit/audit-log.ts';
 
 const REQUIRED_NODE_MAJOR = 24;
 
@@ -100,6 +101,9 @@ async function main(): Promise<void> {
   // Unconfirmed cash-on-delivery orders past their hold: cancelled, their pieces back in stock (decision 027).
   const holdSweep = scheduleHoldSweep({ release: (now) => app.orders.releaseExpiredHolds(now), log: app.log });
   app.addHook('preClose', async () => holdSweep.stop());
+  // The audit trail keeps a year: older rows are swept at start and every day.
+  const auditSweep = scheduleAuditSweep(database.db, app.log);
+  app.addHook('onClose', async () => auditSweep.stop());
   // Order e-mails: sent from the outbox while the shop serves (when SMTP_URL is set).
   sendOutboxWhileServing(app);
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -132,6 +132,26 @@ describe.each(DATABASE_KINDS)('backup and restore on %s', (kind) => {
     expect((await app.inject(`/api/orders/${later.number}`)).statusCode).toBe(404);
     const next = await placeOrder();
     expect((await app.inject(`/api/orders/${next.number}`)).statusCode).toBe(200);
+  });
+
+  it('writes the backup readable by its owner alone (0600), in a folder only its owner may open (0700)', { timeout: 120_000 }, async () => {
+    const backupsDir = path.join(env.DATA_DIR!, 'backups');
+    // A folder an older version made open to all is closed too.
+    await mkdir(backupsDir, { recursive: true, mode: 0o755 });
+    await chmod(backupsDir, 0o755);
+    const backup = await runNodeScript('src/server/cli/backup.ts', [], env);
+    expect(backup.stderr).toBe('');
+    expect(backup.code).toBe(0);
+    const file = /^backup: wrote (\S+) /.exec(backup.stdout)![1]!;
+    expect(path.dirname(file)).toBe(backupsDir);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await stat(backupsDir)).mode & 0o777).toBe(0o700);
+
+    const newDir = path.join(env.DATA_DIR!, 'offsite', 'nightly');
+    const elsewhere = await runNodeScript('src/server/cli/backup.ts', ['--to', newDir], env);
+    expect(elsewhere.code).toBe(0);
+    expect((await stat(newDir)).mode & 0o777).toBe(0o700);
+    expect((await stat(/^backup: wrote (\S+) /.exec(elsewhere.stdout)![1]!)).mode & 0o777).toBe(0o600);
   });
 
   it('refuses a file that is not a backup of the shop', async () => {

@@ -94,6 +94,7 @@ describe.each(DATABASE_KINDS)('the route table on %s', (kind) => {
     ]);
     expect(names(false)).toEqual([
       'GET /api/auth/sessions',
+      'POST /api/auth/password',
       'POST /api/auth/sessions/sign-out-everywhere',
       'POST /api/auth/sessions/sign-out-others',
       'POST /api/auth/two-factor/confirm',

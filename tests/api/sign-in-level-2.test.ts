@@ -237,7 +237,9 @@ describe.each(DATABASE_KINDS)('sign-in at level 2 on %s', (kind) => {
       expect(wrongCode.statusCode).toBe(401);
       expect(wrongCode.json().error).toBe('invalid_code');
 
-      const confirmed = await t.app.inject({ method: 'POST', url: '/api/auth/two-factor/confirm', headers: { cookie }, payload: { code: totpCode(secret) } });
+      // The code of the step before: each code works once (operator-accounts.test.ts), and the
+      // next test signs in with the current one.
+      const confirmed = await t.app.inject({ method: 'POST', url: '/api/auth/two-factor/confirm', headers: { cookie }, payload: { code: totpCode(secret, Date.now() - 30_000) } });
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.json().user.twoFactorEnabled).toBe(true);
       // better-auth replaces the session when two factors come on.
@@ -289,16 +291,18 @@ describe.each(DATABASE_KINDS)('sign-in at level 2 on %s', (kind) => {
       expect((await attempt()).statusCode).toBe(401);
     });
 
-    it('is turned off with the password', async () => {
+    it('is turned off with the password and a current code', async () => {
+      // As if a minute had passed since the last code was used.
+      await t.database.db.updateTable('auth_two_factors').set({ last_totp_step: null }).execute();
       const first = await signIn(t.app, { email, password: PASSWORD });
       const signedIn = await t.app.inject({
         method: 'POST',
         url: '/api/auth/two-factor/verify',
         headers: { cookie: cookieFrom(first.headers['set-cookie']) },
-        payload: { code: totpCode(secret) },
+        payload: { code: totpCode(secret, Date.now() - 30_000) },
       });
       const cookie = cookieFrom(signedIn.headers['set-cookie']);
-      const off = await t.app.inject({ method: 'POST', url: '/api/auth/two-factor/disable', headers: { cookie }, payload: { password: PASSWORD } });
+      const off = await t.app.inject({ method: 'POST', url: '/api/auth/two-factor/disable', headers: { cookie }, payload: { password: PASSWORD, code: totpCode(secret) } });
       expect(off.statusCode).toBe(204);
       const again = await signIn(t.app, { email, password: PASSWORD });
       expect(again.json().user).toMatchObject({ email, twoFactorEnabled: false });

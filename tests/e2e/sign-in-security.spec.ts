@@ -31,7 +31,8 @@ test('an operator turns on two-step sign-in, signs out, and signs in again with 
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await expect(security.getByTestId('totp-uri')).toContainText(`otpauth://totp/`);
   await expect(security.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).toHaveCount(10);
-  await security.getByLabel('Code from the app').fill(totpCode(secret));
+  // The code of the step before: each code works once, and signing in below takes the current one.
+  await security.getByLabel('Code from the app').fill(totpCode(secret, Date.now() - 30_000));
   await security.getByRole('button', { name: 'Confirm' }).click();
   await expect(security.getByTestId('two-factor-status')).toHaveText('Two-step sign-in is on.');
 
@@ -45,11 +46,22 @@ test('an operator turns on two-step sign-in, signs out, and signs in again with 
   await page.getByLabel('Authentication code').fill(totpCode(secret, Date.now() - 10 * 60_000));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert')).toHaveText('That code is not right. Enter the current code from your authenticator app.');
-  await page.getByLabel('Authentication code').fill(totpCode(secret));
+  const signedInAt = Date.now();
+  await page.getByLabel('Authentication code').fill(totpCode(secret, signedInAt));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByTestId('signed-in-email')).toHaveText(email);
   await page.goto('/backend');
-  await expect(page.getByRole('region', { name: 'Sign-in security' }).getByTestId('two-factor-status')).toHaveText('Two-step sign-in is on.');
+  const settings = page.getByRole('region', { name: 'Sign-in security' });
+  await expect(settings.getByTestId('two-factor-status')).toHaveText('Two-step sign-in is on.');
+
+  // Turning it off asks for the password and a current code; the code that signed in is spent.
+  await settings.getByLabel('Your password').fill(PASSWORD);
+  await settings.getByLabel('Code from the app').fill(totpCode(secret, signedInAt));
+  await settings.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+  await expect(settings.getByRole('alert')).toHaveText('That code is not right. Enter the current code from your authenticator app.');
+  await settings.getByLabel('Code from the app').fill(totpCode(secret, signedInAt + 30_000));
+  await settings.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+  await expect(settings.getByTestId('two-factor-status')).toHaveText('Two-step sign-in is off.');
 });
 
 test('on a phone, the second step takes a backup code: its box does not force a numeric keypad', async ({ page, shop }) => {
@@ -152,4 +164,28 @@ test('an operator sees both sessions and signs the other one out', async ({ brow
     await laptop.close();
     await phone.close();
   }
+});
+
+test('an operator changes the password in the backend, and the audit trail shows it with the sign-in', async ({ page, shop }) => {
+  const email = `new-password-${Date.now()}@rajatsilver.in`;
+  shop.createOperator(email, PASSWORD);
+  await signInWithPassword(page, email);
+  await expect(page.getByTestId('signed-in-email')).toHaveText(email);
+  await page.goto('/backend');
+
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel('Current password').fill('not-the-password-at-all');
+  await form.getByLabel('New password').fill('polished-silver-anklet-2027');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('region', { name: 'Sign-in security' }).getByRole('alert')).toHaveText('That is not your password.');
+  await form.getByLabel('Current password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByTestId('password-changed')).toHaveText('Your password is changed. Every other session has ended.');
+
+  const trail = page.getByTestId('audit-panel');
+  await trail.getByRole('button', { name: 'Refresh' }).click();
+  const entries = trail.getByTestId('audit-entry');
+  await expect(entries.first()).toHaveAttribute('data-event', 'password-changed');
+  await expect(entries.first()).toContainText(email);
+  await expect(trail.locator('[data-event="sign-in"]').filter({ hasText: email }).first()).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../db/database.ts';
+import type { AuthSecrets } from './secret.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './password.ts';
 
 /** The one role that may use the operator routes. */
@@ -29,7 +30,7 @@ export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60_000;
 export type AuthOptions = {
   db: Kysely<never>;
   kind: DatabaseKind;
-  secret: string;
+  secrets: AuthSecrets;
   /** The shop's public address (PUBLIC_URL), when configured. */
   publicUrl: string | undefined;
   /** Cookies with the Secure attribute (and the __Secure- prefix). */
@@ -42,7 +43,11 @@ export type AuthOptions = {
 export function createAuth(options: AuthOptions) {
   return betterAuth({
     appName: 'Rajat Silver',
-    secret: options.secret,
+    // The current key signs and encrypts; a legacy one (the database's key from before
+    // AUTH_SECRET was set) only decrypts older TOTP secrets (secret.ts).
+    ...(options.secrets.legacy
+      ? { secret: options.secrets.legacy, secrets: [{ version: 1, value: options.secrets.current }] }
+      : { secret: options.secrets.current }),
     basePath: AUTH_BASE_PATH,
     // Only used for links better-auth would build (none: no e-mails, no OAuth callbacks).
     baseURL: options.publicUrl ?? 'http://localhost',
@@ -65,6 +70,8 @@ export function createAuth(options: AuthOptions) {
       fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
       additionalFields: {
         role: { type: 'string', required: true, input: false, fieldName: 'role' },
+        // Set by `npm run disable-operator`: such an account signs in no more (routes.ts, session.ts).
+        disabledAt: { type: 'date', required: false, input: false, fieldName: 'disabled_at' },
       },
     },
     session: {

@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors.ts';
 import { IN_PROCESS_ADDRESS } from '../http/in-process.ts';
 import { configuredOrigin } from '../http/origin.ts';
 import { createAuth, OPERATOR_ROLE } from './auth.ts';
-import { loadAuthSecret } from './secret.ts';
+import { loadAuthSecrets } from './secret.ts';
 import { readSession, toSessionUser } from './session.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -27,7 +27,7 @@ export async function installAuth(app: FastifyInstance, options: { rateLimitRedi
   const auth = createAuth({
     db: database.db as never,
     kind: database.kind,
-    secret: await loadAuthSecret(database.db),
+    secrets: await loadAuthSecrets(database.db, config.authSecret),
     publicUrl: config.publicUrl,
     secureCookies: wantsSecureCookies(config.publicUrl),
     log: app.log,

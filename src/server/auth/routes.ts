@@ -7,6 +7,11 @@ import { tooManyRequests } from './plugin.ts';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from './auth.ts';
 import { authHeaders, forwardCookies, readSession, toSessionUser } from './session.ts';
 import { signInThrottle } from './sign-in-throttle.ts';
+import { claimTotpCode } from './totp-steps.ts';
+import { isDisabledAccount } from './operators.ts';
+import { passwordProblem } from './password.ts';
+import { auditedBy, recordAudit } from '../audit/audit-log.ts';
+import type { SessionUser } from './session.ts';
 
 /** Sign-in tries per e-mail address from one client address, per minute. */
 export const SIGN_IN_ATTEMPTS_PER_EMAIL = 5;
@@ -23,11 +28,21 @@ const codeBody = z.strictObject({
 const passwordBody = z.strictObject({
   password: z.string().min(1, 'Enter your password.').max(1024, 'That is not your password.'),
 });
+// Turning two-step sign-in off takes the password and a current code from the app.
+const disableBody = z.strictObject({
+  password: z.string().min(1, 'Enter your password.').max(1024, 'That is not your password.'),
+  code: z.string().trim().min(1, 'Enter the code from your authenticator app.').max(32, 'That code is not right.'),
+});
+const changePasswordBody = z.strictObject({
+  currentPassword: z.string().min(1, 'Enter your current password.').max(1024, 'That is not your password.'),
+  newPassword: z.string().min(1, 'Enter a new password.').max(1024, 'The password must be at most 128 characters long.'),
+});
 
 export const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
 export const SIGN_IN_UNAVAILABLE = 'Signing in is not possible for a moment. Please try again in a minute.';
 const WRONG_CODE = 'That code is not right. Enter the current code from your authenticator app.';
 const CHALLENGE_EXPIRED = 'This sign-in has expired. Please enter your e-mail and password again.';
+const NOT_YOUR_PASSWORD = 'That is not your password.';
 
 /**
  * The shop's own small surface over better-auth: sign in (with a TOTP code when the operator
@@ -57,7 +72,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     skipOnError: false,
   });
   // Failed sign-ins per e-mail from any address, in the database (sign-in-throttle.ts).
-  const throttle = signInThrottle(app.database.db);
+  const db = app.database.db;
+  const throttle = signInThrottle(db);
 
   // The outage of the limits' store is logged once when it starts and once when it ends.
   let storeDown = false;
@@ -111,15 +127,24 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         // learn which addresses have accounts; each counts towards the e-mail's delay.
         if (isAPIError(error) && error.statusCode >= 400 && error.statusCode < 500) {
           await throttle.recordFailure(email);
+          await recordAudit(db, { event: 'sign-in-failed', actor: email, clientIp: request.ip, details: 'wrong e-mail or password' });
           throw new HttpError(401, 'invalid_credentials', WRONG_CREDENTIALS);
         }
         throw error;
+      }
+      // A disabled account's right password opens nothing, and is answered like a wrong one.
+      if (await isDisabledAccount(db, email)) {
+        if ('token' in result.response) await endSession(result.response.token);
+        await throttle.recordFailure(email);
+        await recordAudit(db, { event: 'sign-in-failed', actor: email, clientIp: request.ip, details: 'the account is disabled' });
+        throw new HttpError(401, 'invalid_credentials', WRONG_CREDENTIALS);
       }
       await throttle.recordSuccess(email);
       forwardCookies(request, reply, result.headers);
       reply.header('cache-control', 'no-store');
       // With two factors on, the password opens only the second step (a short-lived cookie).
       if ('twoFactorRedirect' in result.response) return { user: null, twoFactorRequired: true };
+      await recordAudit(db, { event: 'sign-in', actor: email, clientIp: request.ip, details: 'with the password' });
       return { user: toSessionUser(result.response.user) };
     },
   );
@@ -134,12 +159,40 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { code } = parseOr400(codeBody, request.body);
+      // The account this sign-in is for, read before better-auth spends the challenge: for the trail.
+      const account = await challengeAccount(request);
+      const failed = (details: string) => recordAudit(db, { event: 'sign-in-failed', actor: account, clientIp: request.ip, details });
       // Backup codes look like 'abcde-12345'; authenticator codes are six digits.
-      const { user } = await callAuthWithCookies(request, reply, twoFactorError, (headers) =>
-        /^\d{6}$/.test(code)
-          ? app.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
-          : app.auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true }),
-      );
+      const totp = /^\d{6}$/.test(code);
+      const headers = authHeaders(request);
+      let result;
+      try {
+        result = await callAuth(
+          totp
+            ? app.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
+            : app.auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true }),
+          twoFactorError,
+        );
+      } catch (error) {
+        await failed(error instanceof HttpError ? `two-step code refused (${error.code})` : 'two-step check failed');
+        throw error;
+      }
+      const { user, token } = result.response;
+      // better-auth takes a code as often as it is sent within its window: a code whose step was
+      // already used is refused here, and the session just made for it ends unsent.
+      if (totp && (await claimTotpCode(app.auth, db, user.id, code)) !== 'accepted') {
+        await endSession(token);
+        await failed('two-step code already used');
+        throw new HttpError(401, 'invalid_code', WRONG_CODE);
+      }
+      if (await isDisabledAccount(db, user.email)) {
+        await endSession(token);
+        await failed('the account is disabled');
+        throw new HttpError(401, 'invalid_credentials', WRONG_CREDENTIALS);
+      }
+      forwardCookies(request, reply, result.headers);
+      reply.header('cache-control', 'no-store');
+      await recordAudit(db, { event: 'sign-in', actor: user.email, clientIp: request.ip, details: totp ? 'with a two-step code' : 'with a backup code' });
       return { user: toSessionUser(user) };
     },
   );
@@ -169,19 +222,51 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/two-factor/confirm', async (request, reply) => {
     const { code } = parseOr400(codeBody, request.body);
+    const operator = operatorOf(request);
+    if ((await claimTotpCode(app.auth, db, operator.id, code)) !== 'accepted') throw new HttpError(401, 'invalid_code', WRONG_CODE);
     const { user } = await callAuthWithCookies(request, reply, twoFactorError, (headers) =>
       app.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true }),
     );
+    await recordAudit(db, { ...auditedBy(request), event: 'two-step-on', subject: operator.email });
     return { user: toSessionUser({ ...user, twoFactorEnabled: true }) };
   });
 
+  // Off only with the password and a current code: a stolen password alone (or an unattended
+  // backend and a known password) cannot remove the second factor.
   app.post('/auth/two-factor/disable', async (request, reply) => {
-    const { password } = parseOr400(passwordBody, request.body);
+    const { password, code } = parseOr400(disableBody, request.body);
+    const operator = operatorOf(request);
+    if ((await claimTotpCode(app.auth, db, operator.id, code)) !== 'accepted') {
+      throw new HttpError(401, 'invalid_code', WRONG_CODE, { code: WRONG_CODE });
+    }
     await callAuthWithCookies(request, reply, passwordError, (headers) =>
       app.auth.api.disableTwoFactor({ body: { password }, headers, returnHeaders: true }),
     );
+    await recordAudit(db, { ...auditedBy(request), event: 'two-step-off', subject: operator.email });
     return reply.status(204).send();
   });
+
+  // The operator's own password: the current one and a new one. Every other session of the
+  // operator ends; this one goes on under a new cookie.
+  app.post(
+    '/auth/password',
+    {
+      preHandler: async (request, reply) => {
+        await applyLimit(perClient, request, reply);
+      },
+    },
+    async (request, reply) => {
+      const { currentPassword, newPassword } = parseOr400(changePasswordBody, request.body);
+      const problem = newPassword === currentPassword ? 'The new password must differ from the current one.' : passwordProblem(newPassword);
+      if (problem) throw new HttpError(400, 'weak_password', problem, { newPassword: problem });
+      const operator = operatorOf(request);
+      await callAuthWithCookies(request, reply, currentPasswordError, (headers) =>
+        app.auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers, returnHeaders: true }),
+      );
+      await recordAudit(db, { ...auditedBy(request), event: 'password-changed', subject: operator.email });
+      return reply.status(204).send();
+    },
+  );
 
   app.get('/auth/sessions', async (request, reply) => {
     const current = await readSession(app.auth, request, reply);
@@ -213,6 +298,29 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     await signOut(request, reply);
     return reply.status(204).send();
   });
+
+  /** Ends a session better-auth has just made, before its cookie is sent. */
+  async function endSession(token: string | undefined): Promise<void> {
+    if (token) await (await app.auth.$context).internalAdapter.deleteSession(token);
+  }
+
+  /**
+   * The e-mail of the account a two-step challenge cookie stands for, or undefined. Read only to
+   * name the account in the audit trail: better-auth checks the cookie's signature itself.
+   */
+  async function challengeAccount(request: FastifyRequest): Promise<string | undefined> {
+    const match = /(?:^|;\s*)(?:__Secure-)?shop\.two_factor=([^;]+)/.exec(request.headers.cookie ?? '');
+    if (!match) return undefined;
+    try {
+      const signed = decodeURIComponent(match[1]!);
+      const context = await app.auth.$context;
+      const verification = await context.internalAdapter.findVerificationValue(signed.slice(0, signed.lastIndexOf('.')));
+      const user = verification ? await context.internalAdapter.findUserById(verification.value) : null;
+      return user?.email;
+    } catch {
+      return undefined;
+    }
+  }
 
   async function signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     try {
@@ -262,6 +370,20 @@ function twoFactorError(error: unknown): unknown {
   }
   // No sign-in under way (no or an expired challenge cookie), or its tries are used up.
   return new HttpError(400, 'two_factor_expired', CHALLENGE_EXPIRED);
+}
+
+/** The signed-in operator of an operator route (the guard has set it). */
+function operatorOf(request: FastifyRequest): SessionUser {
+  if (!request.operator) throw new HttpError(401, 'unauthenticated', 'Please sign in as an operator.');
+  return request.operator;
+}
+
+/** better-auth's refusal of the current password when changing it, in the shop's words. */
+function currentPasswordError(error: unknown): unknown {
+  if (isAPIError(error) && error.statusCode < 500) {
+    return new HttpError(400, 'invalid_password', NOT_YOUR_PASSWORD, { currentPassword: NOT_YOUR_PASSWORD });
+  }
+  return error;
 }
 
 function passwordError(error: unknown): unknown {

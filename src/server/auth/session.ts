@@ -8,14 +8,17 @@ type AuthSession = NonNullable<Awaited<ReturnType<ShopAuth['api']['getSession']>
 
 /**
  * The caller's session, or null. A session older than SESSION_ABSOLUTE_LIFETIME_MS is ended
- * (its row deleted) however active it was: better-auth only knows the sliding idle limit. A
+ * (its row deleted) however active it was: better-auth only knows the sliding idle limit; so is
+ * a disabled account's. A
  * refreshed cookie (the idle limit moved on) is copied to the reply.
  */
 export async function readSession(auth: ShopAuth, request: FastifyRequest, reply: FastifyReply): Promise<AuthSession | null> {
   const result = await auth.api.getSession({ headers: authHeaders(request), returnHeaders: true });
   const session = result.response;
   if (!session) return null;
-  if (Date.now() - new Date(session.session.createdAt).getTime() >= SESSION_ABSOLUTE_LIFETIME_MS) {
+  // A disabled operator's sessions end (disable-operator deletes them too; this covers a
+  // session made in between).
+  if (Date.now() - new Date(session.session.createdAt).getTime() >= SESSION_ABSOLUTE_LIFETIME_MS || session.user.disabledAt) {
     await (await auth.$context).internalAdapter.deleteSession(session.session.token);
     return null;
   }

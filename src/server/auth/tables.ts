@@ -19,6 +19,8 @@ export interface AuthUsersTable {
   role: string;
   /** Signing in asks for a TOTP code (better-auth's twoFactor plugin). */
   two_factor_enabled: AuthBoolean;
+  /** Set by `npm run disable-operator`: the account signs in no more (migration 0017). */
+  disabled_at: AuthDate | null;
 }
 
 export interface AuthSessionsTable {
@@ -67,6 +69,8 @@ export interface AuthTwoFactorsTable {
   verified: AuthBoolean;
   failed_verification_count: number;
   locked_until: AuthDate | null;
+  /** The newest 30-second step whose code was accepted; older and equal ones are refused (migration 0017). */
+  last_totp_step: ColumnType<string | number | null, number | null, number | null>;
 }
 
 /** Failed sign-ins per e-mail address (its SHA-256), whatever the client address. */

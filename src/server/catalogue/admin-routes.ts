@@ -6,6 +6,7 @@ import { DuplicateNameError } from './repository.ts';
 import { toProductColumnChanges, toProductColumns, toWireProduct } from './wire.ts';
 import { PRODUCT_FORM_LIMITS, readNewProduct, readProductChanges } from './product-form.ts';
 import { productMedia, requireImages } from './product-media.ts';
+import { auditedBy, recordAudit } from '../audit/audit-log.ts';
 
 /**
  * Operator routes for products: create, edit, delete (operators only: no `public` flag, so the
@@ -32,6 +33,7 @@ export default async function catalogueAdminRoutes(app: FastifyInstance): Promis
       const record = await media.storeThenSave(uploads, plan, (stored) =>
         app.catalogue.createProduct(toProductColumns(input), media.imagesOfPlan(plan, [], stored)),
       );
+      await recordAudit(app.database.db, { ...auditedBy(request), event: 'product-created', subject: record.id, details: record.name });
       return reply.status(201).send(toWireProduct(record, urlOf));
     } catch (error) {
       throw duplicateNameOr(error, input.ProductName);
@@ -56,6 +58,8 @@ export default async function catalogueAdminRoutes(app: FastifyInstance): Promis
         return saved;
       });
       await media.discard(result.removedImages);
+      const changed = Object.keys(changes).concat(plan || uploads.length > 0 ? ['images'] : []).join(', ');
+      await recordAudit(app.database.db, { ...auditedBy(request), event: 'product-updated', subject: current.id, details: `${result.record.name}: ${changed}` });
       return toWireProduct(result.record, urlOf);
     } catch (error) {
       throw duplicateNameOr(error, changes.ProductName ?? current.name);
@@ -65,6 +69,7 @@ export default async function catalogueAdminRoutes(app: FastifyInstance): Promis
   app.delete<{ Params: { id: string } }>('/products/:id', async (request, reply) => {
     const deleted = await app.catalogue.deleteProduct(request.params.id);
     if (!deleted) throw noSuchProduct();
+    await recordAudit(app.database.db, { ...auditedBy(request), event: 'product-deleted', subject: request.params.id, details: deleted.name });
     await media.discard(deleted.images);
     return reply.status(204).send();
   });

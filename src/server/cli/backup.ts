@@ -2,8 +2,9 @@
 // A consistent copy of the shop's database, taken while it runs and takes orders: SQLite's
 // VACUUM INTO (DATA_DIR/shop.db to shop-<time>.db) or pg_dump's custom format (DATABASE_URL to
 // shop-<time>.dump), in DATA_DIR/backups unless --to names another directory. Media are not in
-// it: see docs/operating.md, "Backups".
-import { mkdirSync, statSync } from 'node:fs';
+// it: see docs/operating.md, "Backups". A backup holds every password hash, session and order:
+// it is written readable by its owner alone (0600), in a folder only its owner may open (0700).
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { commandLine, errorMessage, type CommandLine } from './command-line.ts';
@@ -22,8 +23,17 @@ try {
 }
 
 const directory = path.resolve(values.to ?? path.join(config.dataDir, 'backups'));
+// Everything this command and pg_dump create is for the owner alone.
+process.umask(0o077);
 try {
-  mkdirSync(directory, { recursive: true });
+  // A folder it makes, or the shop's own DATA_DIR/backups, is closed to others; a folder named
+  // with --to that already exists keeps its mode (it may be a mount point), the files are 0600.
+  const made = !existsSync(directory);
+  mkdirSync(directory, { recursive: true, mode: 0o700 });
+  if (made || values.to === undefined) chmodSync(directory, 0o700);
+  else if ((statSync(directory).mode & 0o077) !== 0) {
+    process.stderr.write(`backup: note: other users may list ${directory}; the backup itself is readable by its owner alone\n`);
+  }
   const started = performance.now();
   if (config.databaseUrl) {
     const target = path.join(directory, `${backupName()}.dump`);

@@ -2,11 +2,12 @@
 // Creates an operator account in the configured database. There is no default account: this
 // is the only way an operator comes to exist. The password is read from standard input, never
 // from an argument, which the shell's history and the process list would show.
-import { createInterface } from 'node:readline';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { accountInputProblem, AccountError, createAccount } from '../auth/operators.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import { commandLine, errorMessage, type CommandLine } from './command-line.ts';
+import { readPassword, refusePasswordArgument } from './password-input.ts';
 
 const USAGE = [
   'usage: npm run create-operator -- --email operator@example.in',
@@ -16,66 +17,15 @@ const USAGE = [
 
 const cli: CommandLine = commandLine('create-operator', USAGE);
 
-/** A password typed at the terminal, not echoed; Ctrl-C stops. */
-function promptHidden(prompt: string): Promise<string> {
-  return new Promise((resolve) => {
-    const input = process.stdin;
-    process.stderr.write(prompt);
-    input.setRawMode(true);
-    input.setEncoding('utf8');
-    let typed = '';
-    const onData = (chunk: string) => {
-      for (const char of chunk) {
-        if (char === '\u0003') {
-          process.stderr.write('\n');
-          process.exit(130);
-        } else if (char === '\r' || char === '\n' || char === '\u0004') {
-          input.setRawMode(false);
-          input.pause();
-          input.off('data', onData);
-          process.stderr.write('\n');
-          resolve(typed);
-          return;
-        } else if (char === '\u007f' || char === '\b') {
-          typed = typed.slice(0, -1);
-        } else {
-          typed += char;
-        }
-      }
-    };
-    input.on('data', onData);
-    input.resume();
-  });
-}
-
-/** The first line of piped standard input ('' when there is none). */
-async function firstLine(): Promise<string> {
-  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
-  for await (const line of lines) {
-    lines.close();
-    return line;
-  }
-  return '';
-}
-
-async function readPassword(): Promise<string> {
-  if (!process.stdin.isTTY) return firstLine();
-  const password = await promptHidden('Password (at least 12 characters): ');
-  if ((await promptHidden('The same password again: ')) !== password) cli.fail('the two passwords differ; nothing was created.');
-  return password;
-}
-
 const { values } = cli.parse({
   // --password is known only to refuse it with a reason.
   options: { email: { type: 'string' }, password: { type: 'string' } },
   strict: true,
   allowPositionals: false,
 });
-if (values.password !== undefined) {
-  cli.fail(`--password is not taken: the shell's history would keep the password. Give it on standard input instead.\n${USAGE}`);
-}
+if (values.password !== undefined) refusePasswordArgument(cli, USAGE);
 if (!values.email) cli.fail(`--email is required\n${USAGE}`);
-const password = await readPassword();
+const password = await readPassword(cli, 'nothing was created');
 const problem = accountInputProblem(values.email, password);
 if (problem) cli.fail(problem);
 
@@ -87,6 +37,7 @@ try {
 }
 try {
   const operator = await createAccount(app.auth, { email: values.email, password });
+  await recordAudit(app.database.db, { event: 'operator-created', actor: 'cli', subject: operator.email });
   process.stdout.write(`create-operator: created operator ${operator.email}\n`);
 } catch (error) {
   await app.close().catch(() => {});

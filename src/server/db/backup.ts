@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync } from 'node:fs';
 import { DatabaseSync, backup as copySqliteDatabase } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -31,6 +31,8 @@ export function backupSqlite(file: string, target: string): void {
   } finally {
     database.close();
   }
+  // The copy holds password hashes, sessions and orders: its owner's alone.
+  chmodSync(target, 0o600);
 }
 
 /** What SQLite's integrity check says of a database file: ['ok'] when it is sound. */
@@ -99,6 +101,7 @@ export async function restoreSqlite(source: string, file: string, { force, waitM
 export async function backupPostgres(url: string, target: string): Promise<void> {
   if (existsSync(target)) throw new Error(`${target} already exists`);
   await runTool('pg_dump', ['--format=custom', `--file=${target}`], url);
+  chmodSync(target, 0o600);
 }
 
 /** Sessions other than this one on the database of `url` (a running shop keeps some open). */

@@ -27,6 +27,7 @@ export const COPIED_TABLES = [
   'mail_outbox',
   'newsletter_subscribers',
   'web_vitals',
+  'audit_log',
 ] as const;
 export type CopiedTable = (typeof COPIED_TABLES)[number];
 
@@ -40,7 +41,7 @@ const OWN_META_KEYS = ['catalogue_version'];
 /** meta rows a started but unused shop holds: their presence does not make a target "in use". */
 const FRESH_META_KEYS = ['catalogue_version', 'auth_secret'];
 /** Columns the target generates (identity): copied with OVERRIDING SYSTEM VALUE, then the sequence moves on. */
-const IDENTITY_COLUMNS: Partial<Record<CopiedTable, string>> = { web_vitals: 'id' };
+const IDENTITY_COLUMNS: Partial<Record<CopiedTable, string>> = { web_vitals: 'id', audit_log: 'id' };
 
 type Column = { name: string; type: string };
 type Row = Record<string, unknown>;
@@ -90,8 +91,9 @@ export async function copyDatabase(source: Kysely<Database>, target: Kysely<Data
       // A version of its own, so that no process keeps answers made for another database.
       await sql`insert into meta (key, value) values ('catalogue_version', gen_random_uuid()::text)
         on conflict (key) do update set value = excluded.value`.execute(targetTx);
-      const identity = IDENTITY_COLUMNS.web_vitals!;
-      await sql`select setval(pg_get_serial_sequence('web_vitals', ${identity}), coalesce((select max(${sql.ref(identity)}) from web_vitals), 0) + 1, false)`.execute(targetTx);
+      for (const [table, identity] of Object.entries(IDENTITY_COLUMNS)) {
+        await sql`select setval(pg_get_serial_sequence(${table}, ${identity}), coalesce((select max(${sql.ref(identity)}) from ${sql.table(table)}), 0) + 1, false)`.execute(targetTx);
+      }
       // Verified before it commits: a mismatch rolls everything back.
       const copied = await summariseDatabase(targetTx, columns);
       const wrong = copied.find((table, index) => table.rows !== expected[index]!.rows || table.checksum !== expected[index]!.checksum);

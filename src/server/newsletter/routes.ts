@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseOr400 } from '../http/errors.ts';
 import { subscribersCsv } from './repository.ts';
 import type { SubscriberList } from '../../shared/newsletter.ts';
+import { auditedBy, recordAudit } from '../audit/audit-log.ts';
 
 /** The answer to every valid address, new or already listed (the footer shows it as a toast). */
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing!';
@@ -39,8 +40,10 @@ export default async function newsletterRoutes(app: FastifyInstance): Promise<vo
   });
 
   // Operator only (no `public` flag): the list as a spreadsheet-friendly download.
-  app.get('/newsletter/subscribers.csv', async (_request, reply) => {
-    const csv = subscribersCsv(await newsletter.list());
+  app.get('/newsletter/subscribers.csv', async (request, reply) => {
+    const subscribers = await newsletter.list();
+    await recordAudit(app.database.db, { ...auditedBy(request), event: 'csv-export', subject: 'newsletter subscribers', details: `${subscribers.length} addresses` });
+    const csv = subscribersCsv(subscribers);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="newsletter-subscribers.csv"')

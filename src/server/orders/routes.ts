@@ -13,6 +13,7 @@ import { OutOfStockError, outOfStockAnswer } from './stock.ts';
 import { PlacingLimitError } from './placing-limits.ts';
 import { checkShippingPin } from '../pin-codes/directory.ts';
 import { clientKey } from '../http/client-key.ts';
+import { auditedBy, recordAudit } from '../audit/audit-log.ts';
 
 const idempotencyKeySchema = z
   .string({ error: 'Send an Idempotency-Key header with a new random value for each order.' })
@@ -156,6 +157,8 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
     try {
       const order = await orders.setStatus(number, status, new Date(), shipment);
       if (!order) throw orderNotFound();
+      const shipped = shipment ? ` (${shipment.courierName ?? shipment.courier}, ${shipment.trackingNumber})` : '';
+      await recordAudit(app.database.db, { ...auditedBy(request), event: 'order-status', subject: number, details: `${status}${shipped}` });
       return toOperatorOrder(order);
     } catch (error) {
       if (error instanceof OrderTransitionError) throw new HttpError(409, 'invalid_transition', error.message);

@@ -6,6 +6,7 @@ import { addDays, daysBetween, indiaMidnight, isCalendarDay } from './india-days
 import { ordersCsv } from './orders-csv.ts';
 import { lowStockProducts } from '../orders/stock.ts';
 import { summariseSales, summaryWindowStart } from './summary.ts';
+import { auditedBy, recordAudit } from '../audit/audit-log.ts';
 
 /** The longest export, in days: a year, leap or not. */
 export const MAX_EXPORT_DAYS = 366;
@@ -55,6 +56,7 @@ export default async function salesRoutes(app: FastifyInstance, options: SalesRo
   app.get('/sales/orders.csv', async (request, reply) => {
     const { from, to } = parseOr400(exportQuery, request.query);
     const orders = await sales.ordersBetween(indiaMidnight(from), indiaMidnight(addDays(to, 1)));
+    await recordAudit(app.database.db, { ...auditedBy(request), event: 'csv-export', subject: 'orders', details: `${from} to ${to}, ${orders.length} orders` });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="rajat-silver-orders-${from}-to-${to}.csv"`)

@@ -14,6 +14,7 @@ import * as pinCodes from './0013-pin-codes.ts';
 import * as shipments from './0014-shipments.ts';
 import * as cashAndCreditNotes from './0015-cash-and-credit-notes.ts';
 import * as codHolds from './0016-cod-holds.ts';
+import * as operatorAccountsAndAudit from './0017-operator-accounts-and-audit.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations = {
@@ -33,4 +34,5 @@ export const migrations = {
   '0014-shipments': shipments,
   '0015-cash-and-credit-notes': cashAndCreditNotes,
   '0016-cod-holds': codHolds,
+  '0017-operator-accounts-and-audit': operatorAccountsAndAudit,
 };

@@ -15,6 +15,7 @@ import { SalesSummary } from '../../features/sales/components/sales-summary.tsx'
 import { SecurityPanel } from '../../features/auth/components/security-panel.tsx';
 import { OutboxPanel } from '../../features/mail/components/outbox-panel.tsx';
 import { SubscribersPanel } from '../../features/newsletter/components/subscribers-panel.tsx';
+import { AuditPanel } from '../../features/audit/components/audit-panel.tsx';
 import styles from './backend.module.css';
 
 /** The backend's sections, in the order of the jump links. */
@@ -26,6 +27,7 @@ const SECTIONS = [
   ['backend-newsletter', 'Newsletter'],
   ['backend-vitals', 'Speed'],
   ['backend-security', 'Security'],
+  ['backend-audit', 'Audit trail'],
 ] as const;
 
 type SectionId = (typeof SECTIONS)[number][0];
@@ -100,6 +102,7 @@ export function BackendPanel({ user }: { user: SessionUser }) {
     ['backend-newsletter', <SubscribersPanel />],
     ['backend-vitals', <VitalsPanel />],
     ['backend-security', <SecurityPanel user={user} />],
+    ['backend-audit', <AuditPanel />],
   ];
   return (
     <div className={styles.panel} data-testid="backend-panel">

@@ -23,8 +23,14 @@ export async function confirmTwoFactor(code: string): Promise<SessionUser> {
   return user;
 }
 
-export async function turnOffTwoFactor(password: string): Promise<void> {
-  await apiFetch<void>('/api/auth/two-factor/disable', { method: 'POST', json: { password } });
+/** Off only with the password and a current code from the app. */
+export async function turnOffTwoFactor(password: string, code: string): Promise<void> {
+  await apiFetch<void>('/api/auth/two-factor/disable', { method: 'POST', json: { password, code } });
+}
+
+/** The operator's own password; their other sessions end. */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await apiFetch<void>('/api/auth/password', { method: 'POST', json: { currentPassword, newPassword } });
 }
 
 export async function fetchSessions(signal?: AbortSignal): Promise<ActiveSession[]> {

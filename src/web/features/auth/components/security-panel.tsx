@@ -1,4 +1,4 @@
-import { LogOut, RefreshCw, ShieldCheck, ShieldOff, type IconNode } from 'lucide';
+import { KeyRound, LogOut, RefreshCw, ShieldCheck, ShieldOff, type IconNode } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
@@ -9,6 +9,7 @@ import { messageOf } from '../../../lib/api.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import type { SessionUser } from '../api/session.ts';
 import {
+  changePassword,
   confirmTwoFactor,
   fetchSessions,
   signOutEverywhere,
@@ -29,6 +30,7 @@ export function SecurityPanel({ user }: { user: SessionUser }) {
   return (
     <Panel titleId={titleId} title="Sign-in security">
       <TwoFactorSettings initiallyOn={user.twoFactorEnabled} />
+      <PasswordChange />
       <ActiveSessions />
     </Panel>
   );
@@ -60,8 +62,9 @@ function TwoFactorSettings({ initiallyOn }: { initiallyOn: boolean }) {
   const turnOff = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      await turnOffTwoFactor(password);
+      await turnOffTwoFactor(password, code.replace(/\s+/g, ''));
       setPassword('');
+      setCode('');
       setOn(false);
     });
   };
@@ -118,21 +121,114 @@ function TwoFactorSettings({ initiallyOn }: { initiallyOn: boolean }) {
           ? 'Signing in asks for a code from your authenticator app after the password.'
           : 'With it on, signing in also asks for a code from an authenticator app on your phone.'}
       </p>
-      <OneFieldForm
-        label="Your password"
-        input={{
-          type: 'password',
-          name: 'current-password',
-          autoComplete: 'current-password',
-          value: password,
-          onChange: (event) => setPassword(event.target.value),
-        }}
-        icon={on ? ShieldOff : ShieldCheck}
-        submitLabel={on ? 'Turn off two-step sign-in' : 'Turn on two-step sign-in'}
-        busy={busy}
-        onSubmit={on ? turnOff : start}
-      />
+      {on ? (
+        // Off takes a current code as well: the password alone does not remove the second step.
+        <form className={styles.row} onSubmit={turnOff}>
+          <Field label="Your password" className={styles.field}>
+            <input
+              className={styles.input}
+              required
+              type="password"
+              name="current-password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </Field>
+          <Field label="Code from the app" className={styles.field}>
+            <input
+              className={styles.input}
+              required
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+          </Field>
+          <Button variant="pill" type="submit" disabled={busy}>
+            <Icon icon={ShieldOff} size={16} aria-hidden="true" />
+            Turn off two-step sign-in
+          </Button>
+        </form>
+      ) : (
+        <OneFieldForm
+          label="Your password"
+          input={{
+            type: 'password',
+            name: 'current-password',
+            autoComplete: 'current-password',
+            value: password,
+            onChange: (event) => setPassword(event.target.value),
+          }}
+          icon={ShieldCheck}
+          submitLabel="Turn on two-step sign-in"
+          busy={busy}
+          onSubmit={start}
+        />
+      )}
       {errorLine}
+    </div>
+  );
+}
+
+/** The operator's own password: the current one and a new one; their other sessions end. */
+function PasswordChange() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [changed, setChanged] = useState(false);
+  const { busy, error, run } = useAction();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChanged(false);
+    void run(async () => {
+      await changePassword(current, next);
+      setCurrent('');
+      setNext('');
+      setChanged(true);
+    });
+  };
+
+  return (
+    <div className={styles.block}>
+      <h3 className={styles.subtitle}>Password</h3>
+      <p className={styles.lead}>At least 12 characters, and not a common password. Changing it signs you out on every other device.</p>
+      <form className={styles.row} onSubmit={submit} aria-label="Change password">
+        <Field label="Current password" className={styles.field}>
+          <input
+            className={styles.input}
+            required
+            type="password"
+            name="current-password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+          />
+        </Field>
+        <Field label="New password" className={styles.field}>
+          <input
+            className={styles.input}
+            required
+            minLength={12}
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            value={next}
+            onChange={(event) => setNext(event.target.value)}
+          />
+        </Field>
+        <Button variant="pill" type="submit" disabled={busy}>
+          <Icon icon={KeyRound} size={16} aria-hidden="true" />
+          Change password
+        </Button>
+      </form>
+      {changed ? (
+        <p className={styles.status} role="status" data-testid="password-changed">
+          Your password is changed. Every other session has ended.
+        </p>
+      ) : null}
+      <Alert message={error} className={styles.error} />
     </div>
   );
 }
