@@ -126,9 +126,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SHOP_STATE: 'Orissa' })).toThrow(/^SHOP_STATE must be an Indian state or union territory/);
   });
   describe('with NODE_ENV=production', () => {
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.in', SHOP_GSTIN: '21AAPFU0939F1Z7' };
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.in', SHOP_GSTIN: '21AAPFU0939F1Z7', AUTH_SECRET: 'a'.repeat(32) };
 
-    it('starts with the public address and the shop\'s own GSTIN', () => {
+    it('starts with the public address, the shop\'s own GSTIN and its own AUTH_SECRET', () => {
       const config = loadConfig({ DATA_DIR: dataDir(), ...production });
       expect(config.publicUrl).toBe('https://shop.example.in');
       expect(config.shop).toMatchObject({ gstin: '21AAPFU0939F1Z7', demoGstin: false });
