@@ -3,6 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { MediaStorage } from './storage.ts';
 
+// libvips keeps the results of recent operations (up to 50 MB, 100 operations) to reuse them: an
+// upload's pixels are seen once, so the cache would only hold memory (decision 031).
+sharp.cache(false);
+
 /** An upload that is not an acceptable image; the message is for the operator. */
 export class ImageRejectedError extends Error {}
 

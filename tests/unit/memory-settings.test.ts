@@ -1,0 +1,39 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { MALLOC_ARENA_MAX, memorySettings, SEMI_SPACE_FLAG } from '../../scripts/memory-settings.mjs';
+import '../../src/server/media/images.ts';
+
+// What bounds the server process's memory (decision 031). The process that `npm start` runs is
+// checked in tests/api/memory-settings.test.ts; what the figures come to, in `npm run bench`.
+
+describe("npm start's memory settings", () => {
+  const linux = { canRestartInPlace: true };
+
+  it('asks for two malloc arenas and 8 MB semi-spaces when neither is set', () => {
+    expect(memorySettings({ ...linux, env: { PORT: '3000' }, execArgv: ['--heapsnapshot-signal=SIGUSR2'] })).toEqual({
+      env: { PORT: '3000', MALLOC_ARENA_MAX: '2' },
+      execArgv: ['--heapsnapshot-signal=SIGUSR2', '--max-semi-space-size=8'],
+    });
+    expect([MALLOC_ARENA_MAX, SEMI_SPACE_FLAG]).toEqual(['2', '--max-semi-space-size=8']);
+  });
+
+  it("keeps the operator's own values", () => {
+    expect(memorySettings({ ...linux, env: { MALLOC_ARENA_MAX: '4' }, execArgv: [] })).toEqual({ env: { MALLOC_ARENA_MAX: '4' }, execArgv: [SEMI_SPACE_FLAG] });
+    expect(memorySettings({ ...linux, env: { NODE_OPTIONS: '--max-semi-space-size=16 --enable-source-maps' }, execArgv: [] })).toEqual({
+      env: { NODE_OPTIONS: '--max-semi-space-size=16 --enable-source-maps', MALLOC_ARENA_MAX: '2' },
+      execArgv: [],
+    });
+  });
+
+  it('starts nothing again once both are in place, or where Node cannot start again in place', () => {
+    expect(memorySettings({ ...linux, env: { MALLOC_ARENA_MAX: '2' }, execArgv: [SEMI_SPACE_FLAG] })).toBeUndefined();
+    expect(memorySettings({ canRestartInPlace: false, env: {}, execArgv: [] })).toBeUndefined();
+  });
+});
+
+describe('sharp', () => {
+  it("keeps no cache of libvips' operations: each upload's pixels are seen once", () => {
+    const { memory, files, items } = sharp.cache();
+    expect({ memory: memory.max, files: files.max, items: items.max }).toEqual({ memory: 0, files: 0, items: 0 });
+  });
+});
