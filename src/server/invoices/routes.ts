@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ORDER_NUMBER_PATTERN } from '../../shared/order.ts';
 import { notFound } from '../http/errors.ts';
-import { renderCreditNotePdf, renderInvoicePdf } from './pdf.ts';
+
+/** pdfkit and its fonts (~11 MB of heap) are loaded with the first PDF asked for (decision 031). */
+const pdfModule = () => import('./pdf.ts');
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
   return reply
@@ -23,7 +25,7 @@ export default async function invoiceRoutes(app: FastifyInstance): Promise<void>
   app.get<{ Params: { number: string } }>('/orders/:number/invoice.pdf', { config: { public: true } }, async (request, reply) => {
     const order = await findOrder(request.params.number);
     if (!order?.invoice_number) throw notFound('No order has this number.');
-    const pdf = await renderInvoicePdf(order, app.config.shop);
+    const pdf = await (await pdfModule()).renderInvoicePdf(order, app.config.shop);
     return sendPdf(reply, pdf, `invoice-${order.invoice_number.replaceAll('/', '-')}.pdf`);
   });
 
@@ -32,7 +34,7 @@ export default async function invoiceRoutes(app: FastifyInstance): Promise<void>
     const order = await findOrder(request.params.number);
     if (!order) throw notFound('No order has this number.');
     if (!order.credit_note_number) throw notFound('This order has no credit note: only a cancelled order has one.');
-    const pdf = await renderCreditNotePdf(order, app.config.shop);
+    const pdf = await (await pdfModule()).renderCreditNotePdf(order, app.config.shop);
     return sendPdf(reply, pdf, `credit-note-${order.credit_note_number.replaceAll('/', '-')}.pdf`);
   });
 }
