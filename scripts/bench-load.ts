@@ -8,17 +8,20 @@
 //     step's (and 100 ms), a request fails, or the shop falls behind; the last good rate is
 //     the one this machine sustains. Then 60 s at that rate: requests per second by kind,
 //     latency percentiles, 5xx (should be 0), and the shop's memory (RSS, heap) every 5 s.
+//     Before the ramp the shop is restarted on its seeded data and left at rest: its RSS then,
+//     and its RSS through the 60 s run, are held to budgets (decision 031).
 //  2. SIGTERM in the middle of the same load: what the requests in flight got, how long the
 //     shop took to exit, and whether every order answered 201 is in the database.
 //  3. On PostgreSQL (a private server of its own, tests/helpers/pg-cluster.ts, with the same
 //     shop copied in by `npm run db:copy`): the load again, PostgreSQL stopped for 5 s in the
 //     middle; 503s while it is down, no other 5xx, and the time the shop takes to serve again.
 //
-// It prints figures and asserts nothing about time (exit code 1 only when it could not measure).
-// The load generator shares the machine's cores with the shop.
+// It prints figures and asserts nothing about time; exit code 1 when it could not measure or a
+// memory budget is broken. The load generator shares the machine's cores with the shop.
 //
 //   node scripts/bench-load.ts
 //   BENCH_LOAD_SECONDS=20 node scripts/bench-load.ts   (a shorter main run)
+//   BENCH_LOAD_RATE=50 node scripts/bench-load.ts      (no ramp: the main run at 50 requests/s)
 
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -36,6 +39,8 @@ import { jpeg, multipart } from '../tests/helpers/uploads.ts';
 import { benchOrderBody } from './bench-order.ts';
 
 const RUN_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+/** A fixed rate for the main run instead of the ramp's (runs that compare memory on a busy machine). */
+const FIXED_RATE = process.env.BENCH_LOAD_RATE ? Number(process.env.BENCH_LOAD_RATE) : undefined;
 const STEP_SECONDS = 5;
 const RAMP_RATES = [10, 25, 50, 100, 150, 200, 300, 400, 500, 650, 800, 1000, 1300];
 const UPLOAD_EVERY_MS = 5000;
@@ -43,6 +48,15 @@ const UPLOAD_EVERY_MS = 5000;
 const MAX_OUTSTANDING = 256;
 const OPERATOR = { email: 'bench-operator@rajatsilver.in', password: 'bench-load-operator-2026' };
 const PROBE = path.resolve(import.meta.dirname, 'memory-probe.ts');
+/**
+ * Memory budgets of one shop process (decision 031): RSS at rest after a restart, the highest RSS
+ * through the main run, and growth through it: the median RSS of the run's last third may be at
+ * most `growth` above the median of its first third.
+ */
+const MEMORY_BUDGETS = { restMb: 150, loadMb: 300, growth: 0.05 };
+/** At rest: seconds left alone after /api/health first answers, then seconds sampled (the highest sample counts). */
+const REST_SETTLE_SECONDS = 10;
+const REST_SAMPLE_SECONDS = 10;
 
 type Kind = 'product page' | 'listing page' | 'listing API' | 'search' | 'cart check' | 'order' | 'upload';
 /** The shoppers' mix, in parts of 100; the operator's uploads come on their own clock. */
@@ -60,7 +74,7 @@ const GROUPS = Object.keys(LISTING_GROUPS);
 
 type Spec = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: Buffer | string };
 type Result = { id: number; kind: Kind; sentAt: number; doneAt: number; status?: number; error?: string; orderNumber?: string };
-type Memory = { at: number; rss: number; heapUsed: number };
+type Memory = { at: number; rss: number; heapUsed: number; heapTotal: number };
 
 // ---- the load -------------------------------------------------------------------------
 
@@ -238,10 +252,23 @@ function memorySamples(file: string, pid: number, from: number, to: number): Mem
     .filter((sample) => sample.pid === pid && sample.at >= from && sample.at <= to);
 }
 
-function printMemory(samples: Memory[], start: number): void {
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? 0 : sorted[Math.floor(sorted.length / 2)]!;
+};
+
+let budgetsBroken = 0;
+/** One figure beside its budget; a broken one makes the exit code 1. */
+function printBudget(label: string, figure: string, budget: string, holds: boolean): void {
+  if (!holds) budgetsBroken += 1;
+  console.log(`   ${label}: ${figure} (budget ${budget}) ${holds ? 'PASS' : 'FAIL'}`);
+}
+
+/** The samples every 5 s, and the medians of the first and last third (RSS and heap). */
+function printMemory(samples: Memory[], start: number): { first: number; last: number; highest: number } | undefined {
   if (samples.length === 0) {
     console.log('memory: no samples');
-    return;
+    return undefined;
   }
   console.log('memory of the shop process, every 5 s:');
   let nextAt = start;
@@ -253,12 +280,12 @@ function printMemory(samples: Memory[], start: number): void {
   }
   for (const line of shown) console.log(`  ${line}`);
   const third = Math.max(1, Math.floor(samples.length / 3));
-  const average = (list: Memory[], key: 'rss' | 'heapUsed') => list.reduce((sum, sample) => sum + sample[key], 0) / list.length;
   const first = samples.slice(0, third);
   const last = samples.slice(-third);
-  console.log(
-    `  first third vs last third: RSS ${mb(average(first, 'rss'))} -> ${mb(average(last, 'rss'))}, heap ${mb(average(first, 'heapUsed'))} -> ${mb(average(last, 'heapUsed'))}`,
-  );
+  const rss = (list: Memory[]) => median(list.map((sample) => sample.rss));
+  const heap = (list: Memory[]) => median(list.map((sample) => sample.heapUsed));
+  console.log(`  medians, first third vs last third: RSS ${mb(rss(first))} -> ${mb(rss(last))}, heap ${mb(heap(first))} -> ${mb(heap(last))}`);
+  return { first: rss(first), last: rss(last), highest: Math.max(...samples.map((sample) => sample.rss)) };
 }
 
 // ---- the shop ---------------------------------------------------------------------------
@@ -315,38 +342,65 @@ function rampStepGood(results: Result[], rate: number, dropped: number, baseP99:
 
 let cluster: PgCluster | undefined;
 let current: ShopProcess | undefined;
+// Ctrl-C stops the shop and the PostgreSQL server too, instead of leaving them running.
+process.once('SIGINT', () => {
+  void Promise.allSettled([current?.stop(), cluster?.destroy()]).then(() => {
+    rmSync(work, { recursive: true, force: true });
+    process.exit(130);
+  });
+});
 try {
   console.log(`bench-load: machine of ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}); the load generator shares them`);
   console.log('bench-load: starting the shop (SQLite, the demo catalogue)...');
-  current = await startShop({ ...shopEnv, SEED_DEMO: 'true' }, { timeoutMs: 600_000 });
-  const shop = current;
+  const seeding = await startShop({ ...shopEnv, SEED_DEMO: 'true' }, { timeoutMs: 600_000 });
+  current = seeding;
   // The demo catalogue holds a shop's counts (a few pieces each): orders at 10 a second would
   // sell it out within a minute, and the run would measure refusals instead of orders.
   const stock = new DatabaseSync(path.join(dataDir, 'shop.db'));
   stock.exec('UPDATE products SET stock = 100000');
   stock.close();
-  const products = await catalogueOf(shop);
+  const products = await catalogueOf(seeding);
   const created = await runNodeScript('src/server/cli/create-operator.ts', ['--email', OPERATOR.email], { DATA_DIR: dataDir }, `${OPERATOR.password}\n`);
   if (created.code !== 0) throw new Error(`create-operator failed: ${created.stderr}`);
+
+  // 0. A restart (the demo catalogue and its photos in place), then the process at rest.
+  await seeding.stop();
+  current = await startShop({ ...shopEnv, SEED_DEMO: 'true' }, { timeoutMs: 600_000 });
+  const shop = current;
+  const restStart = Date.now() + REST_SETTLE_SECONDS * 1000;
+  await sleep((REST_SETTLE_SECONDS + REST_SAMPLE_SECONDS) * 1000);
+  const rest = memorySamples(memoryFile, shop.child.pid!, restStart, Date.now());
+  console.log();
+  console.log(`0. At rest after a restart (npm start's server on the seeded SQLite shop, left alone ${REST_SETTLE_SECONDS} s, then sampled ${REST_SAMPLE_SECONDS} s)`);
+  if (rest.length === 0) throw new Error('no memory samples from the shop at rest');
+  const restRss = Math.max(...rest.map((sample) => sample.rss));
+  printBudget('RSS at rest, highest sample', mb(restRss), `<= ${MEMORY_BUDGETS.restMb} MB`, restRss <= MEMORY_BUDGETS.restMb * 1024 * 1024);
+  console.log(`   heap used ${mb(median(rest.map((sample) => sample.heapUsed)))} of ${mb(median(rest.map((sample) => sample.heapTotal)))}`);
   const cookie = await signIn(shop);
 
   // 1. Ramp, then the run at the rate the shop sustains.
   console.log();
-  console.log(`1. Ramp (${STEP_SECONDS} s a step; mix: ${MIX.map(([kind, parts]) => `${kind} ${parts}%`).join(', ')}; an upload every ${UPLOAD_EVERY_MS / 1000} s)`);
-  await new Load(shop, products, cookie).run(RAMP_RATES[0]!, 3); // warm-up
   let sustained = RAMP_RATES[0]!;
-  let baseP99: number | undefined;
-  for (const rate of RAMP_RATES) {
-    const load = new Load(shop, products, cookie);
-    await load.run(rate, STEP_SECONDS);
-    load.close();
-    const step = rampStepGood(load.results, rate, load.dropped, baseP99);
-    baseP99 ??= step.p99;
-    console.log(`   ${String(rate).padStart(5)}/s: achieved ${step.achieved.toFixed(0).padStart(5)}/s, p99 ${ms(step.p99)}${step.good ? '' : `  <- ${step.why}`}`);
-    if (!step.good) break;
-    sustained = rate;
+  if (FIXED_RATE) {
+    console.log(`1. No ramp: BENCH_LOAD_RATE=${FIXED_RATE} (mix: ${MIX.map(([kind, parts]) => `${kind} ${parts}%`).join(', ')}; an upload every ${UPLOAD_EVERY_MS / 1000} s)`);
+    await new Load(shop, products, cookie).run(RAMP_RATES[0]!, 3); // warm-up
+    sustained = FIXED_RATE;
+  } else {
+    console.log(`1. Ramp (${STEP_SECONDS} s a step; mix: ${MIX.map(([kind, parts]) => `${kind} ${parts}%`).join(', ')}; an upload every ${UPLOAD_EVERY_MS / 1000} s)`);
+    await new Load(shop, products, cookie).run(RAMP_RATES[0]!, 3); // warm-up
+    let baseP99: number | undefined;
+    for (const rate of RAMP_RATES) {
+      const load = new Load(shop, products, cookie);
+      await load.run(rate, STEP_SECONDS);
+      load.close();
+      const step = rampStepGood(load.results, rate, load.dropped, baseP99);
+      baseP99 ??= step.p99;
+      console.log(`   ${String(rate).padStart(5)}/s: achieved ${step.achieved.toFixed(0).padStart(5)}/s, p99 ${ms(step.p99)}${step.good ? '' : `  <- ${step.why}`}`);
+      if (!step.good) break;
+      sustained = rate;
+    }
+    console.log(`   sustained: ${sustained} requests/s`);
   }
-  console.log(`   sustained: ${sustained} requests/s`);
 
   console.log();
   console.log(`   ${RUN_SECONDS} s at ${sustained}/s:`);
@@ -357,7 +411,17 @@ try {
   printTable(main.results, RUN_SECONDS);
   const all = count(main.results);
   console.log(`   5xx: ${all.failed + all.unavailable}; connection errors: ${all.errors}; not sent (shop behind): ${main.dropped}`);
-  printMemory(memorySamples(memoryFile, shop.child.pid!, runStart, Date.now()), runStart);
+  // The budgets are for the run's RUN_SECONDS of sending, not the wait for late answers after it.
+  const memory = printMemory(memorySamples(memoryFile, shop.child.pid!, runStart, runStart + RUN_SECONDS * 1000), runStart);
+  if (!memory) throw new Error('no memory samples from the shop under load');
+  printBudget('RSS through the run, highest sample', mb(memory.highest), `<= ${MEMORY_BUDGETS.loadMb} MB`, memory.highest <= MEMORY_BUDGETS.loadMb * 1024 * 1024);
+  const growth = memory.last / memory.first - 1;
+  printBudget(
+    'RSS growth, median of the last third over the first',
+    `${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}%`,
+    `<= +${MEMORY_BUDGETS.growth * 100}%`,
+    growth <= MEMORY_BUDGETS.growth,
+  );
 
   // 2. SIGTERM in the middle.
   console.log();
@@ -441,6 +505,10 @@ try {
   const pgStored = new Set(rows.map((row) => row.number));
   console.log(`   orders answered 201 in this phase: ${pgAcknowledged.length}; lost: ${pgAcknowledged.filter((number) => !pgStored.has(number)).length}`);
   printMemory(memorySamples(memoryFile, pgShop.child.pid!, pgStart, Date.now()), pgStart);
+  if (budgetsBroken > 0) {
+    console.log(`bench-load: ${budgetsBroken} memory budget(s) broken`);
+    process.exitCode = 1;
+  }
 } catch (error) {
   console.error(`bench-load: could not measure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exitCode = 1;

@@ -7,7 +7,6 @@ import { fastifyTrustProxy, type Config } from './config.ts';
 import { openDatabase, type ShopDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { diskStorage } from './media/disk-storage.ts';
-import { s3Storage } from './media/s3-storage.ts';
 import type { MediaStorage } from './media/storage.ts';
 import { catalogueRepository } from './catalogue/repository.ts';
 import { searchRepository } from './search/repository.ts';
@@ -106,7 +105,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       onConnectionError: (error) => app.log.warn(`database connection lost: ${error.message}`),
     }));
   await migrateToLatest(database.db, database.schema);
-  const storage = options.storage ?? createStorage(config);
+  const storage = options.storage ?? (await createStorage(config));
 
   // External plugins.
   await app.register(compress, { threshold: 1024 });
@@ -163,10 +162,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   return app;
 }
 
-function createStorage(config: Config): MediaStorage {
+async function createStorage(config: Config): Promise<MediaStorage> {
   // A CDN or the bucket's public address when MEDIA_PUBLIC_URL is set; the shop's /media/... still answers.
   const mediaBaseUrl = config.mediaPublicUrl ?? '/media';
-  return config.storage.driver === 's3'
-    ? s3Storage(config.storage, mediaBaseUrl)
-    : diskStorage(config.storage.dir, mediaBaseUrl);
+  if (config.storage.driver === 'disk') return diskStorage(config.storage.dir, mediaBaseUrl);
+  // The S3 client (~6 MB of heap) is loaded only by a shop that uses it (decision 031).
+  const { s3Storage } = await import('./media/s3-storage.ts');
+  return s3Storage(config.storage, mediaBaseUrl);
 }

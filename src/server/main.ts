@@ -4,7 +4,6 @@ import { buildApp } from './app.ts';
 import { runClusterPrimary } from './cluster.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { connectRateLimitRedis } from './http/rate-limit-store.ts';
 import { seedDemoOnFirstStart } from './demo/demo-seed.ts';
 import { logProcessFailures } from './process-failures.ts';
 import { serializeRequest } from './http/request-log.ts';
@@ -71,7 +70,8 @@ async function main(): Promise<void> {
   }
   await continueStartup();
 
-  const rateLimitRedis = config.redisUrl ? await connectRateLimitRedis(config.redisUrl) : undefined;
+  // ioredis is loaded only with REDIS_URL (decision 031).
+  const rateLimitRedis = config.redisUrl ? await (await import('./http/rate-limit-store.ts')).connectRateLimitRedis(config.redisUrl) : undefined;
   if (config.redisUrl && !rateLimitRedis) {
     await database.close().catch(() => {});
     fail('REDIS_URL: Redis is not reachable');

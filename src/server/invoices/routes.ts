@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ORDER_NUMBER_PATTERN } from '../../shared/order.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { StoredOrder } from '../orders/repository.ts';
-import { renderCreditNotePdf, renderInvoicePdf } from './pdf.ts';
 import { pdfCache } from './pdf-cache.ts';
+
+/** pdfkit and its fonts (~11 MB of heap) are loaded with the first PDF asked for (decision 031). */
+const pdfModule = () => import('./pdf.ts');
 
 /** PDFs kept per process: at roughly 40 kB each, about 5 MB. */
 const CACHED_PDFS = 128;
@@ -30,11 +32,11 @@ export default async function invoiceRoutes(app: FastifyInstance): Promise<void>
   async function download(reply: FastifyReply, order: StoredOrder, document: Document) {
     if (document === 'invoice') {
       if (!order.invoice_number) throw notFound('No order has this number.');
-      const pdf = await cache.get(`invoice ${order.id} ${order.status} ${order.updated_at}`, () => renderInvoicePdf(order, app.config.shop));
+      const pdf = await cache.get(`invoice ${order.id} ${order.status} ${order.updated_at}`, async () => (await pdfModule()).renderInvoicePdf(order, app.config.shop));
       return sendPdf(reply, pdf, `invoice-${order.invoice_number.replaceAll('/', '-')}.pdf`);
     }
     if (!order.credit_note_number) throw notFound('This order has no credit note: only a cancelled order has one.');
-    const pdf = await cache.get(`credit-note ${order.id} ${order.status} ${order.updated_at}`, () => renderCreditNotePdf(order, app.config.shop));
+    const pdf = await cache.get(`credit-note ${order.id} ${order.status} ${order.updated_at}`, async () => (await pdfModule()).renderCreditNotePdf(order, app.config.shop));
     return sendPdf(reply, pdf, `credit-note-${order.credit_note_number.replaceAll('/', '-')}.pdf`);
   }
 

