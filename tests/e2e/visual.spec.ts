@@ -15,7 +15,7 @@ import type { Product } from '../../src/shared/product.ts';
 // no other (scripts/chromium.ts), so the machine's own fonts move no pixel. Sliders stand
 // still (reduced motion stops their autoplay); what differs from run to run (an order's
 // number and date; the backend's orders, sales and sessions) is masked, or left out where its
-// height varies too (the backend's e-mails and page-speed figures).
+// height varies too (the order's time to confirm by, the backend's e-mails, page-speed figures and audit trail).
 
 const operator = { email: 'visual@rajatsilver.in', password: 'silver-anklets-for-screenshots' };
 const WIDTHS = [1280, 390] as const;
@@ -117,7 +117,13 @@ for (const width of WIDTHS) {
       const order = (await response.json()) as { number: string };
       await page.goto(`/order/${encodeURIComponent(order.number)}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectLooksAsBefore(page, `order-${width}`, [page.getByText(order.number), page.getByText(/^Placed on /)]);
+      await expectLooksAsBefore(
+        page,
+        `order-${width}`,
+        [page.getByText(order.number), page.getByText(/^Placed on /)],
+        // The time by which the shop calls to confirm is two days from now: its lines wrap as it falls.
+        [page.getByRole('listitem').filter({ hasText: 'We confirm your order.' })],
+      );
     });
   });
 }
@@ -134,8 +140,13 @@ test('the backend, at 1280px and at 390px', async ({ page, signInAsOperator }) =
       `backend-${width}`,
       [page.getByTestId('sales-summary'), page.getByRole('table', { name: 'Active sessions' }), page.getByRole('list', { name: 'Orders' })],
       // The e-mails' subjects hold random order numbers, which wrap at 390px as they fall; the
-      // page-speed figures come from this run's own visits, a row more or less as they fall.
-      [page.getByTestId('outbox-panel').getByRole('table'), page.getByRole('region', { name: /phones see/ }).getByRole('table')],
+      // page-speed figures come from this run's own visits, a row more or less as they fall; the
+      // audit trail holds this run's sign-ins, at this run's times.
+      [
+        page.getByTestId('outbox-panel').getByRole('table'),
+        page.getByRole('region', { name: /phones see/ }).getByRole('table'),
+        page.getByRole('table', { name: 'Audit trail, newest first' }),
+      ],
     );
   }
 });
