@@ -13,13 +13,12 @@ async function signInWithPassword(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-
-test('an operator turns on two-step sign-in, signs out, and signs in again with the code', async ({ page, shop }) => {
-  const email = `two-step-${Date.now()}@rajatsilver.in`;
-  shop.createOperator(email, PASSWORD);
-  await signInWithPassword(page, email);
-  await expect(page.getByTestId('signed-in-email')).toHaveText(email);
-
+/**
+ * A signed-in operator turns two-step sign-in on in the backend (with the code of the step
+ * before: each code works once, and signing in later takes the current one), then signs out.
+ * Answers the key and the backup codes the panel showed.
+ */
+async function turnOnTwoStepAndSignOut(page: Page): Promise<{ secret: string; backupCodes: string[] }> {
   await page.goto('/backend');
   const security = page.getByRole('region', { name: 'Sign-in security' });
   await expect(security.getByTestId('two-factor-status')).toHaveText('Two-step sign-in is off.');
@@ -30,14 +29,20 @@ test('an operator turns on two-step sign-in, signs out, and signs in again with 
   const secret = (await security.getByTestId('totp-secret').textContent()) ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await expect(security.getByTestId('totp-uri')).toContainText(`otpauth://totp/`);
-  await expect(security.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).toHaveCount(10);
-  // The code of the step before: each code works once, and signing in below takes the current one.
+  const backupCodes = await security.getByRole('list', { name: 'Backup codes' }).getByRole('listitem').allTextContents();
   await security.getByLabel('Code from the app').fill(totpCode(secret, Date.now() - 30_000));
   await security.getByRole('button', { name: 'Confirm' }).click();
   await expect(security.getByTestId('two-factor-status')).toHaveText('Two-step sign-in is on.');
 
   await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
+  return { secret, backupCodes };
+}
+
+test('an operator turns on two-step sign-in, signs out, and signs in again with the code', async ({ page, signInAsOperator }) => {
+  const { email } = await signInAsOperator(page, { email: `two-step-${Date.now()}@rajatsilver.in`, password: PASSWORD });
+  const { secret, backupCodes } = await turnOnTwoStepAndSignOut(page);
+  expect(backupCodes).toHaveLength(10);
 
   // The password alone opens only the second step.
   await signInWithPassword(page, email);
@@ -64,24 +69,12 @@ test('an operator turns on two-step sign-in, signs out, and signs in again with 
   await expect(settings.getByTestId('two-factor-status')).toHaveText('Two-step sign-in is off.');
 });
 
-test('on a phone, the second step takes a backup code: its box does not force a numeric keypad', async ({ page, shop }) => {
+test('on a phone, the second step takes a backup code: its box does not force a numeric keypad', async ({ page, signInAsOperator }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const email = `backup-code-${Date.now()}@rajatsilver.in`;
-  shop.createOperator(email, PASSWORD);
-  await signInWithPassword(page, email);
-  await expect(page.getByTestId('signed-in-email')).toHaveText(email);
-  await page.goto('/backend');
-  const security = page.getByRole('region', { name: 'Sign-in security' });
-  await security.getByLabel('Your password').fill(PASSWORD);
-  await security.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
-  const secret = (await security.getByTestId('totp-secret').textContent()) ?? '';
-  const backupCode = (await security.getByRole('list', { name: 'Backup codes' }).getByRole('listitem').first().textContent()) ?? '';
+  const { email } = await signInAsOperator(page, { email: `backup-code-${Date.now()}@rajatsilver.in`, password: PASSWORD });
+  const { backupCodes } = await turnOnTwoStepAndSignOut(page);
+  const backupCode = backupCodes[0] ?? '';
   expect(backupCode).toMatch(/[A-Za-z]/); // letters too: a numeric keypad cannot type it
-  await security.getByLabel('Code from the app').fill(totpCode(secret));
-  await security.getByRole('button', { name: 'Confirm' }).click();
-  await expect(security.getByTestId('two-factor-status')).toHaveText('Two-step sign-in is on.');
-  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
-  await expect(page).toHaveURL(/\/login$/);
 
   await signInWithPassword(page, email);
   const codeBox = page.getByLabel('Authentication code');
@@ -166,11 +159,8 @@ test('an operator sees both sessions and signs the other one out', async ({ brow
   }
 });
 
-test('an operator changes the password in the backend, and the audit trail shows it with the sign-in', async ({ page, shop }) => {
-  const email = `new-password-${Date.now()}@rajatsilver.in`;
-  shop.createOperator(email, PASSWORD);
-  await signInWithPassword(page, email);
-  await expect(page.getByTestId('signed-in-email')).toHaveText(email);
+test('an operator changes the password in the backend, and the audit trail shows it with the sign-in', async ({ page, signInAsOperator }) => {
+  const { email } = await signInAsOperator(page, { email: `new-password-${Date.now()}@rajatsilver.in`, password: PASSWORD });
   await page.goto('/backend');
 
   const form = page.getByRole('form', { name: 'Change password' });

@@ -48,7 +48,7 @@ async function firstLine(): Promise<string> {
 }
 
 /** The password from standard input; typed twice at a terminal, and the two must match. */
-export async function readPassword(cli: CommandLine, nothingDone: string): Promise<string> {
+async function readPassword(cli: CommandLine, nothingDone: string): Promise<string> {
   if (!process.stdin.isTTY) return firstLine();
   const password = await promptHidden('Password (at least 12 characters): ');
   if ((await promptHidden('The same password again: ')) !== password) cli.fail(`the two passwords differ; ${nothingDone}.`);
@@ -56,6 +56,28 @@ export async function readPassword(cli: CommandLine, nothingDone: string): Promi
 }
 
 /** The refusal of `--password`, with the reason. */
-export function refusePasswordArgument(cli: CommandLine, usage: string): never {
+function refusePasswordArgument(cli: CommandLine, usage: string): never {
   return cli.fail(`--password is not taken: the shell's history would keep the password. Give it on standard input instead.\n${usage}`);
+}
+
+/** The usage of a command that takes `--email` and a password on standard input. */
+export function passwordCommandUsage(command: string): string {
+  return [
+    `usage: npm run ${command} -- --email operator@example.in`,
+    '  then type the password when asked, or pipe it as one line:',
+    `  printf '%s\\n' "$PASSWORD" | npm run ${command} -- --email operator@example.in`,
+  ].join('\n');
+}
+
+/** The `--email` argument and the password from standard input (`--password` refused with its reason). */
+export async function readEmailAndPassword(cli: CommandLine, usage: string, nothingDone: string): Promise<{ email: string; password: string }> {
+  const { values } = cli.parse({
+    // --password is known only to refuse it with a reason.
+    options: { email: { type: 'string' }, password: { type: 'string' } },
+    strict: true,
+    allowPositionals: false,
+  });
+  if (values.password !== undefined) refusePasswordArgument(cli, usage);
+  if (!values.email) cli.fail(`--email is required\n${usage}`);
+  return { email: values.email, password: await readPassword(cli, nothingDone) };
 }

@@ -97,9 +97,8 @@ function TwoFactorSettings({ initiallyOn }: { initiallyOn: boolean }) {
             </ol>
           </div>
         </div>
-        <OneFieldForm
-          label="Code from the app"
-          input={{ name: 'code', inputMode: 'numeric', autoComplete: 'one-time-code', value: code, onChange: (event) => setCode(event.target.value) }}
+        <InlineForm
+          fields={[{ label: 'Code from the app', input: codeInput(code, setCode) }]}
           icon={ShieldCheck}
           submitLabel="Confirm"
           busy={busy}
@@ -123,44 +122,19 @@ function TwoFactorSettings({ initiallyOn }: { initiallyOn: boolean }) {
       </p>
       {on ? (
         // Off takes a current code as well: the password alone does not remove the second step.
-        <form className={styles.row} onSubmit={turnOff}>
-          <Field label="Your password" className={styles.field}>
-            <input
-              className={styles.input}
-              required
-              type="password"
-              name="current-password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </Field>
-          <Field label="Code from the app" className={styles.field}>
-            <input
-              className={styles.input}
-              required
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          </Field>
-          <Button variant="pill" type="submit" disabled={busy}>
-            <Icon icon={ShieldOff} size={16} aria-hidden="true" />
-            Turn off two-step sign-in
-          </Button>
-        </form>
+        <InlineForm
+          fields={[
+            { label: 'Your password', input: currentPasswordInput(password, setPassword) },
+            { label: 'Code from the app', input: codeInput(code, setCode) },
+          ]}
+          icon={ShieldOff}
+          submitLabel="Turn off two-step sign-in"
+          busy={busy}
+          onSubmit={turnOff}
+        />
       ) : (
-        <OneFieldForm
-          label="Your password"
-          input={{
-            type: 'password',
-            name: 'current-password',
-            autoComplete: 'current-password',
-            value: password,
-            onChange: (event) => setPassword(event.target.value),
-          }}
+        <InlineForm
+          fields={[{ label: 'Your password', input: currentPasswordInput(password, setPassword) }]}
           icon={ShieldCheck}
           submitLabel="Turn on two-step sign-in"
           busy={busy}
@@ -194,35 +168,20 @@ function PasswordChange() {
     <div className={styles.block}>
       <h3 className={styles.subtitle}>Password</h3>
       <p className={styles.lead}>At least 12 characters, and not a common password. Changing it signs you out on every other device.</p>
-      <form className={styles.row} onSubmit={submit} aria-label="Change password">
-        <Field label="Current password" className={styles.field}>
-          <input
-            className={styles.input}
-            required
-            type="password"
-            name="current-password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-          />
-        </Field>
-        <Field label="New password" className={styles.field}>
-          <input
-            className={styles.input}
-            required
-            minLength={12}
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            value={next}
-            onChange={(event) => setNext(event.target.value)}
-          />
-        </Field>
-        <Button variant="pill" type="submit" disabled={busy}>
-          <Icon icon={KeyRound} size={16} aria-hidden="true" />
-          Change password
-        </Button>
-      </form>
+      <InlineForm
+        ariaLabel="Change password"
+        fields={[
+          { label: 'Current password', input: currentPasswordInput(current, setCurrent) },
+          {
+            label: 'New password',
+            input: { type: 'password', name: 'new-password', autoComplete: 'new-password', minLength: 12, value: next, onChange: (event) => setNext(event.target.value) },
+          },
+        ]}
+        icon={KeyRound}
+        submitLabel="Change password"
+        busy={busy}
+        onSubmit={submit}
+      />
       {changed ? (
         <p className={styles.status} role="status" data-testid="password-changed">
           Your password is changed. Every other session has ended.
@@ -233,23 +192,25 @@ function PasswordChange() {
   );
 }
 
-type OneFieldFormProps = {
-  label: string;
+type InlineFormProps = {
+  /** Each field's label and input (every input is required). */
+  fields: { label: string; input: ComponentProps<'input'> }[];
   icon: IconNode;
   submitLabel: string;
   busy: boolean;
   onSubmit: (event: FormEvent) => void;
-  /** The field's input (always required). */
-  input: ComponentProps<'input'>;
+  ariaLabel?: string;
 };
 
-/** A labelled input and its button on one line: the password, or the code from the app. */
-function OneFieldForm({ label, input, icon, submitLabel, busy, onSubmit }: OneFieldFormProps) {
+/** Labelled inputs and their button on one line: a password, the code from the app, or both. */
+function InlineForm({ fields, icon, submitLabel, busy, onSubmit, ariaLabel }: InlineFormProps) {
   return (
-    <form className={styles.row} onSubmit={onSubmit}>
-      <Field label={label} className={styles.field}>
-        <input className={styles.input} required {...input} />
-      </Field>
+    <form className={styles.row} onSubmit={onSubmit} aria-label={ariaLabel}>
+      {fields.map(({ label, input }) => (
+        <Field key={label} label={label} className={styles.field}>
+          <input className={styles.input} required {...input} />
+        </Field>
+      ))}
       <Button variant="pill" type="submit" disabled={busy}>
         <Icon icon={icon} size={16} aria-hidden="true" />
         {submitLabel}
@@ -258,6 +219,13 @@ function OneFieldForm({ label, input, icon, submitLabel, busy, onSubmit }: OneFi
   );
 }
 
+function currentPasswordInput(value: string, set: (value: string) => void): ComponentProps<'input'> {
+  return { type: 'password', name: 'current-password', autoComplete: 'current-password', value, onChange: (event) => set(event.target.value) };
+}
+
+function codeInput(value: string, set: (value: string) => void): ComponentProps<'input'> {
+  return { name: 'code', inputMode: 'numeric', autoComplete: 'one-time-code', value, onChange: (event) => set(event.target.value) };
+}
 
 function ActiveSessions() {
   const [sessions, setSessions] = useState<ActiveSession[] | null>(null);
