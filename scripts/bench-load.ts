@@ -74,7 +74,7 @@ const GROUPS = Object.keys(LISTING_GROUPS);
 
 type Spec = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: Buffer | string };
 type Result = { id: number; kind: Kind; sentAt: number; doneAt: number; status?: number; error?: string; orderNumber?: string };
-type Memory = { at: number; rss: number; heapUsed: number; heapTotal: number };
+type Memory = { at: number; rss: number; heapUsed: number; heapTotal: number; external: number };
 
 // ---- the load -------------------------------------------------------------------------
 
@@ -275,7 +275,9 @@ function printMemory(samples: Memory[], start: number): { first: number; last: n
   const shown: string[] = [];
   for (const sample of samples) {
     if (sample.at < nextAt) continue;
-    shown.push(`${String(Math.round((sample.at - start) / 1000)).padStart(3)} s  RSS ${mb(sample.rss).padStart(7)}  heap ${mb(sample.heapUsed).padStart(6)}`);
+    shown.push(
+      `${String(Math.round((sample.at - start) / 1000)).padStart(3)} s  RSS ${mb(sample.rss).padStart(7)}  heap ${mb(sample.heapUsed).padStart(6)} of ${mb(sample.heapTotal).padStart(6)}  buffers ${mb(sample.external).padStart(6)}`,
+    );
     nextAt = sample.at + 5000;
   }
   for (const line of shown) console.log(`  ${line}`);

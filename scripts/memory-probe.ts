@@ -7,7 +7,7 @@ import { appendFileSync } from 'node:fs';
 const file = process.env.BENCH_MEMORY_FILE;
 if (file) {
   setInterval(() => {
-    const { rss, heapUsed, heapTotal } = process.memoryUsage();
-    appendFileSync(file, `${JSON.stringify({ pid: process.pid, at: Date.now(), rss, heapUsed, heapTotal })}\n`);
+    const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
+    appendFileSync(file, `${JSON.stringify({ pid: process.pid, at: Date.now(), rss, heapUsed, heapTotal, external })}\n`);
   }, 1000).unref();
 }

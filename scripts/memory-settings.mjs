@@ -12,14 +12,15 @@
 //   threshold of 128 kB (glibc's own starting value) give large blocks back when freed.
 // - V8's young generation (--max-semi-space-size, MB): left to itself, each of its two
 //   semi-spaces grows to 64 MB (on the 24 GB machine of the benchmarks), and stays committed: a
-//   process at rest held ~60 MB of space for short-lived objects. At 2 MB a server-rendered
-//   page costs no more CPU than at 8 or 64 (measured, decision 031), and the process at rest
-//   holds 4 MB.
+//   process at rest held ~60 MB of space for short-lived objects. At 8 MB it holds 16 MB. Smaller
+//   costs more than it saves: at 2 MB the objects of a page being rendered outlive the young
+//   generation, so old space fills with garbage, and the shop sustained 50 requests/s instead of
+//   100 under `npm run bench` with a higher peak of memory (decision 031).
 //
 // A value the operator set (in the environment, or the flag in NODE_OPTIONS) is kept.
 
 export const MALLOC_SETTINGS = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
-export const SEMI_SPACE_FLAG = '--max-semi-space-size=2';
+export const SEMI_SPACE_FLAG = '--max-semi-space-size=8';
 
 /**
  * What the server process should be started with instead, or undefined when it already runs with

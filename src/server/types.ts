@@ -40,7 +40,8 @@ declare module 'fastify' {
     catalogueVersion(): Promise<string>;
     /** Answers kept per catalogue version, compressed and tagged (src/server/http/response-cache.ts). */
     responseCache: ResponseCache;
-    auth: ShopAuth;
+    /** better-auth, loaded on first use (src/server/auth/plugin.ts). */
+    auth(): Promise<ShopAuth>;
     /** Every route with whether it is public (src/server/auth/plugin.ts). */
     routeAccess(): { method: string; url: string; public: boolean }[];
   }

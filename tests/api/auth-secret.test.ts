@@ -56,7 +56,7 @@ describe('sessions and two-step secrets under AUTH_SECRET', () => {
   beforeAll(async () => {
     // A shop that ran without AUTH_SECRET: its key in the database, an operator with two-step sign-in.
     t = await createTestApp('sqlite');
-    await createAccount(t.app.auth, { email, password: PASSWORD });
+    await createAccount(await t.app.auth(), { email, password: PASSWORD });
     const signedIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: PASSWORD } });
     oldCookie = cookieFrom(signedIn.headers['set-cookie']);
     const enabled = await t.app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', headers: { cookie: oldCookie }, payload: { password: PASSWORD } });
@@ -101,7 +101,7 @@ describe('sessions and two-step secrets under AUTH_SECRET', () => {
     const fresh = await createTestApp('sqlite', { AUTH_SECRET });
     try {
       expect(await fresh.database.db.selectFrom('meta').select('key').where('key', '=', 'auth_secret').executeTakeFirst()).toBeUndefined();
-      await createAccount(fresh.app.auth, { email, password: PASSWORD });
+      await createAccount(await fresh.app.auth(), { email, password: PASSWORD });
       const signedIn = await fresh.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: PASSWORD } });
       expect(signedIn.statusCode).toBe(200);
       const cookie = cookieFrom(signedIn.headers['set-cookie']);

@@ -22,8 +22,8 @@ describe.each(DATABASE_KINDS)('auth API on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await createAccount(t.app.auth, OPERATOR);
-    await createAccount(t.app.auth, { email: 'viewer@rajatsilver.in', password: 'just-looking-around', role: 'viewer' });
+    await createAccount(await t.app.auth(), OPERATOR);
+    await createAccount(await t.app.auth(), { email: 'viewer@rajatsilver.in', password: 'just-looking-around', role: 'viewer' });
   });
   afterAll(() => t.close());
 
@@ -83,7 +83,7 @@ describe.each(DATABASE_KINDS)('auth API on %s', (kind) => {
   });
 
   it('signs out: the old cookie stops working at once', async () => {
-    await createAccount(t.app.auth, { email: 'leaving@rajatsilver.in', password: PASSWORD });
+    await createAccount(await t.app.auth(), { email: 'leaving@rajatsilver.in', password: PASSWORD });
     const signedIn = await signIn(t, { email: 'leaving@rajatsilver.in', password: PASSWORD });
     const cookie = cookieFrom(signedIn.headers['set-cookie']);
     expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).json().user).not.toBeNull();
@@ -131,7 +131,7 @@ describe.each(DATABASE_KINDS)('auth API on %s', (kind) => {
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ error: 'forbidden', message: 'Only operators may do this.' });
 
-    await createAccount(t.app.auth, { email: 'guard@rajatsilver.in', password: PASSWORD });
+    await createAccount(await t.app.auth(), { email: 'guard@rajatsilver.in', password: PASSWORD });
     const operator = await signIn(t, { email: 'guard@rajatsilver.in', password: PASSWORD });
     const allowed = await t.app.inject({
       method: 'DELETE',
@@ -148,7 +148,7 @@ describe.each(DATABASE_KINDS)('auth API on %s', (kind) => {
     expect(foreign.headers['set-cookie']).toBeUndefined();
     const nullOrigin = await signIn(t, OPERATOR, { origin: 'null' });
     expect(nullOrigin.statusCode).toBe(403);
-    await createAccount(t.app.auth, { email: 'origin@rajatsilver.in', password: PASSWORD });
+    await createAccount(await t.app.auth(), { email: 'origin@rajatsilver.in', password: PASSWORD });
     const own = await signIn(t, { email: 'origin@rajatsilver.in', password: PASSWORD }, { origin: 'http://shop.test:8080', host: 'shop.test:8080' });
     expect(own.statusCode).toBe(200);
     // Reading is never refused for its Origin.
@@ -168,7 +168,7 @@ describe.each(DATABASE_KINDS)('sign-in rate limit on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await createAccount(t.app.auth, OPERATOR);
+    await createAccount(await t.app.auth(), OPERATOR);
   });
   afterAll(() => t.close());
 
@@ -200,7 +200,7 @@ describe.each(DATABASE_KINDS)('sign-in rate limit on %s', (kind) => {
 });
 
 describe('secure cookies', () => {
-  const t = useTestApp('sqlite', { PUBLIC_URL: 'https://shop.example.in' }, ({ app }) => createAccount(app.auth, OPERATOR));
+  const t = useTestApp('sqlite', { PUBLIC_URL: 'https://shop.example.in' }, async ({ app }) => createAccount(await app.auth(), OPERATOR));
 
   it('sets Secure (and the __Secure- prefix) when the shop is served over https', async () => {
     const response = await signIn(t, OPERATOR, { origin: 'https://shop.example.in' });
@@ -216,7 +216,7 @@ describe('secure cookies', () => {
 });
 
 describe('behind a trusted reverse proxy (TRUST_PROXY)', () => {
-  const t = useTestApp('sqlite', { TRUST_PROXY: '127.0.0.1' }, ({ app }) => createAccount(app.auth, OPERATOR));
+  const t = useTestApp('sqlite', { TRUST_PROXY: '127.0.0.1' }, async ({ app }) => createAccount(await app.auth(), OPERATOR));
 
   it('counts sign-in tries by the client address the proxy reports', async () => {
     const attempt = (client: string, index: number) =>

@@ -18,13 +18,13 @@ async function processOf(pid: number): Promise<{ env: string[]; argv: string[] }
 }
 
 describe("npm start's server process", () => {
-  it("runs with glibc malloc's settings and 2 MB semi-spaces, as the process it was started as, and stops on SIGTERM", { timeout: 120_000 }, async () => {
+  it("runs with glibc malloc's settings and 8 MB semi-spaces, as the process it was started as, and stops on SIGTERM", { timeout: 120_000 }, async () => {
     // Empty: as on a machine where nobody set them.
     const shop = await startShop({ MALLOC_ARENA_MAX: '', MALLOC_MMAP_THRESHOLD_: '' });
     running.push(shop);
     const { env, argv } = await processOf(shop.child.pid!);
     expect(env).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=131072']));
-    expect(argv).toContain('--max-semi-space-size=2');
+    expect(argv).toContain('--max-semi-space-size=8');
     expect(argv.some((arg) => arg.endsWith('scripts/start.mjs'))).toBe(true);
 
     running.splice(0);
@@ -37,6 +37,6 @@ describe("npm start's server process", () => {
     running.push(shop);
     const { env, argv } = await processOf(shop.child.pid!);
     expect(env).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=4', 'MALLOC_MMAP_THRESHOLD_=131072']));
-    expect(argv).toContain('--max-semi-space-size=2');
+    expect(argv).toContain('--max-semi-space-size=8');
   });
 });

@@ -69,7 +69,7 @@ describe.each(DATABASE_KINDS)('operator accounts on %s', (kind) => {
     }
 
     beforeAll(async () => {
-      await createAccount(t.app.auth, { email, password: PASSWORD });
+      await createAccount(await t.app.auth(), { email, password: PASSWORD });
       const cookie = await sessionCookie(t.app, email);
       const enabled = await t.app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', headers: { cookie }, payload: { password: PASSWORD } });
       secret = (enabled.json() as { secret: string }).secret;
@@ -141,7 +141,7 @@ describe.each(DATABASE_KINDS)('operator accounts on %s', (kind) => {
     const email = 'changer@rajatsilver.in';
 
     it('takes the current password and a new one, and signs out the operator’s other sessions', async () => {
-      await createAccount(t.app.auth, { email, password: PASSWORD });
+      await createAccount(await t.app.auth(), { email, password: PASSWORD });
       const here = await sessionCookie(t.app, email);
       const elsewhere = await sessionCookie(t.app, email);
       const change = (payload: object, cookie = here) => t.app.inject({ method: 'POST', url: '/api/auth/password', headers: { cookie }, payload });
@@ -176,7 +176,7 @@ describe('reset-operator-password and disable-operator', () => {
 
   beforeAll(async () => {
     t = await createTestApp('sqlite');
-    await createAccount(t.app.auth, { email, password: PASSWORD });
+    await createAccount(await t.app.auth(), { email, password: PASSWORD });
   });
   afterAll(() => t.close());
 

@@ -85,9 +85,9 @@ describe.each(DATABASE_KINDS)('order e-mails on %s', (kind) => {
     // Its ₹1,08,459.98 order is no bulk order here (decision 027: tests/api/cod-limits.test.ts).
     t = await createTestApp(kind, { PUBLIC_URL: SHOP_URL, ORDER_RATE_LIMIT: '1000', BULK_ORDER_RUPEES: '1000000' });
     cookie = await signInAsOperator(t);
-    await createAccount(t.app.auth, { email: 'owner@rajatsilver.in', password: 'silver-and-gold-2026' });
+    await createAccount(await t.app.auth(), { email: 'owner@rajatsilver.in', password: 'silver-and-gold-2026' });
     // A shopper-side account that is not an operator gets no alert.
-    await createAccount(t.app.auth, { email: 'helper@rajatsilver.in', password: 'silver-and-gold-2026', role: 'user' });
+    await createAccount(await t.app.auth(), { email: 'helper@rajatsilver.in', password: 'silver-and-gold-2026', role: 'user' });
     necklace = await t.app.catalogue.createProduct(toProductColumns(product('Temple Necklace', 125000)), []);
     ring = await t.app.catalogue.createProduct(toProductColumns(product('Lotus Ring', 1299.99)), []);
   });
@@ -450,7 +450,7 @@ describe('the shop process with SMTP_URL', () => {
     const smtp = await startLoopbackSmtp();
     try {
       const ring = await t.app.catalogue.createProduct(toProductColumns(product('Lotus Ring', 1299.99)), []);
-      await createAccount(t.app.auth, { email: 'owner@rajatsilver.in', password: 'silver-and-gold-2026' });
+      await createAccount(await t.app.auth(), { email: 'owner@rajatsilver.in', password: 'silver-and-gold-2026' });
       const shop = await startShop(
         { DATA_DIR: t.config.dataDir, SMTP_URL: smtp.url, MAIL_FROM: FROM, PUBLIC_URL: SHOP_URL },
         { entry: 'src/server/main.ts', timeoutMs: 60_000 },

@@ -275,12 +275,36 @@ describe('what the response cache keeps', () => {
         key: name,
         contentType: 'text/plain; charset=utf-8',
         cacheControl: 'no-cache',
-        produce: async () => ({ status: name.startsWith('missing') ? 404 : 200, body: `answer ${name}`, ...(name.startsWith('private') ? { private: true } : {}) }),
+        produce: async () => ({
+          status: name.startsWith('missing') ? 404 : 200,
+          // `long-…`: a page-sized answer, kept compressed.
+          body: name.startsWith('long') ? `answer ${name} `.repeat(2000) : `answer ${name}`,
+          ...(name.startsWith('private') ? { private: true } : {}),
+        }),
       });
     });
     await app.ready();
     return { app, cache };
   }
+
+  it('keeps a large answer as its two compressed copies only, and unzips one for a client that takes neither', async () => {
+    const { app, cache } = await appWithCache(16);
+    try {
+      const br = await app.inject({ url: '/long-page', headers: { 'accept-encoding': 'br' } });
+      const gzip = await app.inject({ url: '/long-page', headers: { 'accept-encoding': 'gzip' } });
+      const plain = await app.inject('/long-page');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe('answer long-page '.repeat(2000));
+      expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(cache.stats()).toEqual({ entries: 1, produced: 1, bytes: br.rawPayload.length + gzip.rawPayload.length });
+      // A short answer is kept plain: compressing it would save little.
+      await app.inject({ url: '/short', headers: { 'accept-encoding': 'br' } });
+      expect(cache.stats().bytes).toBe(br.rawPayload.length + gzip.rawPayload.length + Buffer.byteLength('answer short'));
+    } finally {
+      await app.close();
+    }
+  });
 
   it('sends an answer marked private and never keeps it', async () => {
     const { app, cache } = await appWithCache(16);

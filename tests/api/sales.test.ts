@@ -265,7 +265,7 @@ describe.each(DATABASE_KINDS)('sales summary and orders export on %s', (kind) =>
       expect(anonymous.json()).toMatchObject({ error: 'unauthenticated' });
     }
     const shopper = { email: 'shopper@example.in', password: 'just-a-shopper-2026' };
-    await createAccount(t.app.auth, { ...shopper, role: 'user' });
+    await createAccount(await t.app.auth(), { ...shopper, role: 'user' });
     const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: shopper });
     expect(signIn.statusCode).toBe(200);
     const cookie = [signIn.headers['set-cookie']].flat().map((value) => value!.split(';')[0]).join('; ');

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { AccountError, createAccount } from '../../src/server/auth/operators.ts';
 import { delayAfter, MAX_DELAY_MS, signInThrottle } from '../../src/server/auth/sign-in-throttle.ts';
-import { SESSION_ABSOLUTE_LIFETIME_MS } from '../../src/server/auth/auth.ts';
+import { SESSION_ABSOLUTE_LIFETIME_MS } from '../../src/server/auth/settings.ts';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
 import { totpCode } from '../helpers/totp.ts';
 
@@ -53,14 +53,14 @@ describe('common passwords', () => {
     const t = await createTestApp('sqlite');
     try {
       for (const password of ['qwerty123456', 'QWERTY123456', '1q2w3e4r5t6y']) {
-        const attempt = createAccount(t.app.auth, { email: 'owner@rajatsilver.in', password });
+        const attempt = createAccount(await t.app.auth(), { email: 'owner@rajatsilver.in', password });
         await expect(attempt).rejects.toThrow(AccountError);
         await expect(attempt).rejects.toThrow('The password is one of the most common passwords; choose one that is not.');
       }
-      await expect(createAccount(t.app.auth, { email: 'owner@rajatsilver.in', password: 'short-pass' })).rejects.toThrow(
+      await expect(createAccount(await t.app.auth(), { email: 'owner@rajatsilver.in', password: 'short-pass' })).rejects.toThrow(
         'The password must be at least 12 characters long.',
       );
-      await expect(createAccount(t.app.auth, { email: 'owner@rajatsilver.in', password: PASSWORD })).resolves.toMatchObject({ role: 'operator' });
+      await expect(createAccount(await t.app.auth(), { email: 'owner@rajatsilver.in', password: PASSWORD })).resolves.toMatchObject({ role: 'operator' });
     } finally {
       await t.close();
     }
@@ -90,7 +90,7 @@ describe.each(DATABASE_KINDS)('sign-in at level 2 on %s', (kind) => {
 
     it('makes an e-mail wait after five failures from five addresses, with 429 and Retry-After, even with the right password', async () => {
       const email = 'throttled@rajatsilver.in';
-      await createAccount(t.app.auth, { email, password: PASSWORD });
+      await createAccount(await t.app.auth(), { email, password: PASSWORD });
       const blocked = await expectThrottledAfterFiveFailures(email);
       expect(blocked.headers['set-cookie']).toBeUndefined();
     });
@@ -102,7 +102,7 @@ describe.each(DATABASE_KINDS)('sign-in at level 2 on %s', (kind) => {
 
     it('holds in another process on the same database, grows with each failure, and a success starts it again', async () => {
       const email = 'two-processes@rajatsilver.in';
-      await createAccount(t.app.auth, { email, password: PASSWORD });
+      await createAccount(await t.app.auth(), { email, password: PASSWORD });
       const other = await buildApp(t.config, { database: t.database, logger: false });
       try {
         const throttle = signInThrottle(t.database.db);
@@ -144,7 +144,7 @@ describe.each(DATABASE_KINDS)('sign-in at level 2 on %s', (kind) => {
   describe('absolute session lifetime', () => {
     it('refuses a session signed in more than 12 hours ago however active it was; an 11-hour-old one still works', async () => {
       const email = 'long-day@rajatsilver.in';
-      await createAccount(t.app.auth, { email, password: PASSWORD });
+      await createAccount(await t.app.auth(), { email, password: PASSWORD });
       const cookie = await signedInCookie(t.app, email);
       const user = await t.database.db.selectFrom('auth_users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
       const moveCreated = (agoMs: number) =>
@@ -169,7 +169,7 @@ describe.each(DATABASE_KINDS)('sign-in at level 2 on %s', (kind) => {
   describe('active sessions', () => {
     it('lists an operator’s sessions without their tokens, and signs out everywhere else', async () => {
       const email = 'two-devices@rajatsilver.in';
-      await createAccount(t.app.auth, { email, password: PASSWORD });
+      await createAccount(await t.app.auth(), { email, password: PASSWORD });
       const laptop = await signedInCookie(t.app, email, 'Laptop browser');
       const phone = await signedInCookie(t.app, email, 'Phone browser');
 
@@ -191,7 +191,7 @@ describe.each(DATABASE_KINDS)('sign-in at level 2 on %s', (kind) => {
 
     it('signs out everywhere, this session included', async () => {
       const email = 'everywhere@rajatsilver.in';
-      await createAccount(t.app.auth, { email, password: PASSWORD });
+      await createAccount(await t.app.auth(), { email, password: PASSWORD });
       const first = await signedInCookie(t.app, email);
       const second = await signedInCookie(t.app, email);
       const response = await t.app.inject({ method: 'POST', url: '/api/auth/sessions/sign-out-everywhere', headers: { cookie: first } });
@@ -214,7 +214,7 @@ describe.each(DATABASE_KINDS)('sign-in at level 2 on %s', (kind) => {
     let backupCodes: string[] = [];
 
     it('is turned on with the password, shown as an otpauth URI and text secret, and confirmed with a code', async () => {
-      await createAccount(t.app.auth, { email, password: PASSWORD });
+      await createAccount(await t.app.auth(), { email, password: PASSWORD });
       let cookie = await signedInCookie(t.app, email);
 
       const wrongPassword = await t.app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', headers: { cookie }, payload: { password: 'not-my-password-at-all' } });

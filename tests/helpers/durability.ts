@@ -393,7 +393,7 @@ function isShopGone(error: unknown, signal: AbortSignal): boolean {
 async function createOperator(env: Record<string, string>): Promise<void> {
   const app = await buildApp(loadConfig({ ...env, SEED_DEMO: 'false', LOG_LEVEL: 'silent' }), { logger: false });
   try {
-    await createAccount(app.auth, OPERATOR);
+    await createAccount(await app.auth(), OPERATOR);
   } finally {
     await app.close();
   }

@@ -81,7 +81,7 @@ export async function signInAsOperator(
   t: TestApp,
   account = { email: 'operator@rajatsilver.in', password: 'silver-and-gold-2026' },
 ): Promise<string> {
-  await createAccount(t.app.auth, account);
+  await createAccount(await t.app.auth(), account);
   const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: account });
   if (response.statusCode !== 200) throw new Error(`operator sign-in answered ${response.statusCode}`);
   return [response.headers['set-cookie']].flat().map((value) => value!.split(';')[0]).join('; ');

@@ -10,12 +10,12 @@ import { jpeg } from '../helpers/uploads.ts';
 describe("npm start's memory settings", () => {
   const linux = { canRestartInPlace: true };
 
-  it("asks for glibc malloc's two arenas and fixed large-block threshold, and 2 MB semi-spaces, when none is set", () => {
+  it("asks for glibc malloc's two arenas and fixed large-block threshold, and 8 MB semi-spaces, when none is set", () => {
     expect(memorySettings({ ...linux, env: { PORT: '3000' }, execArgv: ['--heapsnapshot-signal=SIGUSR2'] })).toEqual({
       env: { PORT: '3000', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' },
-      execArgv: ['--heapsnapshot-signal=SIGUSR2', '--max-semi-space-size=2'],
+      execArgv: ['--heapsnapshot-signal=SIGUSR2', '--max-semi-space-size=8'],
     });
-    expect(SEMI_SPACE_FLAG).toBe('--max-semi-space-size=2');
+    expect(SEMI_SPACE_FLAG).toBe('--max-semi-space-size=8');
   });
 
   it("keeps the operator's own values", () => {

@@ -5,27 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../db/database.ts';
 import type { AuthSecrets } from './secret.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './password.ts';
-
-/** The one role that may use the operator routes. */
-export const OPERATOR_ROLE = 'operator';
-
-/** Where better-auth's endpoints live; only a few of them are exposed (see routes.ts). */
-export const AUTH_BASE_PATH = '/api/auth';
-
-/**
- * Header through which the shop hands better-auth the caller's address as Fastify sees it
- * (request.ip). Any copy sent by a client is dropped first, so it cannot be spoofed.
- */
-export const CLIENT_IP_HEADER = 'x-shop-client-ip';
-
-/**
- * Session lifetimes (decision 015, ASVS 3.3.2 at level 2): a session ends after about half an
- * hour without a request (it is extended at most every 5 minutes), and 12 hours after signing
- * in however busy it was (enforced by the shop: see readSession in session.ts).
- */
-export const SESSION_IDLE_SECONDS = 30 * 60;
-export const SESSION_REFRESH_SECONDS = 5 * 60;
-export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60_000;
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, COOKIE_PREFIX, SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS } from './settings.ts';
 
 export type AuthOptions = {
   db: Kysely<never>;
@@ -131,7 +111,7 @@ export function createAuth(options: AuthOptions) {
     rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: options.secureCookies,
-      cookiePrefix: 'shop',
+      cookiePrefix: COOKIE_PREFIX,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // The shop refuses every state-changing request from a foreign Origin before it reaches

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Database } from '../db/schema.ts';
-import { OPERATOR_ROLE, type ShopAuth } from './auth.ts';
+import type { ShopAuth } from './auth.ts';
+import { OPERATOR_ROLE } from './settings.ts';
 import { passwordProblem } from './password.ts';
 import { signInThrottle } from './sign-in-throttle.ts';
 

@@ -5,16 +5,18 @@ import { clientKey } from '../http/client-key.ts';
 import { HttpError } from '../http/errors.ts';
 import { IN_PROCESS_ADDRESS } from '../http/in-process.ts';
 import { configuredOrigin } from '../http/origin.ts';
-import { createAuth, OPERATOR_ROLE } from './auth.ts';
+import type { ShopAuth } from './auth.ts';
 import { loadAuthSecrets } from './secret.ts';
-import { readSession, toSessionUser } from './session.ts';
+import { hasSessionCookie, readSession, toSessionUser } from './session.ts';
+import { OPERATOR_ROLE } from './settings.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * Accounts and access for the whole shop, in one place:
- * - better-auth on the shared database (`app.auth`);
+ * - better-auth on the shared database (`app.auth()`), loaded with the first request that needs
+ *   it: a sign-in, or a request with a session cookie to an operator's route (decision 031);
  * - rate limits keyed by client (http/client-key.ts: the address, or an IPv6 address's /64),
  *   counted in memory, or in Redis when the app is given one (REDIS_URL);
  * - state-changing requests from a foreign Origin are refused;
@@ -24,15 +26,21 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  */
 export async function installAuth(app: FastifyInstance, options: { rateLimitRedis?: Redis | undefined } = {}): Promise<void> {
   const { config, database } = app;
-  const auth = createAuth({
-    db: database.db as never,
-    kind: database.kind,
-    secrets: await loadAuthSecrets(database.db, config.authSecret),
-    publicUrl: config.publicUrl,
-    secureCookies: wantsSecureCookies(config.publicUrl),
-    log: app.log,
+  const secrets = await loadAuthSecrets(database.db, config.authSecret);
+  let loading: Promise<ShopAuth> | undefined;
+  app.decorate('auth', () => {
+    loading ??= import('./auth.ts').then(({ createAuth }) =>
+      createAuth({
+        db: database.db as never,
+        kind: database.kind,
+        secrets,
+        publicUrl: config.publicUrl,
+        secureCookies: wantsSecureCookies(config.publicUrl),
+        log: app.log,
+      }),
+    );
+    return loading;
   });
-  app.decorate('auth', auth);
   app.decorateRequest('operator', null);
 
   // Every route registered from here on, for the route-table test (tests/api/route-guard.test.ts).
@@ -78,7 +86,7 @@ export async function installAuth(app: FastifyInstance, options: { rateLimitRedi
   app.addHook('onRequest', async (request, reply) => {
     // A path no route answers is nobody's operator route: the web app or a JSON 404 answers it.
     if (request.is404 || request.routeOptions.config.public === true) return;
-    const session = await readSession(auth, request, reply);
+    const session = hasSessionCookie(request) ? await readSession(await app.auth(), request, reply) : null;
     if (!session) throw new HttpError(401, 'unauthenticated', 'Please sign in as an operator.');
     const user = toSessionUser(session.user);
     if (user.role !== OPERATOR_ROLE) throw new HttpError(403, 'forbidden', 'Only operators may do this.');

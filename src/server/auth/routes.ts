@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAPIError } from 'better-auth/api';
 import { z } from 'zod';
 import { clientKey } from '../http/client-key.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';
 import { tooManyRequests } from './plugin.ts';
-import { SESSION_ABSOLUTE_LIFETIME_MS } from './auth.ts';
-import { authHeaders, forwardCookies, readSession, toSessionUser } from './session.ts';
+import { SESSION_ABSOLUTE_LIFETIME_MS } from './settings.ts';
+import { authHeaders, forwardCookies, hasSessionCookie, readSession, toSessionUser } from './session.ts';
 import { signInThrottle } from './sign-in-throttle.ts';
 import { claimTotpCode } from './totp-steps.ts';
 import { isDisabledAccount } from './operators.ts';
@@ -117,7 +116,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       const { email, password } = parseOr400(signInBody, request.body);
       let result;
       try {
-        result = await app.auth.api.signInEmail({
+        result = await (await app.auth()).api.signInEmail({
           body: { email, password, rememberMe: true },
           headers: authHeaders(request),
           returnHeaders: true,
@@ -169,8 +168,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       try {
         result = await callAuth(
           totp
-            ? app.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
-            : app.auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true }),
+            ? (await app.auth()).api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
+            : (await app.auth()).api.verifyBackupCode({ body: { code }, headers, returnHeaders: true }),
           twoFactorError,
         );
       } catch (error) {
@@ -180,7 +179,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       const { user, token } = result.response;
       // better-auth takes a code as often as it is sent within its window: a code whose step was
       // already used is refused here, and the session just made for it ends unsent.
-      if (totp && (await claimTotpCode(app.auth, db, user.id, code)) !== 'accepted') {
+      if (totp && (await claimTotpCode(await app.auth(), db, user.id, code)) !== 'accepted') {
         await endSession(token);
         await failed('two-step code already used');
         throw new HttpError(401, 'invalid_code', WRONG_CODE);
@@ -203,7 +202,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/auth/session', { config: { public: true } }, async (request, reply) => {
-    const session = await readSession(app.auth, request, reply);
+    const session = hasSessionCookie(request) ? await readSession(await app.auth(), request, reply) : null;
     reply.header('cache-control', 'no-store');
     return { user: session ? toSessionUser(session.user) : null };
   });
@@ -212,7 +211,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/two-factor/enable', async (request, reply) => {
     const { password } = parseOr400(passwordBody, request.body);
-    const result = await callAuth(app.auth.api.enableTwoFactor({ body: { password }, headers: authHeaders(request) }), passwordError);
+    const result = await callAuth((await app.auth()).api.enableTwoFactor({ body: { password }, headers: authHeaders(request) }), passwordError);
     if (!('totpURI' in result) || !result.totpURI || !result.backupCodes) throw new Error('better-auth answered no TOTP secret');
     reply.header('cache-control', 'no-store');
     // The secret as text too, for an authenticator app that cannot read the QR code.
@@ -223,9 +222,9 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/two-factor/confirm', async (request, reply) => {
     const { code } = parseOr400(codeBody, request.body);
     const operator = operatorOf(request);
-    if ((await claimTotpCode(app.auth, db, operator.id, code)) !== 'accepted') throw new HttpError(401, 'invalid_code', WRONG_CODE);
-    const { user } = await callAuthWithCookies(request, reply, twoFactorError, (headers) =>
-      app.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true }),
+    if ((await claimTotpCode(await app.auth(), db, operator.id, code)) !== 'accepted') throw new HttpError(401, 'invalid_code', WRONG_CODE);
+    const { user } = await callAuthWithCookies(request, reply, twoFactorError, async (headers) =>
+      (await app.auth()).api.verifyTOTP({ body: { code }, headers, returnHeaders: true }),
     );
     await recordAudit(db, { ...auditedBy(request), event: 'two-step-on', subject: operator.email });
     return { user: toSessionUser({ ...user, twoFactorEnabled: true }) };
@@ -236,11 +235,11 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/two-factor/disable', async (request, reply) => {
     const { password, code } = parseOr400(disableBody, request.body);
     const operator = operatorOf(request);
-    if ((await claimTotpCode(app.auth, db, operator.id, code)) !== 'accepted') {
+    if ((await claimTotpCode(await app.auth(), db, operator.id, code)) !== 'accepted') {
       throw new HttpError(401, 'invalid_code', WRONG_CODE, { code: WRONG_CODE });
     }
-    await callAuthWithCookies(request, reply, passwordError, (headers) =>
-      app.auth.api.disableTwoFactor({ body: { password }, headers, returnHeaders: true }),
+    await callAuthWithCookies(request, reply, passwordError, async (headers) =>
+      (await app.auth()).api.disableTwoFactor({ body: { password }, headers, returnHeaders: true }),
     );
     await recordAudit(db, { ...auditedBy(request), event: 'two-step-off', subject: operator.email });
     return reply.status(204).send();
@@ -260,8 +259,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       const problem = newPassword === currentPassword ? 'The new password must differ from the current one.' : passwordProblem(newPassword);
       if (problem) throw new HttpError(400, 'weak_password', problem, { newPassword: problem });
       const operator = operatorOf(request);
-      await callAuthWithCookies(request, reply, currentPasswordError, (headers) =>
-        app.auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers, returnHeaders: true }),
+      await callAuthWithCookies(request, reply, currentPasswordError, async (headers) =>
+        (await app.auth()).api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers, returnHeaders: true }),
       );
       await recordAudit(db, { ...auditedBy(request), event: 'password-changed', subject: operator.email });
       return reply.status(204).send();
@@ -269,8 +268,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get('/auth/sessions', async (request, reply) => {
-    const current = await readSession(app.auth, request, reply);
-    const sessions = await app.auth.api.listSessions({ headers: authHeaders(request) });
+    const current = await readSession(await app.auth(), request, reply);
+    const sessions = await (await app.auth()).api.listSessions({ headers: authHeaders(request) });
     reply.header('cache-control', 'no-store');
     return {
       sessions: sessions
@@ -288,20 +287,20 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/auth/sessions/sign-out-others', async (request, reply) => {
-    await app.auth.api.revokeOtherSessions({ headers: authHeaders(request) });
+    await (await app.auth()).api.revokeOtherSessions({ headers: authHeaders(request) });
     reply.header('cache-control', 'no-store');
     return reply.status(204).send();
   });
 
   app.post('/auth/sessions/sign-out-everywhere', async (request, reply) => {
-    await app.auth.api.revokeOtherSessions({ headers: authHeaders(request) });
+    await (await app.auth()).api.revokeOtherSessions({ headers: authHeaders(request) });
     await signOut(request, reply);
     return reply.status(204).send();
   });
 
   /** Ends a session better-auth has just made, before its cookie is sent. */
   async function endSession(token: string | undefined): Promise<void> {
-    if (token) await (await app.auth.$context).internalAdapter.deleteSession(token);
+    if (token) await (await (await app.auth()).$context).internalAdapter.deleteSession(token);
   }
 
   /**
@@ -313,7 +312,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!match) return undefined;
     try {
       const signed = decodeURIComponent(match[1]!);
-      const context = await app.auth.$context;
+      const context = await (await app.auth()).$context;
       const verification = await context.internalAdapter.findVerificationValue(signed.slice(0, signed.lastIndexOf('.')));
       const user = verification ? await context.internalAdapter.findUserById(verification.value) : null;
       return user?.email;
@@ -324,7 +323,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
 
   async function signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     try {
-      const result = await app.auth.api.signOut({ headers: authHeaders(request), returnHeaders: true });
+      const result = await (await app.auth()).api.signOut({ headers: authHeaders(request), returnHeaders: true });
       forwardCookies(request, reply, result.headers);
     } catch (error) {
       // Signing out without a session is already done.
@@ -393,4 +392,12 @@ function passwordError(error: unknown): unknown {
     return new HttpError(400, 'invalid_password', 'That is not your password.', { password: 'That is not your password.' });
   }
   return error;
+}
+
+/**
+ * A refusal of better-auth's (its APIError, with the HTTP status it would answer). Told by its
+ * name, as better-auth's own isAPIError does, so that this module does not load better-auth.
+ */
+function isAPIError(error: unknown): error is Error & { statusCode: number; body?: unknown } {
+  return error instanceof Error && error.name === 'APIError' && typeof (error as { statusCode?: unknown }).statusCode === 'number';
 }

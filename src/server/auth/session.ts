@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CLIENT_IP_HEADER, SESSION_ABSOLUTE_LIFETIME_MS, type ShopAuth } from './auth.ts';
+import type { ShopAuth } from './auth.ts';
+import { CLIENT_IP_HEADER, COOKIE_PREFIX, SESSION_ABSOLUTE_LIFETIME_MS } from './settings.ts';
 
 /** A signed-in user as the shop's routes see it. */
 export type SessionUser = { id: string; email: string; name: string; role: string; twoFactorEnabled: boolean };
@@ -24,6 +25,14 @@ export async function readSession(auth: ShopAuth, request: FastifyRequest, reply
   }
   forwardCookies(request, reply, result.headers);
   return session;
+}
+
+/**
+ * Whether the request carries a session cookie: without one there is no session to read, and
+ * better-auth need not be loaded to say so.
+ */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return (request.headers.cookie ?? '').includes(`${COOKIE_PREFIX}.session_token=`);
 }
 
 /**

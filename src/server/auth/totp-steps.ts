@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { symmetricDecrypt } from 'better-auth/crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { ShopAuth } from './auth.ts';
@@ -26,6 +25,8 @@ export async function claimTotpCode(auth: ShopAuth, db: Kysely<Database>, userId
   if (!row || !/^\d{6}$/.test(code)) return 'wrong';
   const context = await auth.$context;
   // better-auth makes the secret as text and uses its UTF-8 bytes as the HMAC key (its totp module).
+  // Its crypto module, loaded here: better-auth is loaded by now (`auth` is it).
+  const { symmetricDecrypt } = await import('better-auth/crypto');
   const key = Buffer.from(await symmetricDecrypt({ key: context.secretConfig, data: row.secret }), 'utf8');
   const current = Math.floor(now / PERIOD_MS);
   let step: number | undefined;

@@ -18,8 +18,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  *   (app.catalogueVersion(), read for every request); `produce` runs once per key and version,
  *   however many requests ask at the same time. A throw from `produce` is answered as the
  *   route's error (nothing is kept).
- * - 2xx and 404 answers are kept, with a brotli and a gzip copy (from 1 KB), and for 2xx a
- *   strong ETag per encoding; the reply follows Accept-Encoding (br, then gzip, else the plain
+ * - 2xx and 404 answers are kept, compressed from 1 KB (a brotli and a gzip copy; not the plain
+ *   body, which is several times their size: the rare client that takes neither gets the gzip
+ *   copy unzipped), and for 2xx a strong ETag per encoding; the reply follows Accept-Encoding (br, then gzip, else the plain
  *   body), always says `Vary: Accept-Encoding`, and is a 304 when If-None-Match names its
  *   ETag. Other statuses are sent as produced and never kept.
  * - Memory is bounded: least recently used entries go first, past `maxEntries` or `maxBytes`.
@@ -49,7 +50,7 @@ export type ResponseCacheOptions = {
   version: () => Promise<string>;
   /** At most this many entries (0: keep nothing; every request produces, and is sent as by any route). */
   maxEntries?: number | undefined;
-  /** At most this many bytes, counting the plain body and both compressed copies. */
+  /** At most this many bytes, counting the bodies kept (both compressed copies, or the plain body below 1 KB). */
   maxBytes?: number | undefined;
 };
 
@@ -59,7 +60,8 @@ type Entry = {
   version: string;
   status: number;
   kept: boolean;
-  bodies: Record<Encoding, Buffer | undefined>;
+  /** A compressed entry keeps its br and gzip copies only; any other, its plain body only. */
+  bodies: Partial<Record<Encoding, Buffer>>;
   etags: Record<Encoding, string>;
   bytes: number;
 };
@@ -73,6 +75,7 @@ const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 const GZIP_OPTIONS = { level: 6 };
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+const gunzip = promisify(zlib.gunzip);
 
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
@@ -127,9 +130,9 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       version,
       status,
       kept,
-      bodies: { identity: plain, br, gzip: gz },
+      bodies: br && gz ? { br, gzip: gz } : { identity: plain },
       etags: { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` },
-      bytes: plain.length + (br?.length ?? 0) + (gz?.length ?? 0),
+      bytes: br && gz ? br.length + gz.length : plain.length,
     };
   }
 
@@ -172,7 +175,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       const version = await options.version();
       const entry = await entryFor(key, version, produce);
       reply.header('cache-control', cacheControl);
-      if (!entry.kept) return reply.status(entry.status).type(contentType).send(entry.bodies.identity);
+      if (!entry.kept) return reply.status(entry.status).type(contentType).send(entry.bodies.identity!);
 
       const encoding = entry.bodies.br ? negotiate(request.headers['accept-encoding']) : 'identity';
       varyByEncoding(reply);
@@ -186,7 +189,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         if (noneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
       }
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.status(entry.status).type(contentType).send(entry.bodies[encoding]);
+      const body = entry.bodies[encoding] ?? (await gunzip(entry.bodies.gzip!));
+      return reply.status(entry.status).type(contentType).send(body);
     },
     stats: () => ({ entries: entries.size, bytes, produced }),
   };

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { OrderStatus } from '../../shared/order.ts';
 import type { Database } from '../db/schema.ts';
 import type { OrdersTable } from '../orders/tables.ts';
-import { OPERATOR_ROLE } from '../auth/auth.ts';
+import { OPERATOR_ROLE } from '../auth/settings.ts';
 import { orderMailSubject } from './templates.ts';
 import type { MailKind, MailOutboxTable } from './tables.ts';
 
