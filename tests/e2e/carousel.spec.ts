@@ -156,6 +156,9 @@ test.describe('with reduced motion', () => {
   // Set on the browser context before its page exists, not on the page: two CI runs found the
   // slides' CSS change animations running after a click, as if the page's media emulation had
   // not reached its renderer (the shop's stylesheet sets `animation: none` under reduced motion).
+  // A third run found them again with the context's setting while matchMedia said 'reduce': the
+  // slider now leaves its direction off under reduced motion (carousel.tsx), so that no
+  // animation rule can match whatever the stylesheet's media query sees.
   test.use({ reducedMotion: 'reduce' });
 
   test('nothing autoplays and nothing animates', async ({ page }) => {

@@ -317,7 +317,8 @@ export function Carousel({
       <div
         ref={viewportRef}
         className={styles.viewport}
-        data-direction={state.direction ?? undefined}
+        // No direction under reduced motion: no slide animation can match, whatever the stylesheet's media query sees.
+        data-direction={reducedMotion ? undefined : (state.direction ?? undefined)}
         data-looping={looping || undefined}
         aria-live={controls ? (playing ? 'off' : 'polite') : undefined}
       >
