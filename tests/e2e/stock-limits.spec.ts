@@ -86,10 +86,13 @@ for (const width of [390, 1280]) {
     expect(await piecesInCart(page)).toEqual({ [twoLeft.ProductName]: 2 });
 
     // On the wishlist: the sold-out piece says so and cannot move; the other stays when the cart holds every piece.
-    await openProduct(page, soldOut);
-    await page.getByRole('button', { name: 'Add to wishlist' }).click();
-    await openProduct(page, twoLeft);
-    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    // Each is saved once its button says so: the heart's action loads with the first tap, and a
+    // page left before then saves nothing (a CI run lost the sold-out ring that way).
+    for (const product of [soldOut, twoLeft]) {
+      await openProduct(page, product);
+      await page.getByRole('button', { name: 'Add to wishlist' }).click();
+      await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    }
     await page.goto('/wishlist');
     const soldOutItem = page.getByRole('listitem', { name: soldOut.ProductName });
     await expect(soldOutItem.getByTestId('stock')).toHaveText('Out of stock');
