@@ -7,7 +7,7 @@ import { IN_PROCESS_ADDRESS } from '../http/in-process.ts';
 import { configuredOrigin } from '../http/origin.ts';
 import type { ShopAuth } from './auth.ts';
 import { loadAuthSecrets } from './secret.ts';
-import { hasSessionCookie, readSession, toSessionUser } from './session.ts';
+import { sessionUser } from './session.ts';
 import { OPERATOR_ROLE } from './settings.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -86,9 +86,8 @@ export async function installAuth(app: FastifyInstance, options: { rateLimitRedi
   app.addHook('onRequest', async (request, reply) => {
     // A path no route answers is nobody's operator route: the web app or a JSON 404 answers it.
     if (request.is404 || request.routeOptions.config.public === true) return;
-    const session = hasSessionCookie(request) ? await readSession(await app.auth(), request, reply) : null;
-    if (!session) throw new HttpError(401, 'unauthenticated', 'Please sign in as an operator.');
-    const user = toSessionUser(session.user);
+    const user = await sessionUser(app.auth, request, reply);
+    if (!user) throw new HttpError(401, 'unauthenticated', 'Please sign in as an operator.');
     if (user.role !== OPERATOR_ROLE) throw new HttpError(403, 'forbidden', 'Only operators may do this.');
     request.operator = user;
   });

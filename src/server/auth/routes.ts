@@ -4,7 +4,7 @@ import { clientKey } from '../http/client-key.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';
 import { tooManyRequests } from './plugin.ts';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from './settings.ts';
-import { authHeaders, forwardCookies, hasSessionCookie, readSession, toSessionUser } from './session.ts';
+import { authHeaders, forwardCookies, readSession, sessionUser, toSessionUser } from './session.ts';
 import { signInThrottle } from './sign-in-throttle.ts';
 import { claimTotpCode } from './totp-steps.ts';
 import { isDisabledAccount } from './operators.ts';
@@ -202,9 +202,9 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/auth/session', { config: { public: true } }, async (request, reply) => {
-    const session = hasSessionCookie(request) ? await readSession(await app.auth(), request, reply) : null;
+    const user = await sessionUser(app.auth, request, reply);
     reply.header('cache-control', 'no-store');
-    return { user: session ? toSessionUser(session.user) : null };
+    return { user };
   });
 
   // Operators only (the guard's default) from here on.

@@ -28,11 +28,17 @@ export async function readSession(auth: ShopAuth, request: FastifyRequest, reply
 }
 
 /**
- * Whether the request carries a session cookie: without one there is no session to read, and
- * better-auth need not be loaded to say so.
+ * The caller's signed-in user, or null. A request without a session cookie has no session to
+ * read, and better-auth (loadAuth) is not loaded to say so.
  */
-export function hasSessionCookie(request: FastifyRequest): boolean {
-  return (request.headers.cookie ?? '').includes(`${COOKIE_PREFIX}.session_token=`);
+export async function sessionUser(
+  loadAuth: () => Promise<ShopAuth>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SessionUser | null> {
+  if (!(request.headers.cookie ?? '').includes(`${COOKIE_PREFIX}.session_token=`)) return null;
+  const session = await readSession(await loadAuth(), request, reply);
+  return session ? toSessionUser(session.user) : null;
 }
 
 /**
