@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { buildWebAppIfStale } from '../scripts/web-build.mjs';
+import { buildShopIfStale } from '../scripts/build.mjs';
 import { withPgClient } from './helpers/test-app.ts';
 
 /**
@@ -8,7 +8,7 @@ import { withPgClient } from './helpers/test-app.ts';
  * every file has finished, never while another file migrates its own.
  */
 export default function globalSetup(): () => Promise<void> {
-  buildWebAppIfStale();
+  buildShopIfStale();
   const prefix = `test_${randomBytes(4).toString('hex')}_`;
   process.env.TEST_SCHEMA_PREFIX = prefix;
   return async () => {

@@ -1,7 +1,7 @@
 // The shop's address, one setting: SHOP_ADDRESS (server/config.ts), on one line. Invoices read
 // it from the running server's settings; the storefront's pages show it as the web app was
 // built (vite.config.ts puts it in the build as `__SHOP_ADDRESS_LINES__`, and `npm start`
-// builds again when it changes: scripts/web-build.mjs). The server warns at start when the two
+// builds again when it changes: scripts/build.mjs). The server warns at start when the two
 // differ (server/main.ts), which only a build made by hand under other settings can cause.
 
 /** SHOP_ADDRESS's default: the demo shop's address. */

@@ -1,6 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startShop, type ShopProcess } from '../helpers/shop-process.ts';
+import { webBuild } from '../helpers/web-build.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 // `npm start` puts the server's memory settings in place itself (scripts/memory-settings.mjs,
 // decision 031): glibc malloc's and V8's are fixed when a process begins, so
@@ -38,5 +43,25 @@ describe("npm start's server process", () => {
     const { env, argv } = await processOf(shop.child.pid!);
     expect(env).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=4', 'MALLOC_MMAP_THRESHOLD_=131072']));
     expect(argv).toContain('--max-semi-space-size=8');
+  });
+});
+
+describe("npm start's server sources", () => {
+  /** Whether Node's TypeScript stripper (amaro) is loaded into a process that imports the whole server. */
+  function stripperLoaded(withStrippedSources: boolean): boolean {
+    const dist = webBuild();
+    const script = [
+      withStrippedSources
+        ? `const { loadStrippedSources } = await import(${JSON.stringify(path.join(ROOT, 'scripts/stripped-sources.mjs'))}); loadStrippedSources(${JSON.stringify(path.join(dist, 'server'))});`
+        : '',
+      `await import(${JSON.stringify(path.join(ROOT, 'src/server/app.ts'))});`,
+      `process.stdout.write(String(process.moduleLoadList.some((name) => name.includes('amaro'))));`,
+    ].join('\n');
+    return execFileSync(process.execPath, ['--input-type=module', '--no-warnings', '-e', script], { encoding: 'utf8' }) === 'true';
+  }
+
+  it('are the copies the build stripped of types, so that Node never loads its type stripper into the server (decision 031)', { timeout: 60_000 }, () => {
+    expect(stripperLoaded(false)).toBe(true);
+    expect(stripperLoaded(true)).toBe(false);
   });
 });

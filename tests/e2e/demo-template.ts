@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { newestChangeOf } from '../../scripts/web-build.mjs';
+import { newestChangeOf, SERVER_SOURCES } from '../../scripts/build.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -15,7 +15,7 @@ export const DEMO_TEMPLATE_DIR = path.join(ROOT, 'tmp/e2e-demo-template');
 const READY = path.join(DEMO_TEMPLATE_DIR, 'ready');
 
 export function makeDemoTemplateIfStale(): void {
-  if (existsSync(READY) && statSync(READY).mtimeMs >= newestChangeOf(['src/server', 'src/shared', 'package-lock.json'])) return;
+  if (existsSync(READY) && statSync(READY).mtimeMs >= newestChangeOf([...SERVER_SOURCES, 'package-lock.json'])) return;
   const draft = `${DEMO_TEMPLATE_DIR}.${process.pid}`;
   rmSync(draft, { recursive: true, force: true });
   const seed = spawnSync(process.execPath, [path.join(ROOT, 'src/server/cli/seed.ts')], {

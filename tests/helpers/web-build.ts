@@ -1,4 +1,4 @@
-import { buildWebAppIfStale } from '../../scripts/web-build.mjs';
+import { buildShopIfStale } from '../../scripts/build.mjs';
 
 /**
  * The web app and its server renderer as `npm start` builds them (./dist, built when stale), for
@@ -7,5 +7,5 @@ import { buildWebAppIfStale } from '../../scripts/web-build.mjs';
  * or remove it.
  */
 export function webBuild(): string {
-  return buildWebAppIfStale();
+  return buildShopIfStale();
 }
