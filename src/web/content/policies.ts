@@ -35,9 +35,13 @@ const NEED_HELP: ContentSection = {
  * pages say it for every method the shop takes (a method added to PAYMENT_METHODS needs its words).
  */
 const PAYMENT_WORDS: Record<PaymentMethod, { privacy: string; refund: string }> = {
+  upi: {
+    privacy: 'When you pay by UPI, you pay from your own UPI app straight to our UPI ID: we never see your bank details.',
+    refund: `When you pay by UPI, your refund goes back to the account the payment came from, within ${REFUND_DAYS} days.`,
+  },
   cod: {
-    privacy: 'You pay in cash on delivery: we never ask for card or bank details.',
-    refund: `Refunds are processed within ${REFUND_DAYS} days, by bank transfer or UPI to an account you name.`,
+    privacy: 'When you pay in cash on delivery, we never ask for card or bank details.',
+    refund: `When you pay in cash on delivery, refunds are processed within ${REFUND_DAYS} days, by bank transfer or UPI to an account you name.`,
   },
 };
 
