@@ -1,4 +1,4 @@
-import { LockKeyhole, Truck } from 'lucide';
+import { LockKeyhole } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { OrderTotals } from '../../../components/lazy-order-totals.tsx';
 import { memo, useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
@@ -24,11 +24,8 @@ type Rules = Awaited<ReturnType<typeof loadRules>>;
 /** What was typed, kept for a reload of this tab: loaded after the form is on screen. */
 const loadKept = () => import('../lib/kept-fields.ts');
 
-/** The "Payment" group when the shop takes UPI too: a deferred part, out of the first script. */
+/** The free-shipping line and, when the shop takes UPI too, the "Payment" group: a deferred part, out of the first script. */
 const PaymentChoice = deferred(import.meta.glob<typeof import('./payment-choice.tsx')>('@web/features/checkout/components/payment-choice.tsx'), 'PaymentChoice');
-
-/** Cash on delivery alone: the shop's terms when it could not say (it always takes it). */
-const COD_ONLY: readonly PaymentMethod[] = ['cod'];
 
 /** What an empty cart's checkout says: rendered by the server, hydrated once its chunk is in. */
 const CheckoutEmpty = deferred(import.meta.glob<typeof import('./checkout-empty.tsx')>('@web/features/checkout/components/checkout-empty.tsx'), 'CheckoutEmpty');
@@ -68,11 +65,9 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
   const errors: Errors = { ...typedErrors, zip: typedErrors.zip ?? pin.problem(values) };
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  // The method chosen; at first the shop's first (UPI when it takes it).
-  const [chosen, choose] = useState<PaymentMethod | null>(null);
-  const methods = terms?.methods ?? COD_ONLY;
-  const method = chosen && methods.includes(chosen) ? chosen : (methods[0] ?? 'cod');
-  const upiOffered = methods.includes('upi');
+  // How the order is paid: at first the shop's first method (UPI when it takes it); unsaid
+  // when the shop could not give its terms (the server takes cash on delivery then).
+  const [method, choose] = useState<PaymentMethod | undefined>(terms?.methods[0]);
   /** The rules once loaded: until then fields are checked on Pay Now (and always by the server). */
   const rules = useRef<Rules | null>(null);
   const kept = useRef<Awaited<ReturnType<typeof loadKept>> | null>(null);
@@ -144,8 +139,7 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
     }
     const body: PlaceOrderInput = {
       ...(values as PlaceOrderInput),
-      // Said only where there is a choice: cash on delivery alone sends the order as before.
-      ...(upiOffered ? { paymentMethod: method } : {}),
+      paymentMethod: method,
       lines: lines.map((line) => ({ productId: line.id, size: line.size, quantity: line.quantity })),
     };
     setSubmitting(true);
@@ -170,10 +164,7 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
             Shipping Details
           </h2>
           <ShippingFields values={values} errors={errors} onChange={update} onBlur={validateField} />
-          <p className={styles.reassure}>
-            <Icon icon={Truck} aria-hidden size={18} /> Free shipping across India.{upiOffered ? null : ' Pay in cash when your order arrives.'}
-          </p>
-          {upiOffered ? <PaymentChoice methods={methods} method={method} onChoose={choose} /> : null}
+          <PaymentChoice methods={terms?.methods} method={method} onChoose={choose} />
         </form>
 
         <aside className={styles.summary} aria-labelledby="cart-summary-title">
@@ -195,7 +186,7 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
             ))}
           </ul>
           <OrderTotals totals={totals} itemTotalLabel="Subtotal" testIds={{ itemTotal: 'subtotal', orderTotal: 'order-total' }} />
-          <p className={styles.payment}>Payment: {method === 'upi' ? 'UPI, on the next page' : 'Cash on Delivery'}</p>
+          <p className={styles.payment}>Payment: {method == 'upi' ? 'UPI' : 'Cash on Delivery'}</p>
           {blocked ? (
             <p className={styles.formError} role="alert">
               {cashRefusal || (
