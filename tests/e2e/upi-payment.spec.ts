@@ -48,6 +48,7 @@ for (const width of [1280, 390]) {
     await expect(choice).toContainText('Pay from any UPI app: Google Pay, PhonePe, Paytm, BHIM');
     await choice.scrollIntoViewIfNeeded();
     await choice.screenshot({ path: `${SHOTS}/checkout-payment-${width}.png` });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/checkout-${width}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Pay Now' }).click();
 
@@ -61,7 +62,7 @@ for (const width of [1280, 390]) {
     const qr = page.getByRole('img', { name: `UPI QR code to pay ${amount}` });
     await expect(qr).toBeVisible();
     await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-    expect(await qr.evaluate((image: HTMLImageElement) => Math.round(image.getBoundingClientRect().width))).toBe(220);
+    expect(await qr.evaluate((image: HTMLImageElement) => getComputedStyle(image).width)).toBe('220px');
     await expect(page.getByText('Scan with any UPI app')).toBeVisible();
     await expect(page.getByTestId('upi-pay-by')).toContainText(/Pay by .+ IST: unpaid by then, the order is cancelled and its pieces go back on sale\./);
     await expect(page.getByText(/ready in cash/)).toHaveCount(0);
@@ -97,18 +98,19 @@ for (const width of [1280, 390]) {
     await operatorPage.goto('/backend');
     const card = operatorPage.locator(`[data-order="${number}"]`);
     await expect(card.getByTestId('order-method')).toHaveText('UPI');
-    await expect(card.getByTestId('order-status')).toHaveText('Awaiting payment');
+    await expect(card.getByTestId('order-status')).toHaveText('Status: Awaiting payment');
     await expect(card.getByTestId('order-upi-reference')).toHaveText('UPI reference 1234 5678 9012');
     await expect(card).not.toContainText('To collect on delivery');
     await expect(card.getByRole('button', { name: 'Not received' })).toBeVisible();
     await expect(card.getByRole('button', { name: /^Cancel/ })).toBeVisible();
-    await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: `${SHOTS}/backend-card-${width}.png` });
+    // The sticky header would cover the card's top in a screenshot of it.
+    const unstick = 'header { position: static !important; }';
+    await card.screenshot({ path: `${SHOTS}/backend-card-${width}.png`, style: unstick });
     await card.getByRole('button', { name: 'Mark paid' }).click();
-    await expect(card.getByTestId('order-status')).toHaveText('Paid');
+    await expect(card.getByTestId('order-status')).toHaveText('Status: Paid');
     const paid = (await (await operatorPage.request.get(`/api/orders?limit=20`)).json()) as { orders: OperatorOrder[] };
     expect(paid.orders.find((each) => each.number === number)?.status).toBe('paid');
-    await card.screenshot({ path: `${SHOTS}/backend-card-paid-${width}.png` });
+    await card.screenshot({ path: `${SHOTS}/backend-card-paid-${width}.png`, style: unstick });
     await operatorContext.close();
 
     // The shopper's page, never reloaded, shows the payment (it asks every 10 s).
