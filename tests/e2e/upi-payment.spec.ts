@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
-import { checkoutWithOnePiece } from './shop-steps.ts';
+import { checkoutWithOnePiece, placeOrderThroughApi } from './shop-steps.ts';
 import { formatRupees } from '../../src/shared/money.ts';
 import type { OperatorOrder, PublicOrder } from '../../src/shared/order.ts';
 import type { Product } from '../../src/shared/product.ts';
@@ -121,3 +121,40 @@ for (const width of [1280, 390]) {
     await page.screenshot({ path: `${SHOTS}/order-paid-${width}.png`, fullPage: true });
   });
 }
+
+test('an unpaid UPI order: the operator finds no payment, the shopper is told to call with the reference, and a late payment is still marked paid', async ({ page, browser, signInAsOperator }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { products } = (await (await page.request.get('/api/products?limit=3')).json()) as { products: Product[] };
+  const product = products[1] ?? products[0];
+  if (!product) throw new Error('the demo catalogue is empty');
+  const placed = await placeOrderThroughApi(page.request, [{ productId: product.id, size: '2.6', quantity: 1 }], { paymentMethod: 'upi' });
+  expect(placed.status()).toBe(201);
+  const { number } = (await placed.json()) as PublicOrder;
+  await page.goto(`/order/${number}`);
+  await expect(page.getByTestId('upi-payment')).toBeVisible();
+
+  const operatorContext = await browser.newContext({ baseURL: page.url(), viewport: { width: 1280, height: 900 } });
+  const operatorPage = await operatorContext.newPage();
+  await signInAsOperator(operatorPage);
+  await operatorPage.goto('/backend');
+  const card = operatorPage.locator(`[data-order="${number}"]`);
+  await expect(card.getByTestId('order-upi-reference')).toHaveText('No UPI reference given yet');
+  await card.screenshot({ path: `${SHOTS}/backend-card-no-reference-1280.png`, style: 'header { position: static !important; }' });
+  await card.getByRole('button', { name: 'Not received' }).click();
+  const dialog = operatorPage.getByRole('dialog');
+  await expect(dialog).toContainText(`No payment for order ${number}?`);
+  await dialog.getByRole('button', { name: 'Yes, not received' }).click();
+  await expect(card.getByTestId('order-status')).toHaveText('Status: Payment not received');
+
+  // The shopper's page, never reloaded, says so.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We did not receive your payment.', { timeout: 25_000 });
+  await expect(page.getByText('If you paid, call us with your UPI reference')).toBeVisible();
+  await expect(page.getByRole('link', { name: '+91 671 230 4455' }).first()).toBeVisible();
+  await expect(page.getByTestId('upi-payment')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/order-payment-failed-1280.png`, fullPage: true });
+
+  // The money came after all: its pieces are still there, so it is marked paid.
+  await card.getByRole('button', { name: 'Mark paid (late payment)' }).click();
+  await expect(card.getByTestId('order-status')).toHaveText('Status: Paid');
+  await operatorContext.close();
+});
