@@ -132,14 +132,21 @@ export function OrderNextSteps({ order }: { order: PublicOrder }) {
         ) : null}
         {order.status === 'payment_failed' ? (
           <Step icon={PhoneCall} title="If you paid, call us with your UPI reference">
-            at <a href={SHOP.phoneHref}>{SHOP.phone}</a>, {SHOP.serviceHours}, quoting <span className={styles.nowrap}>{order.number}</span>. We
+            at{' '}
+            <a className={styles.nowrap} href={SHOP.phoneHref}>
+              {SHOP.phone}
+            </a>
+            , {SHOP.serviceHours}, quoting <span className={styles.nowrap}>{order.number}</span>. We
             did not find the payment in our bank, so its pieces went back on sale.
           </Step>
         ) : null}
         {order.status === 'expired' ? (
           <Step icon={CircleX} title="Not paid in time.">
             We did not receive your payment by the time to pay, so the order was closed. If you paid, call us at{' '}
-            <a href={SHOP.phoneHref}>{SHOP.phone}</a> with your UPI reference, {SHOP.serviceHours}. To order again, place a new order.
+            <a className={styles.nowrap} href={SHOP.phoneHref}>
+              {SHOP.phone}
+            </a>{' '}
+            with your UPI reference, {SHOP.serviceHours}. To order again, place a new order.
           </Step>
         ) : null}
         {order.status === 'returned' ? (
