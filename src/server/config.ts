@@ -6,6 +6,7 @@ import { DEFAULT_COD_LIMIT_PAISE, DEFAULT_COD_PIECE_CAPS, LEGAL_CASH_BAR_PAISE, 
 import type { PlacingLimits } from './orders/placing-limits.ts';
 import { DEMO_GSTIN, DEMO_LEGAL_NAME, shopIdentity, type ShopIdentity } from './invoices/shop-identity.ts';
 import { DEMO_SHOP_ADDRESS } from '../shared/shop-address.ts';
+import { UPI_ID_PATTERN } from '../shared/upi.ts';
 
 /** A configuration problem: start-up prints its message as one line and stops. */
 export class ConfigError extends Error {}
@@ -108,6 +109,18 @@ const envSchema = z.object({
   ORDER_LIMIT_HOURS: count('ORDER_LIMIT_HOURS', 'hours', 24),
   BULK_ORDER_PIECES: count('BULK_ORDER_PIECES', 'pieces', 5),
   BULK_ORDER_RUPEES: count('BULK_ORDER_RUPEES', 'rupees', 50_000),
+  // UPI to the shop's own UPI ID (decision 032): unset, the shop takes cash on delivery only.
+  // The name is what UPI apps show the shopper before paying: the bank account's name.
+  UPI_ID: z.string().trim().regex(UPI_ID_PATTERN, 'UPI_ID must be a UPI ID such as rajatsilver@okaxis: a name, @ and the bank\'s handle').optional(),
+  UPI_NAME: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 .&'-]{0,49}$/, "UPI_NAME must be 1 to 50 letters, digits, spaces or . & ' -, such as Rajat Silver")
+    .optional(),
+  // How long a UPI order holds its pieces with no reference given, and, once the shopper gives
+  // one, how long at least after that (for the shop to find the payment in its bank).
+  UPI_HOLD_MINUTES: count('UPI_HOLD_MINUTES', 'minutes', 120),
+  UPI_CHECK_HOURS: count('UPI_CHECK_HOURS', 'hours', 48),
   // The shop as its GST invoices name it (decision 018); the GSTIN is checked in shopIdentity.
   SHOP_LEGAL_NAME: z.string().trim().min(1).max(120, 'SHOP_LEGAL_NAME must be at most 120 characters').default(DEMO_LEGAL_NAME),
   SHOP_GSTIN: z.string().optional(),
@@ -136,6 +149,9 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters: make one with `openssl rand -base64 32`').optional(),
 });
+
+/** Whom a UPI payment goes to: the shop's UPI ID and the name UPI apps show for it. */
+export type UpiPayee = { upiId: string; name: string };
 
 export type Config = {
   port: number;
@@ -186,6 +202,12 @@ export type Config = {
     /** An order of this many pieces, or this much, is flagged as a bulk order. */
     bulk: { pieces: number; paise: number };
   };
+  /**
+   * UPI to the shop's own UPI ID (decision 032); undefined: the shop takes cash on delivery only.
+   * `holdMs`: how long a UPI order holds its pieces while no reference is given (UPI_HOLD_MINUTES);
+   * `checkMs`: once the shopper gives one, the hold runs at least this long after (UPI_CHECK_HOURS).
+   */
+  upi: { payee: UpiPayee; holdMs: number; checkMs: number } | undefined;
   /** Redis that keeps the rate-limit counters, shared by every process; unset: in memory. */
   redisUrl: string | undefined;
   /** Order e-mails (decision 017): without an SMTP server they wait in the outbox. */
@@ -271,6 +293,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('MAIL_FROM is required with SMTP_URL: the address order e-mails come from, such as Rajat Silver <orders@shop.example.in>');
   }
 
+  if (e.UPI_ID && !e.UPI_NAME) {
+    throw new ConfigError("UPI_NAME is required with UPI_ID: the name UPI apps show before paying, as the shop's bank account names it, such as Rajat Silver");
+  }
+  if (e.UPI_NAME && !e.UPI_ID) throw new ConfigError('UPI_NAME is set without UPI_ID: set the shop\'s UPI ID too (such as rajatsilver@okaxis), or neither');
+
   return {
     port: e.PORT,
     host: e.HOST,
@@ -294,6 +321,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       limits: { perContact: e.ORDERS_PER_CONTACT, perClient: e.ORDERS_PER_CLIENT, windowMs: e.ORDER_LIMIT_HOURS * 3_600_000 },
       bulk: { pieces: e.BULK_ORDER_PIECES, paise: e.BULK_ORDER_RUPEES * 100 },
     },
+    upi:
+      e.UPI_ID && e.UPI_NAME
+        ? { payee: { upiId: e.UPI_ID, name: e.UPI_NAME }, holdMs: e.UPI_HOLD_MINUTES * 60_000, checkMs: e.UPI_CHECK_HOURS * 3_600_000 }
+        : undefined,
     redisUrl: e.REDIS_URL,
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     timeouts: {

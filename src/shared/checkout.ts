@@ -3,6 +3,7 @@ import { SIZES } from './sizes.ts';
 import { STATES_AND_UNION_TERRITORIES } from './indian-states.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-limits.ts';
 import { SHIPPING_FIELDS, type ShippingField } from './shipping-fields.ts';
+import { PAYMENT_METHODS } from './payment-methods.ts';
 
 // The checkout's rules, shared by the form (messages beside each field) and by the server
 // (400 with the same messages keyed by field). zod/mini, as on every module the web app loads:
@@ -88,10 +89,14 @@ export const panSchema = z.pipe(
   z.string().check(z.regex(PAN_PATTERN, 'Enter your PAN as it is on the card: 5 letters, 4 digits and a letter, such as ABCDE1234F.')),
 );
 
-/** The body of POST /api/orders: the shipping details, the PAN when the order needs it, and the lines. */
+/**
+ * The body of POST /api/orders: the shipping details, the PAN when the order needs it, how it is
+ * paid (cash on delivery when not said: decision 032), and the lines.
+ */
 export const placeOrderSchema = z.strictObject({
   ...shippingDetailsShape,
   pan: z.optional(panSchema),
+  paymentMethod: z.optional(z.enum(PAYMENT_METHODS, 'Choose how to pay: UPI or cash on delivery.')),
   lines: z.array(orderLineInputSchema, { error: 'The order has no items.' }).check(
     z.minLength(1, 'Your cart is empty.'),
     z.maxLength(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} different pieces.`),

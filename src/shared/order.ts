@@ -3,27 +3,55 @@ import type { Shipment } from './shipping.ts';
 
 import type { PaymentMethod } from './payment-methods.ts';
 
-export const ORDER_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'placed',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'returned',
+  'payment_failed',
+  'expired',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * What an operator may move an order to from each status: the one place that says so.
- * 'returned' is a shipped parcel that came back to the shop (refused or undeliverable).
+ * An order's life, the one place that says it (decision 032): what it may move to from each
+ * status.
+ * - Cash on delivery starts `placed` (the shop confirms it by phone, decision 027).
+ * - A prepaid order (UPI) starts `awaiting_payment`, holding its pieces; it becomes `paid` when
+ *   the shop sees the money, `payment_failed` when the shop finds none, or `expired` when its
+ *   hold ends unpaid. A payment that arrives after that may still be marked `paid`: the pieces
+ *   are taken again if they are still there (else the shop refunds it).
+ * - Then, either way: confirmed, shipped, delivered. 'returned' is a shipped parcel that came
+ *   back to the shop (refused or undeliverable).
  */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  awaiting_payment: ['paid', 'payment_failed', 'expired', 'cancelled'],
+  paid: ['confirmed', 'cancelled'],
   placed: ['confirmed', 'cancelled'],
   confirmed: ['shipped', 'cancelled'],
   shipped: ['delivered', 'returned'],
   delivered: [],
   cancelled: [],
   returned: [],
+  payment_failed: ['paid'],
+  expired: ['paid'],
 };
 
-/** Statuses in which the shopper still pays the courier in cash: the order page says how much to keep ready. */
+/** The status an order starts in, by how it is paid. */
+export const FIRST_STATUS: Record<PaymentMethod, OrderStatus> = { cod: 'placed', upi: 'awaiting_payment' };
+
+/**
+ * Statuses in which the shopper of a cash-on-delivery order still pays the courier in cash: the
+ * order page says how much to keep ready. (A prepaid order owes nothing once paid.)
+ */
 export const CASH_DUE_STATUSES: readonly OrderStatus[] = ['placed', 'confirmed', 'shipped'];
 
 /** Statuses that end an order without payment: its pieces go back to stock and it leaves the takings. */
-export const UNPAID_END_STATUSES: readonly OrderStatus[] = ['cancelled', 'returned'];
+export const UNPAID_END_STATUSES: readonly OrderStatus[] = ['cancelled', 'returned', 'payment_failed', 'expired'];
 
 /**
  * Why an order was cancelled, when the shop did not do it by hand: 'unconfirmed', a cash-on-
@@ -36,6 +64,10 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
 }
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
+  paid: 'Paid',
+  payment_failed: 'Payment not received',
+  expired: 'Expired unpaid',
   placed: 'Placed',
   confirmed: 'Confirmed',
   shipped: 'Shipped',
@@ -47,6 +79,11 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 /** Order numbers: 'RS-' and ten characters of an alphabet without look-alikes (0/O, 1/I/L). */
 export const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const ORDER_NUMBER_PATTERN = /^RS-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/;
+
+/** The order's UPI QR code (an SVG drawn by the server), while the order awaits its payment by UPI. */
+export const upiQrPath = (orderNumber: string) => `/api/orders/${orderNumber}/upi-qr.svg`;
+/** Where the shopper sends the UPI reference (UTR) of a payment made (POST, shared/upi.ts's upiReferenceSchema). */
+export const upiReferencePath = (orderNumber: string) => `/api/orders/${orderNumber}/upi-reference`;
 
 /** The operator's copy of an order's GST invoice (a PDF), from the backend: operators only (decision 030). */
 export const operatorInvoicePath = (orderNumber: string) => `/api/orders/${orderNumber}/operator-invoice.pdf`;
@@ -98,8 +135,28 @@ export type PublicOrder = OrderTotals & {
   documentsKey?: string;
   /** A placed order holds its pieces until then: unconfirmed by the shop by then, it is cancelled (decision 027). */
   confirmBy: string | null;
+  /** A prepaid order's payment (decision 032); null for cash on delivery. */
+  payment: PrepaidPayment | null;
   /** Why a cancelled order was cancelled, when the shop did not do it by hand. */
   cancelReason: CancelReason | null;
+};
+
+/** How a prepaid order is paid, and what the shopper has said of it. */
+export type PrepaidPayment = {
+  method: 'upi';
+  /** Rupees owed: the order total. */
+  amount: number;
+  /**
+   * The UPI payment link (shared/upi.ts's upiPaymentUri), while the order awaits its payment;
+   * the order page shows it as a QR code (upiQrPath) and, on phones, as a "Pay with a UPI app" link.
+   */
+  upiUri: string | null;
+  /** The UPI reference (UTR) the shopper gave, once given. */
+  reference: string | null;
+  /** Unpaid by then, the order expires and its pieces go back (ISO-8601); null once paid or ended. */
+  payBy: string | null;
+  /** When the shop marked it paid (ISO-8601). */
+  paidAt: string | null;
 };
 
 /** What the operator sees: the whole order with the shopper's contact details. */
@@ -116,6 +173,11 @@ export type OperatorOrder = Omit<PublicOrder, 'shipTo'> & {
  * GET /api/payment-terms: the most a cash-on-delivery order may come to, in rupees, and the
  * words that refuse a larger one (shared/payment-rules.ts), for the checkout to show before Pay Now.
  */
-export type PaymentTerms = { codLimit: number; codRefusal: string };
+export type PaymentTerms = {
+  codLimit: number;
+  codRefusal: string;
+  /** The ways to pay this shop offers, the one it prefers first: UPI only when UPI_ID is set. */
+  methods: PaymentMethod[];
+};
 
 export type OrderPage = { orders: OperatorOrder[]; nextCursor: string | null };

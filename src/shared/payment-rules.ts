@@ -1,4 +1,5 @@
 import { formatInr } from './money.ts';
+import type { PaymentMethod } from './payment-methods.ts';
 import { SHOP_CONTACT } from './shop-contact.ts';
 
 // How an order may be paid, by its total: the one place that says it, for the server (POST
@@ -13,7 +14,6 @@ export const PAN_REQUIRED_FROM_PAISE = LEGAL_CASH_BAR_PAISE;
 /** The cash-on-delivery ceiling when COD_LIMIT is not set: ₹1,99,999. */
 export const DEFAULT_COD_LIMIT_PAISE = 1_99_999_00;
 
-export type PaymentMethod = 'cod';
 
 /** Whether the order needs the buyer's PAN (Rule 114B; its format: checkout.ts's panSchema). */
 export function panRequired(orderTotalPaise: number): boolean {

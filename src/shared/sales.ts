@@ -30,7 +30,10 @@ export type SalesSummary = {
   periods: { today: SalesFigures; last7Days: SalesFigures; last30Days: SalesFigures };
   /** One entry per day, oldest first, ending today. */
   days: SalesDay[];
-  /** Orders not shipped yet and not cancelled (placed or confirmed), whenever they were placed. */
+  /**
+   * Orders not shipped yet and not cancelled, whenever they were placed: `placed` counts those
+   * to confirm (placed cash-on-delivery orders and paid UPI orders), `confirmed` the confirmed.
+   */
   awaitingShipment: { orders: number; placed: number; confirmed: number; oldestCreatedAt: string | null };
   /** Products running low, fewest first (the 20 lowest); empty when none is low. */
   lowStock: LowStockProduct[];

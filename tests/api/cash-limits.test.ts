@@ -72,7 +72,7 @@ describe.each(DATABASE_KINDS)('cash on delivery limits on %s', (kind) => {
   it('tells the checkout the cash-on-delivery ceiling', async () => {
     const response = await t.app.inject('/api/payment-terms');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ codLimit: 199_999, codRefusal: REFUSAL });
+    expect(response.json()).toEqual({ codLimit: 199_999, codRefusal: REFUSAL, methods: ['cod'] });
     expect((await lowered.app.inject('/api/payment-terms')).json()).toMatchObject({ codLimit: 50_000 });
   });
 

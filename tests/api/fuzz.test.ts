@@ -41,6 +41,9 @@ const APP_ENV = {
   PAGE_RATE_LIMIT: '100000000',
   ORDER_PAGE_RATE_LIMIT: '100000000',
   SEARCH_PAGE_RATE_LIMIT: '100000000',
+  // UPI orders too (decision 032): their QR code and reference routes answer for them.
+  UPI_ID: 'rajatsilver@okaxis',
+  UPI_NAME: 'Rajat Silver',
 };
 const OPERATOR = { email: 'fuzz.operator@rajatsilver.in', password: 'silver-and-gold-2026' };
 /**
@@ -228,6 +231,7 @@ const ROUTE_QUERIES: Record<string, string[]> = {
   '/api/orders/:number': ['key'],
   '/api/orders/:number/invoice.pdf': ['key'],
   '/api/orders/:number/credit-note.pdf': ['key'],
+  '/api/orders/:number/upi-reference': ['key'],
 };
 
 function queryOf(route: Route, known: Known): fc.Arbitrary<[string, string][]> {
@@ -315,6 +319,7 @@ function shapedBody(route: Route, known: Known): fc.Arbitrary<unknown> {
         state: fc.oneof({ arbitrary: fc.constant('Odisha'), weight: 3 }, { arbitrary: fc.constantFrom(...STATES_AND_UNION_TERRITORIES), weight: 1 }),
         zip: fc.constant('753001'),
         pan: fc.oneof({ weight: 3, arbitrary: fc.constant('ABCPE1234F') }, { weight: 1, arbitrary: fc.constantFrom('abcpe 1234f', 'ABCD1234EF', '') }),
+        paymentMethod: fc.constantFrom('cod', 'upi', 'card', 'UPI'),
         lines: fc.array(
           shaped({
             productId,
@@ -331,6 +336,8 @@ function shapedBody(route: Route, known: Known): fc.Arbitrary<unknown> {
         courierName: fc.constantFrom('Professional Couriers', ' x ', 'constructor'),
         trackingNumber: fc.constantFrom('1234567890123', 'ee 123-456-789 in', 'toString00', ''),
       });
+    case 'POST /api/orders/:number/upi-reference':
+      return shaped({ reference: fc.constantFrom('412345678901', '4123 4567 8901', '41234567890', 'x'.repeat(41), ' ', '٤١٢٣٤٥٦٧٨٩٠١') });
     case 'POST /api/newsletter':
       return shaped({ email: fc.constantFrom('reader@example.in', 'READER@example.in ', 'a@b', '@', 'x'.repeat(250) + '@example.in') });
     case 'POST /api/auth/sign-in':
@@ -520,18 +527,23 @@ describe.each(DATABASE_KINDS)('every route under generated input on %s', (kind) 
     await t.database.db.updateTable('products').set({ stock: MAX_STOCK }).where('name', 'in', names).execute();
     const { products } = (await t.app.inject({ url: '/api/products?limit=100' })).json() as { products: { id: string; ProductName: string; ProductImgs: { high: string[] } }[] };
     const ring = products.find((product) => product.ProductName === names[0])!;
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { 'idempotency-key': `fuzz-order-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-      payload: { name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210', address: '12 MG Road, Bhubaneswar', city: 'Cuttack', state: 'Odisha', zip: '753001', lines: [{ productId: ring.id, size: '2.6', quantity: 1 }] },
-    });
-    if (placed.statusCode !== 201) throw new Error(`placing the seed order answered ${placed.statusCode}: ${placed.body}`);
+    // A cash-on-delivery order and a UPI order awaiting its payment.
+    const orderNumbers: string[] = [];
+    for (const paymentMethod of ['cod', 'upi']) {
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { 'idempotency-key': `fuzz-order-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+        payload: { name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210', address: '12 MG Road, Bhubaneswar', city: 'Cuttack', state: 'Odisha', zip: '753001', paymentMethod, lines: [{ productId: ring.id, size: '2.6', quantity: 1 }] },
+      });
+      if (placed.statusCode !== 201) throw new Error(`placing the seed order answered ${placed.statusCode}: ${placed.body}`);
+      orderNumbers.push((placed.json() as { number: string }).number);
+    }
     return {
       productIds: products.map((product) => product.id),
       productNames: products.map((product) => product.ProductName),
       imageUrls: products.flatMap((product) => product.ProductImgs.high),
-      orderNumbers: [(placed.json() as { number: string }).number],
+      orderNumbers,
     };
   }
 

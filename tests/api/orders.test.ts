@@ -448,9 +448,11 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
     expect(seen.sort()).toEqual([
       'GET /api/orders',
       'GET /api/orders/:number public',
+      'GET /api/orders/:number/upi-qr.svg public',
       'GET /api/payment-terms public',
       'PATCH /api/orders/:number',
       'POST /api/orders public',
+      'POST /api/orders/:number/upi-reference public',
     ]);
     await probe.close();
   });

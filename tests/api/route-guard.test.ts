@@ -21,6 +21,9 @@ const PUBLIC_ROUTES = [
   'GET /api/orders/:number',
   'GET /api/orders/:number/invoice.pdf',
   'GET /api/orders/:number/credit-note.pdf',
+  // A UPI order's QR code and the reference of its payment (decision 032).
+  'GET /api/orders/:number/upi-qr.svg',
+  'POST /api/orders/:number/upi-reference',
   'GET /api/payment-terms',
   'POST /api/newsletter',
   'POST /api/auth/sign-in',

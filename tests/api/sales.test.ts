@@ -197,7 +197,7 @@ describe.each(DATABASE_KINDS)('sales summary and orders export on %s', (kind) =>
     const amounts = (placed: { totalPaise: number; savingsPaise: number }) =>
       `${(placed.savingsPaise / 100).toFixed(2)},0.00,${(placed.totalPaise / 100).toFixed(2)}`;
     expect(lines[0]).toEqual(parseCsv(
-      'Order number,Placed (IST),Status,Payment,Name,E-mail,Phone,Address,City,State,PIN code,Items,Pieces,Item total (INR),Savings (INR),Shipping (INR),Order total (INR),' +
+      'Order number,Placed (IST),Status,Payment,UPI reference,Paid (IST),Name,E-mail,Phone,Address,City,State,PIN code,Items,Pieces,Item total (INR),Savings (INR),Shipping (INR),Order total (INR),' +
         'Courier,Tracking number,Shipped (IST),Invoice number,Invoice date,Taxable value (INR),CGST (INR),SGST (INR),IGST (INR),Credit note number,Credit note date',
     )[0]);
     // The GST a return needs, within Odisha: taxable = round(total / 1.03), CGST the floor of
@@ -210,11 +210,11 @@ describe.each(DATABASE_KINDS)('sales summary and orders export on %s', (kind) =>
     expect(returnedNote).toMatch(/^CN\/26-27\/\d{6}$/);
     // Oldest first; the cancelled and returned ones are in, marked as such.
     expect(lines.slice(1)).toEqual(parseCsv([
-      `${first.order.number},2026-09-01 00:00,Shipped,Cash on delivery,Ananya Mishra,ananya@example.in,9876543210,"12, Link Road, Badambadi",Cuttack,Odisha,753012,"Rope Chain, size 2.4, 1 × 2450.50",1,2450.50,367.58,0.00,2082.92,` +
+      `${first.order.number},2026-09-01 00:00,Shipped,Cash on delivery,,,Ananya Mishra,ananya@example.in,9876543210,"12, Link Road, Badambadi",Cuttack,Odisha,753012,"Rope Chain, size 2.4, 1 × 2450.50",1,2450.50,367.58,0.00,2082.92,` +
         `Delhivery,1234567890123,2026-11-24 10:00,${first.order.invoice_number},2026-09-01,2022.25,30.33,30.34,0.00,,`,
-      `${tricky.order.number},2026-09-10 11:30,Returned,Cash on delivery,"Rao, ""Asha""",ananya@example.in,9876543210,"Flat 4\nMG Road",Cuttack,Odisha,753012,"Lotus Ring, size 2.4, 2 × 1299.99; Rope Chain, size 2.4, 1 × 2450.50",3,5050.48,${amounts(tricky)},` +
+      `${tricky.order.number},2026-09-10 11:30,Returned,Cash on delivery,,,"Rao, ""Asha""",ananya@example.in,9876543210,"Flat 4\nMG Road",Cuttack,Odisha,753012,"Lotus Ring, size 2.4, 2 × 1299.99; Rope Chain, size 2.4, 1 × 2450.50",3,5050.48,${amounts(tricky)},` +
         `Delhivery,1234567890123,2026-11-24 10:00,${tricky.order.invoice_number},2026-09-10,4167.87,62.52,62.52,0.00,${returnedNote},2026-11-24`,
-      `${last.order.number},2026-09-30 23:59,Cancelled,Cash on delivery,Ananya Mishra,ananya@example.in,9876543210,"12, Link Road, Badambadi",Cuttack,Odisha,753012,"Lotus Ring, size 2.4, 1 × 1299.99",1,1299.99,${amounts(last)},` +
+      `${last.order.number},2026-09-30 23:59,Cancelled,Cash on delivery,,,Ananya Mishra,ananya@example.in,9876543210,"12, Link Road, Badambadi",Cuttack,Odisha,753012,"Lotus Ring, size 2.4, 1 × 1299.99",1,1299.99,${amounts(last)},` +
         `,,,${last.order.invoice_number},2026-09-30,1072.81,16.09,16.09,0.00,${cancelledNote},2026-11-24`,
     ].join('\r\n')));
   });
@@ -230,7 +230,7 @@ describe.each(DATABASE_KINDS)('sales summary and orders export on %s', (kind) =>
     const response = await exportCsv('?from=2026-07-15&to=2026-07-15');
     expect(response.statusCode).toBe(200);
     const row = response.body.split('\r\n')[1]!;
-    expect(row).toContain(`"${hostile.order.number}","2026-07-15 11:30","Placed","Cash on delivery","'=HYPERLINK(""http://evil.example"",""Refund"")","'-x@example.in","9876543210","'+1 Formula Street","'@Cuttack","Odisha"`);
+    expect(row).toContain(`"${hostile.order.number}","2026-07-15 11:30","Placed","Cash on delivery","","","'=HYPERLINK(""http://evil.example"",""Refund"")","'-x@example.in","9876543210","'+1 Formula Street","'@Cuttack","Odisha"`);
   });
 
   it('answers an empty range with the header row alone', async () => {

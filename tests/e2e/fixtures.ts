@@ -27,6 +27,11 @@ type TestFixtures = {
 type WorkerFixtures = {
   /** The shop this worker's specs run against, with the demo catalogue as seeded (shop-server.ts). */
   shop: E2eShop;
+  /**
+   * Settings of the spec's shop beyond the suite's own, such as UPI_ID: `test.use({ shopEnv })`
+   * at a spec's top gives it a shop (and a worker) of its own. None by default.
+   */
+  shopEnv: Record<string, string>;
 };
 
 /**
@@ -39,10 +44,10 @@ type WorkerFixtures = {
  *   scripts run (its `page` and `context`, and the contexts it makes with browser.newContext()).
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  shopEnv: [{}, { scope: 'worker', option: true }],
   shop: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-    async ({}, use, workerInfo) => {
-      const shop = await startE2eShop(workerInfo.parallelIndex);
+    async ({ shopEnv }, use, workerInfo) => {
+      const shop = await startE2eShop(workerInfo.parallelIndex, shopEnv);
       try {
         await use(shop);
       } finally {

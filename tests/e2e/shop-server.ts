@@ -73,7 +73,8 @@ async function productionStores(workerIndex: number): Promise<Stores> {
   };
 }
 
-export async function startE2eShop(workerIndex: number): Promise<E2eShop> {
+/** `settings`: a spec's own settings of the shop (fixtures.ts's shopEnv), beyond the suite's. */
+export async function startE2eShop(workerIndex: number, settings: Record<string, string> = {}): Promise<E2eShop> {
   const production = process.env.E2E_STORES === 'production';
   const stores: Stores = production ? await productionStores(workerIndex) : { env: {}, close: async () => {} };
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-e2e-'));
@@ -83,7 +84,7 @@ export async function startE2eShop(workerIndex: number): Promise<E2eShop> {
   const env: Record<string, string> = { DATA_DIR: dataDir, ...Object.fromEntries(STORE_SETTINGS.map((name) => [name, ''])), ...stores.env };
   try {
     // The suite places more orders from one address than a shopper may (ORDER_RATE_LIMIT, and ORDERS_PER_CONTACT and ORDERS_PER_CLIENT of decision 027).
-    const shop = await startShop({ ...env, SEED_DEMO: 'false', ORDER_RATE_LIMIT: '1000', ORDERS_PER_CONTACT: '1000000', ORDERS_PER_CLIENT: '1000000' }, { entry: 'src/server/main.ts', timeoutMs: 60_000 });
+    const shop = await startShop({ ...env, SEED_DEMO: 'false', ORDER_RATE_LIMIT: '1000', ORDERS_PER_CONTACT: '1000000', ORDERS_PER_CLIENT: '1000000', ...settings }, { entry: 'src/server/main.ts', timeoutMs: 60_000 });
     return {
       url: shop.url,
       stores: production ? 'production' : 'sqlite',

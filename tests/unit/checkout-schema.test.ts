@@ -92,12 +92,29 @@ describe('the order request', () => {
 });
 
 describe('order statuses', () => {
-  it('moves placed -> confirmed -> shipped -> delivered, cancels only before shipping, and takes back only a shipped parcel', () => {
+  it('moves placed (or a UPI order once paid) -> confirmed -> shipped -> delivered, cancels only before shipping, and takes back only a shipped parcel', () => {
     const allowed = ORDER_STATUSES.flatMap((from) =>
       ORDER_STATUSES.filter((to) => canMoveOrder(from, to)).map((to) => `${from}->${to}`),
     );
     expect(allowed.sort()).toEqual(
-      ['placed->confirmed', 'confirmed->shipped', 'shipped->delivered', 'placed->cancelled', 'confirmed->cancelled', 'shipped->returned'].sort(),
+      [
+        'placed->confirmed',
+        'confirmed->shipped',
+        'shipped->delivered',
+        'placed->cancelled',
+        'confirmed->cancelled',
+        'shipped->returned',
+        // A UPI order's payment (decision 032): paid, not received, or expired unpaid; a late
+        // payment may still be marked paid.
+        'awaiting_payment->paid',
+        'awaiting_payment->payment_failed',
+        'awaiting_payment->expired',
+        'awaiting_payment->cancelled',
+        'paid->confirmed',
+        'paid->cancelled',
+        'payment_failed->paid',
+        'expired->paid',
+      ].sort(),
     );
   });
 });

@@ -48,6 +48,39 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), MAIL_FROM: from }).mail).toBeUndefined();
   });
 
+  it('takes UPI with UPI_ID and UPI_NAME, holds 120 minutes and 48 hours unless set, and refuses a malformed ID or name in one line', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).upi).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), UPI_ID: 'rajatsilver@okaxis', UPI_NAME: 'Rajat Silver' }).upi).toEqual({
+      payee: { upiId: 'rajatsilver@okaxis', name: 'Rajat Silver' },
+      holdMs: 120 * 60_000,
+      checkMs: 48 * 3_600_000,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), UPI_ID: 'shop.orders-1@ybl', UPI_NAME: "Rajat Silver & Sons' Co. - Cuttack", UPI_HOLD_MINUTES: '30', UPI_CHECK_HOURS: '72' }).upi).toMatchObject({
+      holdMs: 30 * 60_000,
+      checkMs: 72 * 3_600_000,
+    });
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: dataDir(), ...env });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        expect((error as Error).message).not.toContain('\n');
+        return (error as Error).message;
+      }
+      throw new Error(`${JSON.stringify(env)} was taken`);
+    };
+    for (const upiId of ['rajatsilver', 'rajat silver@okaxis', '@okaxis', 'rajatsilver@', 'rajat@ok@axis', 'rajatsilver@ok-axis']) {
+      expect(refusal({ UPI_ID: upiId, UPI_NAME: 'Rajat Silver' })).toMatch(/^UPI_ID must be a UPI ID such as rajatsilver@okaxis/);
+    }
+    expect(refusal({ UPI_ID: 'rajatsilver@okaxis' })).toMatch(/^UPI_NAME is required with UPI_ID/);
+    expect(refusal({ UPI_NAME: 'Rajat Silver' })).toMatch(/^UPI_NAME is set without UPI_ID/);
+    for (const name of ['x'.repeat(51), 'Rajat <Silver>', 'Rajat Silver https://pay.example', ' - ']) {
+      expect(refusal({ UPI_ID: 'rajatsilver@okaxis', UPI_NAME: name })).toMatch(/^UPI_NAME must be 1 to 50 letters, digits, spaces or \. & ' -/);
+    }
+    expect(refusal({ UPI_ID: 'rajatsilver@okaxis', UPI_NAME: 'Rajat Silver', UPI_HOLD_MINUTES: '0' })).toBe('UPI_HOLD_MINUTES must be a whole number of minutes, 1 or more');
+    expect(refusal({ UPI_ID: 'rajatsilver@okaxis', UPI_NAME: 'Rajat Silver', UPI_CHECK_HOURS: '1.5' })).toBe('UPI_CHECK_HOURS must be a whole number of hours, 1 or more');
+  });
+
   it('needs a bucket for S3 storage', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE: 's3' })).toThrow(/S3_BUCKET/);
   });

@@ -88,9 +88,11 @@ describe('the shop’s address', () => {
 });
 
 describe('the privacy and refund pages', () => {
-  it('describe Cash on Delivery, the shop’s one payment method today (PAYMENT_METHODS): no payment partner, refunds by bank transfer', () => {
+  it('describe each payment method (PAYMENT_METHODS), UPI and Cash on Delivery: no payment partner, refunds by bank transfer or to the UPI account', () => {
     expect(wordsOf(CONTENT_PAGES.privacy)).not.toMatch(/payment partner|payment provider/);
-    expect(wordsOf(CONTENT_PAGES.privacy)).toContain('You pay in cash on delivery: we never ask for card or bank details.');
+    expect(wordsOf(CONTENT_PAGES.privacy)).toContain('When you pay by UPI, you pay from your own UPI app to our UPI ID: we never see your bank details.');
+    expect(wordsOf(CONTENT_PAGES.privacy)).toContain('When you pay cash on delivery, we never ask for card or bank details.');
+    expect(wordsOf(CONTENT_PAGES.refund)).toContain('When you pay by UPI, we refund to the account the payment came from');
     expect(wordsOf(CONTENT_PAGES.privacy)).toContain('the cart’s pieces in a cookie');
     expect(wordsOf(CONTENT_PAGES.refund)).not.toContain('original payment method');
     expect(wordsOf(CONTENT_PAGES.refund)).toContain('by bank transfer or UPI to an account you name');

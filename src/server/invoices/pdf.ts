@@ -95,6 +95,12 @@ function columnsFor(figures: InvoiceFigures, localTax: string): Column[] {
   return fixed.map((column) => (column.width === 0 ? { ...column, width: CONTENT_WIDTH - used } : column));
 }
 
+/** How the order is paid, as the invoice says it: cash on delivery, or paid by UPI with its reference (decision 032). */
+function paymentWords(order: StoredOrder): string {
+  if (order.payment_method === 'cod') return 'Cash on delivery';
+  return order.upi_reference ? `Paid by UPI (reference ${order.upi_reference})` : 'Paid by UPI';
+}
+
 /** What sets a credit note apart from the invoice it reverses. */
 type Kind = 'invoice' | 'credit note';
 
@@ -176,7 +182,7 @@ async function renderDocument(order: StoredOrder, shop: ShopIdentity, kind: Kind
     ['Place of supply', `${buyerState} (${GST_STATE_CODES[buyerState] ?? '—'})`],
     ['Supply', figures.supply === 'intra-state' ? `Within ${shop.state}: CGST + ${localTax}` : 'Inter-state: IGST'],
     ['Reverse charge', 'No'],
-    ['Payment', 'Cash on delivery'],
+    ['Payment', paymentWords(order)],
   ];
   let detailsY = y;
   for (const [index, [label, value]] of particulars.entries()) {

@@ -13,14 +13,16 @@ import type { MailKind, MailOutboxTable } from './tables.ts';
 /** The status changes a shopper hears about. */
 export const STATUSES_MAILED: readonly OrderStatus[] = ['shipped', 'delivered', 'cancelled', 'returned'];
 
-function outboxRow(kind: MailKind, order: Pick<OrdersTable, 'id' | 'number' | 'order_total_paise'> & { bulk?: number }, recipients: string[], at: string, status: OrderStatus | null = null): MailOutboxTable {
+type MailedOrder = Pick<OrdersTable, 'id' | 'number' | 'order_total_paise' | 'payment_method'> & { bulk?: number };
+
+function outboxRow(kind: MailKind, order: MailedOrder, recipients: string[], at: string, status: OrderStatus | null = null): MailOutboxTable {
   return {
     id: randomBytes(12).toString('base64url'),
     kind,
     order_id: order.id,
     order_status: status,
     recipients: recipients.join(', '),
-    subject: orderMailSubject(kind, order.number, order.order_total_paise, status, order.bulk === 1),
+    subject: orderMailSubject(kind, order.number, order.order_total_paise, status, order.bulk === 1, order.payment_method),
     state: 'pending',
     attempts: 0,
     // Due at once: a worker sends it on its next look (or, without SMTP_URL, it waits here).
@@ -34,22 +36,29 @@ function outboxRow(kind: MailKind, order: Pick<OrdersTable, 'id' | 'number' | 'o
 
 /**
  * A new order: the shopper's confirmation, and an alert to every operator account (none when the
- * shop has no operator yet). `trx` is the order's transaction.
+ * shop has no operator yet). Queued when a COD order is placed, and when a UPI order is paid
+ * (decision 032); `trx` is that transaction, `at` its time.
  */
-export async function queueOrderPlacedMails(trx: Kysely<Database>, order: OrdersTable): Promise<void> {
+export async function queueOrderPlacedMails(trx: Kysely<Database>, order: OrdersTable, at: Date): Promise<void> {
   const operators = await trx.selectFrom('auth_users').select('email').where('role', '=', OPERATOR_ROLE).orderBy('email').execute();
-  const rows = [outboxRow('order_confirmation', order, [order.email], order.created_at)];
-  if (operators.length > 0) rows.push(outboxRow('order_alert', order, operators.map((operator) => operator.email), order.created_at));
+  const due = at.toISOString();
+  const rows = [outboxRow('order_confirmation', order, [order.email], due)];
+  if (operators.length > 0) rows.push(outboxRow('order_alert', order, operators.map((operator) => operator.email), due));
   await trx.insertInto('mail_outbox').values(rows).execute();
 }
 
-/** A status change the shopper hears about (shipped, delivered, cancelled, returned); `trx` is the change's transaction. */
+/**
+ * A status change the shopper hears about (shipped, delivered, cancelled, returned); `trx` is the
+ * change's transaction. A UPI order never paid has sent the shopper nothing (its e-mails start
+ * when it is paid), and its end is not mailed either: the order page says it.
+ */
 export async function queueOrderStatusMail(trx: Kysely<Database>, number: string, status: OrderStatus, now: Date): Promise<void> {
   if (!STATUSES_MAILED.includes(status)) return;
   const order = await trx
     .selectFrom('orders')
-    .select(['id', 'number', 'email', 'order_total_paise'])
+    .select(['id', 'number', 'email', 'order_total_paise', 'payment_method', 'paid_at'])
     .where('number', '=', number)
     .executeTakeFirstOrThrow();
+  if (order.payment_method === 'upi' && !order.paid_at) return;
   await trx.insertInto('mail_outbox').values(outboxRow('order_status', order, [order.email], now.toISOString(), status)).execute();
 }

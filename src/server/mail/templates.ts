@@ -3,6 +3,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '../../shared/order.ts';
 import { SUBSCRIPTION_SAVING_PERCENT } from '../../shared/pricing.ts';
 import { trackingUrl } from '../../shared/shipping.ts';
 import { formatIndiaDateTime } from '../../shared/india-time.ts';
+import type { PaymentMethod } from '../../shared/payment-methods.ts';
 import type { OrderLinesTable, OrdersTable } from '../orders/tables.ts';
 import type { MailKind } from './tables.ts';
 
@@ -26,12 +27,23 @@ const STATUS_NEWS: Partial<Record<OrderStatus, string>> = {
     'Your parcel could not be delivered and has come back to us, so this order is closed. Nothing is due from you. If you would still like these pieces, reply to this e-mail and we will gladly send them again.',
 };
 
-export function orderMailSubject(kind: MailKind, number: string, orderTotalPaise: number, status: OrderStatus | null, bulk = false): string {
+/**
+ * What a prepaid order's e-mails say in place of the cash on delivery's (decision 032): the news
+ * of a status that differs for an order paid by UPI.
+ */
+const PAID_STATUS_NEWS: Partial<Record<OrderStatus, (refund: string) => string>> = {
+  shipped: () => 'Your order has left our workshop and is on its way to you. It is paid for by UPI: nothing is due to the courier.',
+  cancelled: (refund) => `Your order has been cancelled. ${refund} If you did not ask for this, please reply to this e-mail.`,
+  returned: (refund) =>
+    `Your parcel could not be delivered and has come back to us, so this order is closed. ${refund} If you would still like these pieces, reply to this e-mail and we will gladly send them again.`,
+};
+
+export function orderMailSubject(kind: MailKind, number: string, orderTotalPaise: number, status: OrderStatus | null, bulk = false, method: PaymentMethod = 'cod'): string {
   switch (kind) {
     case 'order_confirmation':
-      return `${SHOP_NAME}: your order ${number} is placed`;
+      return `${SHOP_NAME}: your order ${number} is ${method === 'upi' ? 'paid' : 'placed'}`;
     case 'order_alert':
-      return `${bulk ? 'Bulk order' : 'New order'} ${number}: ${formatInr(orderTotalPaise)}`;
+      return `${bulk ? 'Bulk order' : 'New order'} ${number}: ${formatInr(orderTotalPaise)}${method === 'upi' ? ', paid by UPI' : ''}`;
     case 'order_status':
       return `${SHOP_NAME}: your order ${number} ${(status && STATUS_SUBJECTS[status]) ?? `is ${status ?? 'updated'}`}`;
   }
@@ -56,8 +68,32 @@ export function escapeHtml(text: string): string {
 /** The pieces an order holds, all lines together. */
 const piecesOf = (order: OrderMail['order']) => order.lines.reduce((sum, line) => sum + line.quantity, 0);
 
+/** ' (UPI reference 412345678901)' when the shopper gave one, else ''. */
+const referenceOf = (order: OrdersTable) => (order.upi_reference ? ` (UPI reference ${order.upi_reference})` : '');
+
+/** A UPI order's e-mails (decision 032): they start when the shop marks it paid. */
+function upiIntro(mail: OrderMail): string {
+  const { order } = mail;
+  const paid = `${formatInr(order.order_total_paise)}${referenceOf(order)}`;
+  switch (mail.kind) {
+    case 'order_confirmation':
+      return `Thank you for your order, ${order.name}. We have received your UPI payment of ${paid}. We will confirm your order soon, and may call you on ${order.phone}.`;
+    case 'order_alert':
+      return (
+        (order.bulk === 1 ? `Bulk order: ${piecesOf(order)} pieces, ${formatInr(order.order_total_paise)}. Check with the buyer by phone before confirming. ` : '') +
+        `${order.name} (${order.email}, ${order.phone}) placed order ${order.number}, paid by UPI: ${paid}. It waits for you to confirm it in the backend.`
+      );
+    case 'order_status': {
+      const refund = `We will refund your UPI payment of ${paid} to the account it came from.`;
+      const news = mail.status ? PAID_STATUS_NEWS[mail.status] : undefined;
+      return news ? news(refund) : ((mail.status && STATUS_NEWS[mail.status]) ?? `Your order is now ${mail.status ?? order.status}.`);
+    }
+  }
+}
+
 function intro(mail: OrderMail): string {
   const { order } = mail;
+  if (order.payment_method === 'upi') return upiIntro(mail);
   // The hold's end, when the order was placed with one (decision 027): confirmed by phone by then, or cancelled.
   const confirmBy = order.stock_held_until ? formatIndiaDateTime(order.stock_held_until) : null;
   switch (mail.kind) {

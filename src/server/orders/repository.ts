@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { canMoveOrder, ORDER_NUMBER_ALPHABET, UNPAID_END_STATUSES, type CancelReason, type OrderStatus } from '../../shared/order.ts';
+import type { PaymentMethod } from '../../shared/payment-methods.ts';
+import { formatInr } from '../../shared/money.ts';
 import { courierName, type CourierId } from '../../shared/shipping.ts';
 import type { ShippingDetails } from '../../shared/checkout.ts';
 import type { CartTotals } from '../../shared/pricing.ts';
@@ -8,7 +10,9 @@ import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { OrderLinesTable, OrdersTable } from './tables.ts';
 import type { PricedOrderLine } from './pricing.ts';
-import { expiredHolds, holdEnd, holdStock, keepHeldStock, releaseStock } from './stock-holds.ts';
+import { expiredHolds, holdEnd, holdStock, holdStockAgain, keepHeldStock, releaseStock, HOLD_ENDS } from './stock-holds.ts';
+import { OutOfStockError } from './stock.ts';
+import { PLACING_RULES } from './payment-plans.ts';
 import { checkPlacingLimits, type PlacingLimits } from './placing-limits.ts';
 import { issueCreditNote, issueInvoiceNumber } from '../invoices/series.ts';
 import { queueOrderPlacedMails, queueOrderStatusMail } from '../mail/outbox.ts';
@@ -23,9 +27,14 @@ export type OrderDraft = {
   pan?: string | null;
   lines: PricedOrderLine[];
   totals: CartTotals;
+  /** How it is paid (decision 032): the first status and whether it is invoiced now follow (payment-plans.ts). Absent: cash on delivery. */
+  paymentMethod?: PaymentMethod;
   /** The client address it came from, counted by the per-client limit. */
   clientAddress?: string | null;
-  /** How long the order holds its pieces unless the shop confirms it (COD_CONFIRM_HOURS); absent: until the shop moves it. */
+  /**
+   * How long the order holds its pieces unless the shop confirms it (COD_CONFIRM_HOURS) or it is
+   * paid (UPI_HOLD_MINUTES); absent: until the shop moves it.
+   */
   holdMs?: number;
   /** Flagged as a bulk order (the operators' alert and list say so). */
   bulk?: boolean;
@@ -50,6 +59,15 @@ export class OrderTransitionError extends Error {
     this.to = to;
   }
 }
+
+/**
+ * A late payment (an expired or not-received UPI order marked paid) whose pieces have sold
+ * since: nothing changes, and the shop refunds the payment.
+ */
+export class PiecesSoldError extends Error {}
+
+/** A UPI reference sent for an order that no longer awaits its payment (or is not a UPI order). */
+export class NotAwaitingPaymentError extends Error {}
 
 /** 'RS-' and ten characters drawn uniformly from an alphabet without look-alikes (about 50 bits). */
 export function newOrderNumber(): string {
@@ -125,13 +143,15 @@ export function ordersRepository(db: Kysely<Database>) {
         const earlier = await replay(draft);
         if (earlier) return { order: earlier, created: false };
         const at = now.toISOString();
+        const method = draft.paymentMethod ?? 'cod';
+        const rules = PLACING_RULES[method];
         const row: OrdersTable = {
           id: randomBytes(10).toString('base64url'),
           number: newOrderNumber(),
           idempotency_key: draft.idempotencyKey,
           request_hash: draft.requestHash,
-          status: 'placed',
-          payment_method: 'cod',
+          status: rules.firstStatus,
+          payment_method: method,
           ...draft.shipping,
           item_total_paise: draft.totals.itemTotalPaise,
           savings_paise: draft.totals.savingsPaise,
@@ -139,7 +159,7 @@ export function ordersRepository(db: Kysely<Database>) {
           order_total_paise: draft.totals.orderTotalPaise,
           created_at: at,
           updated_at: at,
-          invoice_number: null, // given in the transaction below
+          invoice_number: null, // given in the transaction below, or when a prepaid order is paid
           invoice_date: null,
           courier: null, // the parcel and the times of later statuses: set by setStatus
           courier_name: null,
@@ -155,6 +175,8 @@ export function ordersRepository(db: Kysely<Database>) {
           cancel_reason: null,
           client_address: draft.clientAddress ?? null,
           bulk: draft.bulk ? 1 : 0,
+          upi_reference: null,
+          paid_at: null,
         };
         const lines = draft.lines.map((line, position) => toLineRow(row.id, position, line));
         try {
@@ -169,10 +191,13 @@ export function ordersRepository(db: Kysely<Database>) {
             await trx.insertInto('orders').values(row).execute();
             await trx.insertInto('order_lines').values(lines).execute();
             // What else an order sets going belongs in this same transaction, so that it
-            // happens exactly when the order is stored.
+            // happens exactly when the order is stored. A prepaid order is invoiced and
+            // announced when it is paid (moveOrder), not now.
             await holdStock(trx, lines);
-            Object.assign(row, await issueInvoiceNumber(trx, row.id, now));
-            await queueOrderPlacedMails(trx, row);
+            if (rules.billedWhenPlaced) {
+              Object.assign(row, await issueInvoiceNumber(trx, row.id, now));
+              await queueOrderPlacedMails(trx, row, now);
+            }
             return 'created' as const;
           });
           if (outcome === 'created') return { order: { ...row, lines }, created: true };
@@ -228,16 +253,47 @@ export function ordersRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Cancels every placed order whose stock hold ended by `now` (the shop did not confirm it in
-     * time), with the reason 'unconfirmed': its pieces go back to stock, a credit note reverses
-     * its invoice and the shopper is told. Answers how many this call cancelled; an order another
-     * process released, or the shop confirmed, in the meantime is left alone.
+     * Records the UPI reference (UTR) the shopper gives for a UPI order awaiting its payment (a
+     * later one replaces it), and lengthens the order's hold to at least `checkMs` from `now`,
+     * for the shop to find the payment in its bank. Conditional on the status, so that an order
+     * the sweep expired or the shop moved meanwhile is left alone (NotAwaitingPaymentError).
+     * Answers the order; undefined when no order has the number.
+     */
+    async recordUpiReference(number: string, reference: string, checkMs: number, now = new Date()): Promise<StoredOrder | undefined> {
+      const order = await db.selectFrom('orders').select(['status', 'payment_method', 'stock_held_until']).where('number', '=', number).executeTakeFirst();
+      if (!order) return undefined;
+      if (order.payment_method !== 'upi' || order.status !== 'awaiting_payment') throw notAwaitingPayment(order);
+      const checkEnd = new Date(now.getTime() + checkMs).toISOString();
+      const heldUntil = order.stock_held_until && order.stock_held_until > checkEnd ? order.stock_held_until : checkEnd;
+      const result = await db
+        .updateTable('orders')
+        .set({ upi_reference: reference, stock_held_until: heldUntil, updated_at: now.toISOString() })
+        .where('number', '=', number)
+        .where('status', '=', 'awaiting_payment')
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) {
+        const changed = await db.selectFrom('orders').select(['status', 'payment_method']).where('number', '=', number).executeTakeFirstOrThrow();
+        throw notAwaitingPayment(changed);
+      }
+      return findBy('number', number);
+    },
+
+    /**
+     * Ends every order whose stock hold ended by `now`, as HOLD_ENDS says: a placed COD order the
+     * shop did not confirm in time is cancelled with the reason 'unconfirmed' (a credit note
+     * reverses its invoice and the shopper is told); a UPI order still awaiting its payment
+     * expires. Either way its pieces go back to stock. Answers how many this call ended; an
+     * order another process released, or the shop moved, in the meantime is left alone.
      */
     async releaseExpiredHolds(now = new Date()): Promise<number> {
       let released = 0;
-      for (const number of await expiredHolds(db, now)) {
+      for (const { number, status } of await expiredHolds(db, now)) {
+        const end = HOLD_ENDS[status];
+        if (!end) continue;
         try {
-          const moved = await db.transaction().execute((trx) => moveOrder(trx, number, 'cancelled', now, { reason: 'unconfirmed', heldUntilBy: now }));
+          const moved = await db
+            .transaction()
+            .execute((trx) => moveOrder(trx, number, end.to, now, { ...(end.reason ? { reason: end.reason } : {}), heldUntilBy: now, from: status }));
           if (moved) released += 1;
         } catch (error) {
           if (!(error instanceof OrderTransitionError)) throw error;
@@ -248,22 +304,40 @@ export function ordersRepository(db: Kysely<Database>) {
   };
 }
 
+/** Why a UPI reference is not taken now, in words for the shopper. */
+function notAwaitingPayment(order: { status: OrderStatus; payment_method: PaymentMethod }): NotAwaitingPaymentError {
+  if (order.payment_method !== 'upi') return new NotAwaitingPaymentError('This order is not paid by UPI: it needs no UPI reference.');
+  if (order.status === 'expired') {
+    return new NotAwaitingPaymentError('This order has expired unpaid, so its pieces are no longer held. If you have paid for it, please call or write to us with the UPI reference.');
+  }
+  if (order.status === 'payment_failed') {
+    return new NotAwaitingPaymentError('We could not find a payment for this order. If you have paid for it, please call or write to us with the UPI reference.');
+  }
+  if (order.status === 'cancelled') return new NotAwaitingPaymentError('This order has been cancelled: it takes no payment.');
+  return new NotAwaitingPaymentError('This order is already paid: it needs no UPI reference.');
+}
+
 /**
  * Moves an order to a new status when the transition is allowed, in `trx`. The update only
  * applies to the status it was read in, so two operators (or an operator and the hold sweep)
  * cannot both move the same order. `shipment` is the parcel of an order marked shipped (the
- * route asks for it then only); `heldUntilBy` moves only a placed order whose hold ended by then.
+ * route asks for it then only); `heldUntilBy` and `from` move only an order still in `from`
+ * whose hold ended by then (the sweep).
  */
 async function moveOrder(
   trx: Transaction<Database>,
   number: string,
   to: OrderStatus,
   now: Date,
-  options: { shipment?: ShipmentDraft | undefined; reason?: CancelReason; heldUntilBy?: Date },
+  options: { shipment?: ShipmentDraft | undefined; reason?: CancelReason; heldUntilBy?: Date; from?: OrderStatus },
 ): Promise<boolean> {
-  const current = await trx.selectFrom('orders').select(['id', 'status']).where('number', '=', number).executeTakeFirst();
+  const current = await trx
+    .selectFrom('orders')
+    .select(['id', 'status', 'order_total_paise', 'upi_reference'])
+    .where('number', '=', number)
+    .executeTakeFirst();
   if (!current) return false;
-  if (!canMoveOrder(current.status, to) || (options.heldUntilBy && current.status !== 'placed')) throw new OrderTransitionError(current.status, to);
+  if (!canMoveOrder(current.status, to) || (options.from && current.status !== options.from)) throw new OrderTransitionError(current.status, to);
   let update = trx
     .updateTable('orders')
     .set({ status: to, updated_at: now.toISOString(), ...statusColumns(to, now, options.shipment), ...(options.reason ? { cancel_reason: options.reason } : {}) })
@@ -276,15 +350,36 @@ async function moveOrder(
     throw new OrderTransitionError(changed?.status ?? current.status, to);
   }
   // What else a status change sets going belongs in this same transaction.
-  // Confirmed: the order keeps its pieces for good. Cancelled, or the parcel came back unpaid:
-  // the pieces go back to stock and a credit note reverses the invoice.
+  // Confirmed: the order keeps its pieces for good. Paid (a prepaid order, decision 032): it
+  // keeps them too, taking them again first when its hold had ended (a late payment), and is
+  // invoiced and announced now, as a COD order is when placed. Cancelled, or the order ended
+  // unpaid (the parcel came back, the payment never came): the pieces go back to stock and a
+  // credit note reverses the invoice, if it had one.
   if (to === 'confirmed') await keepHeldStock(trx, number);
+  if (to === 'paid') {
+    if (current.status !== 'awaiting_payment') await takePiecesAgain(trx, number, current);
+    await keepHeldStock(trx, number);
+    const paid = await trx.selectFrom('orders').selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
+    await issueInvoiceNumber(trx, current.id, now);
+    await queueOrderPlacedMails(trx, paid, now);
+  }
   if (UNPAID_END_STATUSES.includes(to)) {
     await releaseStock(trx, number);
     await issueCreditNote(trx, current.id, now);
   }
   await queueOrderStatusMail(trx, number, to, now);
   return true;
+}
+
+/** A late payment's pieces, held again; PiecesSoldError (the transaction stores nothing) when they have sold since. */
+async function takePiecesAgain(trx: Transaction<Database>, number: string, order: { order_total_paise: number; upi_reference: string | null }): Promise<void> {
+  try {
+    await holdStockAgain(trx, number);
+  } catch (error) {
+    if (!(error instanceof OutOfStockError)) throw error;
+    const reference = order.upi_reference ? ` (UPI reference ${order.upi_reference})` : '';
+    throw new PiecesSoldError(`The pieces of this order have sold since; refund the shopper's payment of ${formatInr(order.order_total_paise)}${reference} instead.`);
+  }
 }
 
 export type OrdersRepository = ReturnType<typeof ordersRepository>;
@@ -307,6 +402,8 @@ function statusColumns(to: OrderStatus, now: Date, shipment: ShipmentDraft | und
       return { cancelled_at: at };
     case 'returned':
       return { returned_at: at };
+    case 'paid':
+      return { paid_at: at };
     default:
       return {};
   }

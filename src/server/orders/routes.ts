@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { placeOrderSchema } from '../../shared/checkout.ts';
 import { ORDER_NUMBER_PATTERN, ORDER_STATUSES, type PaymentTerms } from '../../shared/order.ts';
+import { upiReferenceSchema } from '../../shared/upi.ts';
 import { COURIER_IDS, normaliseTrackingNumber, TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_RULE } from '../../shared/shipping.ts';
 import { cashOnDeliveryRefusal, codPiecesProblem, panRequired, paymentProblem } from '../../shared/payment-rules.ts';
 import { paiseToRupees } from '../../shared/money.ts';
 import { HttpError, notFound, parseOr400 } from '../http/errors.ts';
-import { IdempotencyConflictError, OrderTransitionError, requestHash } from './repository.ts';
+import { IdempotencyConflictError, NotAwaitingPaymentError, OrderTransitionError, PiecesSoldError, requestHash, type StoredOrder } from './repository.ts';
 import { priceOrder } from './pricing.ts';
 import { toOperatorOrder, toPublicOrder } from './wire.ts';
+import { offeredPaymentMethods, PLACING_RULES, placingHoldMs, takesPayment } from './payment-plans.ts';
+import { upiQrSvg } from './upi-qr.ts';
 import { OutOfStockError, outOfStockAnswer } from './stock.ts';
 import { PlacingLimitError } from './placing-limits.ts';
 import { checkShippingPin } from '../pin-codes/directory.ts';
@@ -59,13 +62,30 @@ const statusBody = z
   });
 
 const orderNotFound = () => notFound('No order has this number.');
+/** The order of a public route's :number, or 404. */
+const orderNumberOf = (param: string) => {
+  const number = param.toUpperCase();
+  if (!ORDER_NUMBER_PATTERN.test(number)) throw orderNotFound();
+  return number;
+};
 /** The window of the per-address order limit (ORDER_RATE_LIMIT orders in it). */
 const ORDER_RATE_WINDOW_MS = 10 * 60_000;
 
 export default async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const { orders } = app;
+  /** The shop's UPI ID and name, for a UPI order's payment link; undefined when it takes no UPI. */
+  const payee = app.config.upi?.payee;
+  const publicOrder = (order: StoredOrder) => toPublicOrder(order, payee);
+  const operatorOrder = (order: StoredOrder) => toOperatorOrder(order, payee);
+  /**
+   * The public order as the shopper's link gives it: a valid `key` (decision 030) comes back
+   * with it, for the page to link the invoice; any other is ignored and the page offers none.
+   */
+  const publicOrderFor = (order: StoredOrder, key: unknown) =>
+    typeof key === 'string' && app.documentLinks.check(order.number, key) === 'valid' ? { ...publicOrder(order), documentsKey: key } : publicOrder(order);
 
-  // Shopper: place a Cash on Delivery order. The server prices every line itself. Anyone may,
+  // Shopper: place an order, paid in cash on delivery or by UPI to the shop's own UPI ID
+  // (decision 032). The server prices every line itself. Anyone may,
   // so each client address may try only ORDER_RATE_LIMIT times in 10 minutes (in place of the
   // general API limit; counted in Redis with REDIS_URL, as every limit).
   const rateLimit = { max: app.config.orderRateLimit, timeWindow: ORDER_RATE_WINDOW_MS };
@@ -75,21 +95,27 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
       throw new HttpError(400, 'idempotency_key', keyResult.error.issues[0]?.message ?? 'Invalid Idempotency-Key.');
     }
     const body = parseOr400(placeOrderSchema, request.body);
-    const { lines, pan, ...shipping } = body;
+    const { lines, pan, paymentMethod: method = 'cod', ...shipping } = body;
+    // The way of paying decides the first status, the hold, the checks below and whether the
+    // order is invoiced now (payment-plans.ts).
+    if (!takesPayment(method, app.config)) {
+      throw new HttpError(422, 'payment_method', 'This shop does not take UPI payments.', { paymentMethod: 'This shop does not take UPI payments.' });
+    }
+    const rules = PLACING_RULES[method];
     await checkShippingPin(app.database.db, shipping); // a PIN India Post has, in the chosen state
 
     const products = await app.catalogue.findByIds([...new Set(lines.map((line) => line.productId))]);
     const priced = priceOrder(lines, products);
     // Cash above the shop's ceiling, or a large order without the buyer's PAN (payment-rules.ts).
     const totalPaise = priced.totals.orderTotalPaise;
-    const problem = paymentProblem({ totalPaise, method: 'cod', pan, codLimitPaise: app.config.codLimitPaise });
+    const problem = paymentProblem({ totalPaise, method, pan, codLimitPaise: app.config.codLimitPaise });
     if (problem) {
       throw new HttpError(422, problem.reason, problem.message, problem.reason === 'pan_required' ? { pan: problem.message } : undefined);
     }
     // Pieces a cash-on-delivery order may hold (COD_MAX_PER_PRODUCT, COD_MAX_PIECES; decision 027).
     const { cod } = app.config;
     const pieceLines = priced.lines.map((line) => ({ productId: line.productId, name: line.productName, quantity: line.quantity }));
-    const tooMany = codPiecesProblem(pieceLines, cod.caps);
+    const tooMany = rules.cashRules ? codPiecesProblem(pieceLines, cod.caps) : null;
     if (tooMany) throw new HttpError(422, 'cod_pieces', tooMany.message, tooMany.fieldErrors);
     const pieces = pieceLines.reduce((sum, line) => sum + line.quantity, 0);
 
@@ -100,15 +126,17 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
         shipping,
         pan: pan !== undefined && panRequired(totalPaise) ? pan : null, // kept only where the law asks for it
         ...priced,
-        // Held until the shop confirms it by phone, at most COD_CONFIRM_HOURS; counted by phone, e-mail and client.
-        holdMs: cod.holdMs,
+        paymentMethod: method,
+        // Held until the shop confirms it by phone (at most COD_CONFIRM_HOURS) or sees it paid
+        // (UPI_HOLD_MINUTES); counted by phone, e-mail and client.
+        holdMs: placingHoldMs(method, app.config),
         limits: cod.limits,
         clientAddress: clientKey(request),
         bulk: pieces >= cod.bulk.pieces || totalPaise >= cod.bulk.paise,
       });
       reply.header('cache-control', 'no-store');
       // The buyer's key to the invoice: this answer goes to whoever placed the order.
-      return reply.status(created ? 201 : 200).send({ ...toPublicOrder(order), documentsKey: app.documentLinks.keyFor(order.number) });
+      return reply.status(created ? 201 : 200).send({ ...publicOrder(order), documentsKey: app.documentLinks.keyFor(order.number) });
     } catch (error) {
       if (error instanceof IdempotencyConflictError) throw new HttpError(409, 'idempotency_conflict', error.message);
       if (error instanceof OutOfStockError) throw outOfStockAnswer(error, lines);
@@ -118,11 +146,15 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
   });
 
   // Shopper: how an order may be paid, for the checkout to say so before Pay Now (the rule
-  // itself is shared/payment-rules.ts; the ceiling is the COD_LIMIT setting).
+  // itself is shared/payment-rules.ts; the ceiling is the COD_LIMIT setting; UPI when UPI_ID is set).
   app.get('/payment-terms', { config: { public: true } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     const { codLimitPaise } = app.config;
-    const terms: PaymentTerms = { codLimit: paiseToRupees(codLimitPaise), codRefusal: cashOnDeliveryRefusal(codLimitPaise) };
+    const terms: PaymentTerms = {
+      codLimit: paiseToRupees(codLimitPaise),
+      codRefusal: cashOnDeliveryRefusal(codLimitPaise),
+      methods: offeredPaymentMethods(app.config),
+    };
     return terms;
   });
 
@@ -130,13 +162,38 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
   // The link the buyer was given carries `key` (decision 030): a valid one comes back with the
   // order, for the page to link its invoice; any other is ignored and the page offers none.
   app.get<{ Params: { number: string }; Querystring: { key?: unknown } }>('/orders/:number', { config: { public: true } }, async (request, reply) => {
-    const number = request.params.number.toUpperCase();
-    if (!ORDER_NUMBER_PATTERN.test(number)) throw orderNotFound();
-    const order = await orders.findByNumber(number);
+    const order = await orders.findByNumber(orderNumberOf(request.params.number));
     if (!order) throw orderNotFound();
     reply.header('cache-control', 'no-store');
-    const key = typeof request.query.key === 'string' ? request.query.key : undefined;
-    return app.documentLinks.check(order.number, key) === 'valid' ? { ...toPublicOrder(order), documentsKey: key } : toPublicOrder(order);
+    return publicOrderFor(order, request.query.key);
+  });
+
+  // Shopper: the QR code of a UPI order's payment link, for the order page to show while the
+  // order awaits its payment (decision 032). Drawn here, so that the page's first script
+  // carries no QR encoder; an SVG of a few kB. 404 once the order no longer takes a payment.
+  app.get<{ Params: { number: string } }>('/orders/:number/upi-qr.svg', { config: { public: true } }, async (request, reply) => {
+    const order = await orders.findByNumber(orderNumberOf(request.params.number));
+    const uri = order ? publicOrder(order).payment?.upiUri : undefined;
+    if (!uri) throw notFound('This order does not await a UPI payment.');
+    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'no-store').send(await upiQrSvg(uri));
+  });
+
+  // Shopper: the UPI reference (UTR) of the payment made for a UPI order awaiting it. The shop
+  // looks for it in its bank; meanwhile the order holds its pieces at least UPI_CHECK_HOURS more.
+  app.post<{ Params: { number: string }; Querystring: { key?: unknown } }>('/orders/:number/upi-reference', { config: { public: true } }, async (request, reply) => {
+    const number = orderNumberOf(request.params.number);
+    const { reference } = parseOr400(upiReferenceSchema, request.body);
+    const upi = app.config.upi;
+    try {
+      // A shop that has stopped taking UPI still hears of payments made while it did.
+      const order = await orders.recordUpiReference(number, reference, upi?.checkMs ?? 0);
+      if (!order) throw orderNotFound();
+      reply.header('cache-control', 'no-store');
+      return publicOrderFor(order, request.query.key);
+    } catch (error) {
+      if (error instanceof NotAwaitingPaymentError) throw new HttpError(409, 'not_awaiting_payment', error.message);
+      throw error;
+    }
   });
 
   // Operator: every order, newest first.
@@ -144,11 +201,13 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
     const query = parseOr400(listQuery, request.query);
     const page = await orders.listOrders(query);
     reply.header('cache-control', 'no-store');
-    return { orders: page.orders.map(toOperatorOrder), nextCursor: page.nextCursor };
+    return { orders: page.orders.map(operatorOrder), nextCursor: page.nextCursor };
   });
 
   // Operator: move an order along placed -> confirmed -> shipped (with its courier and tracking
-  // number) -> delivered, cancel it, or record a shipped parcel that came back (returned).
+  // number) -> delivered, cancel it, or record a shipped parcel that came back (returned). A UPI
+  // order is marked paid (or its payment not received) first; a payment that comes after its
+  // hold ended takes its pieces again, or, sold since, is refused with the sum to refund.
   app.patch<{ Params: { number: string } }>('/orders/:number', async (request) => {
     const { status, courier, courierName, trackingNumber } = parseOr400(statusBody, request.body);
     const number = request.params.number.toUpperCase();
@@ -159,9 +218,10 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
       if (!order) throw orderNotFound();
       const shipped = shipment ? ` (${shipment.courierName ?? shipment.courier}, ${shipment.trackingNumber})` : '';
       await recordAudit(app.database.db, { ...auditedBy(request), event: 'order-status', subject: number, details: `${status}${shipped}` });
-      return toOperatorOrder(order);
+      return operatorOrder(order);
     } catch (error) {
       if (error instanceof OrderTransitionError) throw new HttpError(409, 'invalid_transition', error.message);
+      if (error instanceof PiecesSoldError) throw new HttpError(409, 'out_of_stock', error.message);
       throw error;
     }
   });

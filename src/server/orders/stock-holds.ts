@@ -1,16 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { CancelReason, OrderStatus } from '../../shared/order.ts';
 import { returnStock, takeStock, type StockLine } from './stock.ts';
 
-// Stock holds (decision 027), the one place where an order's pieces are held and given back.
-// An order takes its pieces from stock in its own transaction (holdStock). While it waits for
-// the shop (a cash-on-delivery order not yet confirmed by phone; later, a prepaid order whose
-// payment is pending) the hold has an end, `orders.stock_held_until`. Confirming keeps the
-// pieces for good (keepHeldStock); cancelling, a returned parcel, or the end of the hold gives
-// them back (releaseStock). The sweep finds holds past their end (expiredHolds) and the orders
-// repository cancels each such order, conditionally on its status, so that several processes
-// sweeping at once give the pieces back once.
+// Stock holds (decisions 027 and 032), the one place where an order's pieces are held and given
+// back. An order takes its pieces from stock in its own transaction (holdStock). While it waits
+// for the shop (a cash-on-delivery order not yet confirmed by phone, a UPI order whose payment
+// is pending) the hold has an end, `orders.stock_held_until`. Confirming or marking paid keeps
+// the pieces for good (keepHeldStock); cancelling, a returned parcel, a payment not received,
+// or the end of the hold gives them back (releaseStock). A payment that comes after that takes
+// them again when they are still there (holdStockAgain). The sweep finds holds past their end
+// (expiredHolds) and the orders repository ends each such order as HOLD_ENDS says,
+// conditionally on its status, so that several processes sweeping at once give the pieces back once.
 
 /** How often each process looks for holds past their end. */
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
@@ -27,7 +29,32 @@ export async function holdStock(trx: Kysely<Database>, lines: readonly StockLine
   await takeStock(trx, lines);
 }
 
-/** The shop confirmed (or, later, the buyer paid): the order keeps its pieces, its hold no longer ends. */
+/**
+ * What the end of its hold does to an order still waiting: an unconfirmed COD order is
+ * cancelled ('unconfirmed'), a UPI order still unpaid expires. Orders in other statuses keep
+ * their pieces until the shop moves them.
+ */
+export const HOLD_ENDS: Partial<Record<OrderStatus, { to: OrderStatus; reason?: CancelReason }>> = {
+  placed: { to: 'cancelled', reason: 'unconfirmed' },
+  awaiting_payment: { to: 'expired' },
+};
+const HELD_STATUSES = Object.keys(HOLD_ENDS) as OrderStatus[];
+
+/**
+ * Takes an order's pieces from stock again, from its own lines (a late payment of an order that
+ * gave them back); OutOfStockError when any is short. `trx` is the status change's transaction.
+ */
+export async function holdStockAgain(trx: Kysely<Database>, orderNumber: string): Promise<void> {
+  const lines = await trx
+    .selectFrom('order_lines')
+    .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+    .select(['order_lines.product_id', 'order_lines.product_name', 'order_lines.size', 'order_lines.quantity'])
+    .where('orders.number', '=', orderNumber)
+    .execute();
+  await takeStock(trx, lines);
+}
+
+/** The shop confirmed, or the buyer paid: the order keeps its pieces, its hold no longer ends. */
 export async function keepHeldStock(trx: Kysely<Database>, orderNumber: string): Promise<void> {
   await trx.updateTable('orders').set({ stock_held_until: null }).where('number', '=', orderNumber).execute();
 }
@@ -38,17 +65,16 @@ export async function releaseStock(trx: Kysely<Database>, orderNumber: string): 
   await returnStock(trx, orderNumber);
 }
 
-/** Placed orders whose hold ended by `now`, oldest first. */
-export async function expiredHolds(db: Kysely<Database>, now: Date, limit = SWEEP_BATCH): Promise<string[]> {
-  const rows = await db
+/** Orders waiting for the shop (HOLD_ENDS) whose hold ended by `now`, oldest first, with the status they were found in. */
+export async function expiredHolds(db: Kysely<Database>, now: Date, limit = SWEEP_BATCH): Promise<{ number: string; status: OrderStatus }[]> {
+  return db
     .selectFrom('orders')
-    .select('number')
+    .select(['number', 'status'])
     .where('stock_held_until', '<=', now.toISOString())
-    .where('status', '=', 'placed')
+    .where('status', 'in', HELD_STATUSES)
     .orderBy('stock_held_until')
     .limit(limit)
     .execute();
-  return rows.map((row) => row.number);
 }
 
 /**
@@ -68,7 +94,7 @@ export function scheduleHoldSweep(options: {
     options
       .release(new Date())
       .then((released) => {
-        if (released > 0) options.log.info({ released }, 'stock holds: cancelled unconfirmed orders and gave their pieces back');
+        if (released > 0) options.log.info({ released }, 'stock holds: cancelled unconfirmed orders and expired unpaid ones, and gave their pieces back');
       })
       .catch((error: unknown) => options.log.warn({ err: error }, 'stock hold sweep failed'))
       .finally(() => {

@@ -1,4 +1,5 @@
 import type { CancelReason, OrderStatus } from '../../shared/order.ts';
+import type { PaymentMethod } from '../../shared/payment-methods.ts';
 import type { CourierId } from '../../shared/shipping.ts';
 
 /** Kysely table types of this resource. Money in integer paise, timestamps ISO-8601 UTC strings. */
@@ -11,7 +12,8 @@ export interface OrdersTable {
   /** SHA-256 of the validated request body, to refuse the key reused for another order. */
   request_hash: string;
   status: OrderStatus;
-  payment_method: 'cod';
+  /** 'cod' (cash on delivery) or 'upi' (to the shop's own UPI ID, decision 032). */
+  payment_method: PaymentMethod;
   name: string;
   email: string;
   phone: string;
@@ -42,7 +44,10 @@ export interface OrdersTable {
   /** The GST credit note that reversed the invoice when the order was cancelled, 'CN/26-27/000001', and its date in India. */
   credit_note_number: string | null;
   credit_note_date: string | null;
-  /** A placed order holds its pieces until then (ISO-8601); null once confirmed or ended, and for orders from before holds (decision 027). */
+  /**
+   * A placed order (decision 027), or a UPI order awaiting its payment (decision 032), holds its
+   * pieces until then (ISO-8601); null once confirmed or paid or ended, and for orders from before holds.
+   */
   stock_held_until: string | null;
   /** Why the order was cancelled when the shop did not do it by hand ('unconfirmed'); null otherwise. */
   cancel_reason: CancelReason | null;
@@ -50,6 +55,10 @@ export interface OrdersTable {
   client_address: string | null;
   /** 1 when flagged as a bulk order when placed, else 0. */
   bulk: number;
+  /** The UPI reference (UTR) the shopper gave for a UPI order's payment (a later one replaces it); null until given. */
+  upi_reference: string | null;
+  /** When the shop marked a UPI order paid (ISO-8601); null until then, and for cash on delivery. */
+  paid_at: string | null;
 }
 
 /** One line of an order: a snapshot of the product as it was sold. */

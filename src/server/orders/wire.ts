@@ -1,6 +1,8 @@
 import { paiseToRupees } from '../../shared/money.ts';
-import type { OperatorOrder, OrderLine, PublicOrder } from '../../shared/order.ts';
+import type { OperatorOrder, OrderLine, PrepaidPayment, PublicOrder } from '../../shared/order.ts';
 import { trackingUrl, type Shipment } from '../../shared/shipping.ts';
+import { upiPaymentUri } from '../../shared/upi.ts';
+import type { UpiPayee } from '../config.ts';
 import type { StoredOrder } from './repository.ts';
 
 function linesOf(order: StoredOrder): OrderLine[] {
@@ -27,7 +29,25 @@ function shipmentOf(order: StoredOrder): Shipment | null {
   };
 }
 
-function commonOf(order: StoredOrder) {
+/**
+ * A UPI order's payment (decision 032); null for cash on delivery. The payment link (and the QR
+ * code made of it) only while the order awaits its payment and the shop still takes UPI
+ * (`payee`, its UPI_ID and UPI_NAME); the hold's end is the time to pay by.
+ */
+export function paymentOf(order: StoredOrder, payee: UpiPayee | undefined): PrepaidPayment | null {
+  if (order.payment_method !== 'upi') return null;
+  const awaiting = order.status === 'awaiting_payment';
+  return {
+    method: 'upi',
+    amount: paiseToRupees(order.order_total_paise),
+    upiUri: awaiting && payee ? upiPaymentUri(payee, order.order_total_paise, order.number) : null,
+    reference: order.upi_reference,
+    payBy: awaiting ? order.stock_held_until : null,
+    paidAt: order.paid_at,
+  };
+}
+
+function commonOf(order: StoredOrder, payee: UpiPayee | undefined) {
   return {
     number: order.number,
     status: order.status,
@@ -45,21 +65,25 @@ function commonOf(order: StoredOrder) {
     cancelledAt: order.cancelled_at,
     returnedAt: order.returned_at,
     confirmBy: order.status === 'placed' ? order.stock_held_until : null,
+    payment: paymentOf(order, payee),
     cancelReason: order.status === 'cancelled' ? order.cancel_reason : null,
   };
 }
 
-/** The confirmation page's view: no e-mail, phone or street address. */
-export function toPublicOrder(order: StoredOrder): PublicOrder {
+/**
+ * The confirmation page's view: no e-mail, phone or street address. `payee` is the shop's UPI ID
+ * and name when it takes UPI (Config.upi), for a UPI order's payment link.
+ */
+export function toPublicOrder(order: StoredOrder, payee?: UpiPayee): PublicOrder {
   return {
-    ...commonOf(order),
+    ...commonOf(order, payee),
     shipTo: { name: order.name, city: order.city, state: order.state, zip: order.zip },
   };
 }
 
-export function toOperatorOrder(order: StoredOrder): OperatorOrder {
+export function toOperatorOrder(order: StoredOrder, payee?: UpiPayee): OperatorOrder {
   return {
-    ...commonOf(order),
+    ...commonOf(order, payee),
     updatedAt: order.updated_at,
     pan: order.pan,
     bulk: order.bulk === 1,

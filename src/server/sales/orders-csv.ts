@@ -1,4 +1,5 @@
 import { ORDER_STATUS_LABELS } from '../../shared/order.ts';
+import { PAYMENT_METHOD_LABELS } from '../../shared/payment-methods.ts';
 import { csvRupees, toCsv } from './csv.ts';
 import { indiaDateTime } from './india-days.ts';
 import type { StoredOrder } from '../orders/repository.ts';
@@ -10,7 +11,9 @@ import type { ShopIdentity } from '../invoices/shop-identity.ts';
  * The export's columns: one row per order, so that summing 'Order total' in a spreadsheet gives
  * the takings (a row per line would repeat each order's totals). The lines are spelled out in
  * 'Items'. Cancelled and returned orders are exported too, marked by their status and their
- * credit note; a shipped order names its courier, tracking (AWB) number and when it went out.
+ * credit note; UPI orders never paid (awaiting payment, not received, expired) are not sales and
+ * are left out (sales/repository.ts). A UPI order names the reference the shopper gave and when
+ * the shop marked it paid; a shipped order its courier, tracking (AWB) number and when it went out.
  * The GST columns are what a return needs of each invoice: its number and date, the taxable
  * value and the tax split as the invoice shows it (SGST is UTGST for a shop in such a territory).
  */
@@ -19,6 +22,8 @@ export const orderCsvColumns = (shop: Pick<ShopIdentity, 'state'>) => [
   'Placed (IST)',
   'Status',
   'Payment',
+  'UPI reference',
+  'Paid (IST)',
   'Name',
   'E-mail',
   'Phone',
@@ -45,8 +50,6 @@ export const orderCsvColumns = (shop: Pick<ShopIdentity, 'state'>) => [
   'Credit note date',
 ];
 
-const PAYMENT_LABELS: Record<StoredOrder['payment_method'], string> = { cod: 'Cash on delivery' };
-
 /** 'Lotus Ring, size 2.4, 2 × 1299.99; Rope Chain, size 2.6, 1 × 2450.50' */
 function itemsOf(order: StoredOrder): string {
   return order.lines
@@ -65,7 +68,9 @@ export function ordersCsv(orders: readonly StoredOrder[], shop: Pick<ShopIdentit
       order.number,
       indiaDateTime(order.created_at),
       ORDER_STATUS_LABELS[order.status],
-      PAYMENT_LABELS[order.payment_method],
+      PAYMENT_METHOD_LABELS[order.payment_method],
+      order.upi_reference ?? '',
+      order.paid_at ? indiaDateTime(order.paid_at) : '',
       order.name,
       order.email,
       order.phone,

@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { withTheirLines, type StoredOrder } from '../orders/repository.ts';
 import type { SalesSummary } from '../../shared/sales.ts';
-import type { SaleRow } from './summary.ts';
+import { NOT_SALES, type SaleRow } from './summary.ts';
 
-/** Orders not shipped yet that are still to be shipped. */
-const AWAITING_SHIPMENT = ['placed', 'confirmed'] as const;
+/** Orders not shipped yet that are still to be shipped: to confirm (placed, or paid by UPI) and confirmed. */
+const AWAITING_SHIPMENT = ['placed', 'paid', 'confirmed'] as const;
 
 /**
  * The queries behind the backend's sales summary and the orders export. created_at is an
@@ -24,6 +24,7 @@ export function salesRepository(db: Kysely<Database>) {
         .selectFrom('orders')
         .select(['created_at', 'order_total_paise', 'status'])
         .where('created_at', '>=', since.toISOString())
+        .where('status', 'not in', NOT_SALES)
         .execute();
     },
 
@@ -37,7 +38,8 @@ export function salesRepository(db: Kysely<Database>) {
         .execute();
       const countOf = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
       const oldest = rows.map((row) => row.oldest).sort()[0] ?? null;
-      const placed = countOf('placed');
+      // A paid UPI order waits for the shop's Confirm as a placed COD order does.
+      const placed = countOf('placed') + countOf('paid');
       const confirmed = countOf('confirmed');
       return { orders: placed + confirmed, placed, confirmed, oldestCreatedAt: oldest };
     },
@@ -50,6 +52,7 @@ export function salesRepository(db: Kysely<Database>) {
         .selectAll()
         .where('created_at', '>=', range.from)
         .where('created_at', '<', range.until)
+        .where('status', 'not in', NOT_SALES)
         .orderBy('created_at')
         .orderBy('id')
         .execute();
@@ -61,6 +64,7 @@ export function salesRepository(db: Kysely<Database>) {
         .selectAll('order_lines')
         .where('orders.created_at', '>=', range.from)
         .where('orders.created_at', '<', range.until)
+        .where('orders.status', 'not in', NOT_SALES)
         .orderBy('order_lines.order_id')
         .orderBy('order_lines.position')
         .execute();

@@ -3,6 +3,12 @@ import type { OrderStatus } from '../../shared/order.ts';
 import { SALES_CHART_DAYS, type SalesDay, type SalesFigures, type SalesSummary } from '../../shared/sales.ts';
 import { addDays, indiaDayOf, indiaMidnight, type IndiaDay } from './india-days.ts';
 
+/**
+ * UPI orders never paid (decision 032): awaiting their payment, or ended without it. Not sales:
+ * left out of the summary's orders and takings (and of the orders export, repository.ts).
+ */
+export const NOT_SALES: readonly OrderStatus[] = ['awaiting_payment', 'payment_failed', 'expired'];
+
 /** What the summary needs of an order. */
 export type SaleRow = { created_at: string; order_total_paise: number; status: OrderStatus };
 
@@ -19,7 +25,9 @@ export function summaryWindowStart(now: Date): Date {
  * Counts orders by the day in India on which they were placed: today, the last 7 days (today
  * and the 6 before) and the last 30. An order counts by its status now: once cancelled (or
  * returned, its parcel refused) it leaves the orders and the revenue of the day it was placed
- * and counts under `cancelled` (or `returned`).
+ * and counts under `cancelled` (or `returned`). UPI orders never paid are not among the rows
+ * (sales/repository.ts's NOT_SALES); one the shop marks paid later counts from then on, on the
+ * day it was placed.
  */
 export function tallyDays(rows: readonly SaleRow[], now: Date): { today: IndiaDay; days: (Tally & { date: IndiaDay })[] } {
   const today = indiaDayOf(now);
@@ -29,6 +37,7 @@ export function tallyDays(rows: readonly SaleRow[], now: Date): { today: IndiaDa
   for (const row of rows) {
     const day = byDate.get(indiaDayOf(row.created_at));
     if (!day) continue; // before the window, or after today
+    if (NOT_SALES.includes(row.status)) continue; // the query leaves these out already
     if (row.status === 'cancelled') {
       day.cancelled += 1;
     } else if (row.status === 'returned') {

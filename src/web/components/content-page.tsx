@@ -1,9 +1,12 @@
 import { ChevronRight } from 'lucide';
 import { Link } from 'react-router';
 import type { ContentBlock, ContentPage as Page, ContentSection, RichText } from '../content/types.ts';
-import { Accordion } from './accordion.tsx';
+import { deferred } from './deferred.tsx';
 import { Icon } from './icon.tsx';
 import styles from './content-page.module.css';
+
+/** The FAQ's questions: a deferred part, which keeps the accordion out of the pages' first script. */
+const FaqQuestions = deferred(import.meta.glob<typeof import('./faq-questions.tsx')>('@web/components/faq-questions.tsx'), 'FaqQuestions');
 
 /** A page of reading text (web/content): breadcrumb, eyebrow, title, lead, then its sections or questions. */
 export function ContentPage({ page }: { page: Page }) {
@@ -23,13 +26,7 @@ export function ContentPage({ page }: { page: Page }) {
       <div className={styles.body}>
         <article className={styles.prose}>
           {'questions' in page ? (
-            <div>
-              {page.questions.map(({ question, answer }) => (
-                <Accordion key={question} title={question} headingLevel={2}>
-                  <p>{rich(answer)}</p>
-                </Accordion>
-              ))}
-            </div>
+            <FaqQuestions questions={page.questions} rich={rich} />
           ) : (
             page.sections.map((section) => (
               <section key={section.title} className={styles.section}>

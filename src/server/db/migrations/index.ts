@@ -15,6 +15,7 @@ import * as shipments from './0014-shipments.ts';
 import * as cashAndCreditNotes from './0015-cash-and-credit-notes.ts';
 import * as codHolds from './0016-cod-holds.ts';
 import * as operatorAccountsAndAudit from './0017-operator-accounts-and-audit.ts';
+import * as upiPayments from './0018-upi-payments.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations = {
@@ -35,4 +36,5 @@ export const migrations = {
   '0015-cash-and-credit-notes': cashAndCreditNotes,
   '0016-cod-holds': codHolds,
   '0017-operator-accounts-and-audit': operatorAccountsAndAudit,
+  '0018-upi-payments': upiPayments,
 };

@@ -15,5 +15,5 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<{
 
 export function Component() {
   const { order } = useLoaderData<typeof loader>();
-  return order ? <OrderConfirmation order={order} /> : <OrderNotFound />;
+  return order ? <OrderConfirmation key={order.number} order={order} /> : <OrderNotFound />;
 }

@@ -1,4 +1,4 @@
-import { LockKeyhole, Truck } from 'lucide';
+import { LockKeyhole } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { OrderTotals } from '../../../components/lazy-order-totals.tsx';
 import { memo, useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { SHIPPING_FIELDS, type ShippingField } from '../../../../shared/shipping
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { cartTotals } from '../../../../shared/pricing.ts';
 import type { PaymentTerms } from '../../../../shared/order.ts';
+import type { PaymentMethod } from '../../../../shared/payment-methods.ts';
 import { messageOf } from '../../../lib/api.ts';
 import type { CartLine } from '../../../../shared/cart-lines.ts';
 import { ShippingFields } from './shipping-fields.tsx';
@@ -22,6 +23,9 @@ const loadOrdering = () => import('../api/place-order.ts');
 type Rules = Awaited<ReturnType<typeof loadRules>>;
 /** What was typed, kept for a reload of this tab: loaded after the form is on screen. */
 const loadKept = () => import('../lib/kept-fields.ts');
+
+/** The free-shipping line and, when the shop takes UPI too, the "Payment" group: a deferred part, out of the first script. */
+const PaymentChoice = deferred(import.meta.glob<typeof import('./payment-choice.tsx')>('@web/features/checkout/components/payment-choice.tsx'), 'PaymentChoice');
 
 /** What an empty cart's checkout says: rendered by the server, hydrated once its chunk is in. */
 const CheckoutEmpty = deferred(import.meta.glob<typeof import('./checkout-empty.tsx')>('@web/features/checkout/components/checkout-empty.tsx'), 'CheckoutEmpty');
@@ -61,6 +65,9 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
   const errors: Errors = { ...typedErrors, zip: typedErrors.zip ?? pin.problem(values) };
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // How the order is paid: at first the shop's first method (UPI when it takes it); unsaid
+  // when the shop could not give its terms (the server takes cash on delivery then).
+  const [method, choose] = useState<PaymentMethod | undefined>(terms?.methods[0]);
   /** The rules once loaded: until then fields are checked on Pay Now (and always by the server). */
   const rules = useRef<Rules | null>(null);
   const kept = useRef<Awaited<ReturnType<typeof loadKept>> | null>(null);
@@ -89,7 +96,7 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
   // Above the cash ceiling the order cannot be paid on delivery: say so now, in the server's own
   // words, and keep the cart as it is. The server decides (shared/payment-rules.ts); this is
   // its test, written out to keep the checkout's first script within its budget.
-  const cashRefusal = terms && totals.orderTotalPaise > rupeesToPaise(terms.codLimit) && terms.codRefusal;
+  const cashRefusal = terms && method === 'cod' && totals.orderTotalPaise > rupeesToPaise(terms.codLimit) && terms.codRefusal;
   // The refusal's words when the cash ceiling blocks, true when a line does.
   const blocked = cashRefusal || lines.some((line) => missingIds.has(line.id) || shortIds?.has(line.id));
 
@@ -132,6 +139,7 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
     }
     const body: PlaceOrderInput = {
       ...(values as PlaceOrderInput),
+      paymentMethod: method,
       lines: lines.map((line) => ({ productId: line.id, size: line.size, quantity: line.quantity })),
     };
     setSubmitting(true);
@@ -156,9 +164,7 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
             Shipping Details
           </h2>
           <ShippingFields values={values} errors={errors} onChange={update} onBlur={validateField} />
-          <p className={styles.reassure}>
-            <Icon icon={Truck} aria-hidden size={18} /> Free shipping across India. Pay in cash when your order arrives.
-          </p>
+          <PaymentChoice methods={terms?.methods} method={method} onChoose={choose} />
         </form>
 
         <aside className={styles.summary} aria-labelledby="cart-summary-title">
@@ -180,7 +186,7 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
             ))}
           </ul>
           <OrderTotals totals={totals} itemTotalLabel="Subtotal" testIds={{ itemTotal: 'subtotal', orderTotal: 'order-total' }} />
-          <p className={styles.payment}>Payment: Cash on Delivery</p>
+          <p className={styles.payment}>Payment: {method == 'upi' ? 'UPI' : 'Cash on Delivery'}</p>
           {blocked ? (
             <p className={styles.formError} role="alert">
               {cashRefusal || (

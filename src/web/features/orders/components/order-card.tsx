@@ -4,11 +4,16 @@ import { Icon } from '../../../components/icon.tsx';
 import { PanelHint } from '../../../components/panel.tsx';
 import { CASH_DUE_STATUSES, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, operatorCreditNotePath, operatorInvoicePath, type OperatorOrder, type OrderStatus } from '../../../../shared/order.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
+import { PAYMENT_METHOD_LABELS } from '../../../../shared/payment-methods.ts';
 import { formatIndiaDateTime as formatWhen } from '../../../../shared/india-time.ts';
 import type { Shipment } from '../../../../shared/shipping.ts';
 import styles from './order-card.module.css';
 
 const ACTION_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: 'Mark awaiting payment',
+  paid: 'Mark paid',
+  payment_failed: 'Not received',
+  expired: 'Mark expired',
   placed: 'Mark placed',
   confirmed: 'Confirm',
   shipped: 'Mark shipped',
@@ -18,12 +23,27 @@ const ACTION_LABELS: Record<OrderStatus, string> = {
 };
 
 /** Moves that end an order unpaid: drawn as the quiet, red choice beside the next step. */
-const isEnding = (status: OrderStatus) => status === 'cancelled' || status === 'returned';
+const isEnding = (status: OrderStatus) => status === 'cancelled' || status === 'returned' || status === 'payment_failed';
+
+/**
+ * The moves an operator makes from `from`: ORDER_TRANSITIONS's, less expiry (the shop's clock
+ * ends an unpaid hold, not a person).
+ */
+const operatorMoves = (from: OrderStatus) => ORDER_TRANSITIONS[from].filter((status) => status !== 'expired');
+
+/** A button's words for a move: a payment marked after the order ended unpaid is a late one. */
+const actionLabel = (from: OrderStatus, to: OrderStatus) =>
+  to === 'paid' && (from === 'expired' || from === 'payment_failed') ? 'Mark paid (late payment)' : ACTION_LABELS[to];
+
+/** '123456789012' as a UPI app shows it: '1234 5678 9012'. */
+export const readableUpiReference = (reference: string) => reference.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 const FINAL_NOTES: Partial<Record<OrderStatus, string>> = {
   delivered: 'Delivered: nothing more to do.',
   cancelled: 'Cancelled: nothing more to do.',
   returned: 'Returned to us: its pieces are back in stock.',
+  payment_failed: 'Payment not received: its pieces went back to stock.',
+  expired: 'Expired unpaid: its pieces went back to stock.',
 };
 
 /** An order the shop did not confirm within its hold (decision 027). */
@@ -46,7 +66,8 @@ type OrderCardProps = {
 /** One order in the operator's list: who and where, what was bought, the sums, and the status changes it allows. */
 export function OrderCard({ order, pending, error, onMove }: OrderCardProps) {
   const { shipTo } = order;
-  const next = ORDER_TRANSITIONS[order.status];
+  const next = operatorMoves(order.status);
+  const upi = order.paymentMethod === 'upi';
   const pieces = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const phone = readablePhone(shipTo.phone);
 
@@ -75,10 +96,28 @@ export function OrderCard({ order, pending, error, onMove }: OrderCardProps) {
             {formatOrderMoney(order.orderTotal)}
           </span>
           <span className={styles.totalNote}>
-            Cash on delivery · {pieces} {pieces === 1 ? 'piece' : 'pieces'}
+            <span data-testid="order-method">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span> · {pieces} {pieces === 1 ? 'piece' : 'pieces'}
           </span>
         </p>
       </div>
+
+      {upi ? (
+        <p className={styles.upiReference} data-testid="order-upi-reference" data-given={order.payment?.reference ? true : undefined}>
+          {order.payment?.reference ? (
+            <>
+              UPI reference <strong className={styles.nowrap}>{readableUpiReference(order.payment.reference)}</strong>
+            </>
+          ) : (
+            'No UPI reference given yet'
+          )}
+          {order.payment?.paidAt ? (
+            <>
+              {' '}
+              · paid <time dateTime={order.payment.paidAt}>{formatWhen(order.payment.paidAt)}</time>
+            </>
+          ) : null}
+        </p>
+      ) : null}
 
       <div className={styles.orderBody}>
         <div className={styles.shipTo}>
@@ -129,7 +168,7 @@ export function OrderCard({ order, pending, error, onMove }: OrderCardProps) {
               <dd>{order.shipping > 0 ? formatOrderMoney(order.shipping) : 'Free'}</dd>
             </div>
             <div className={styles.sumTotal}>
-              <dt>{CASH_DUE_STATUSES.includes(order.status) ? 'To collect on delivery' : 'Order total'}</dt>
+              <dt>{!upi && CASH_DUE_STATUSES.includes(order.status) ? 'To collect on delivery' : 'Order total'}</dt>
               <dd>{formatOrderMoney(order.orderTotal)}</dd>
             </div>
           </dl>
@@ -158,13 +197,19 @@ export function OrderCard({ order, pending, error, onMove }: OrderCardProps) {
                   if (pending === undefined) onMove(status);
                 }}
               >
-                {pending === status ? 'Saving…' : ACTION_LABELS[status]}
+                {pending === status ? 'Saving…' : actionLabel(order.status, status)}
               </Button>
             ))}
           </div>
         ) : (
           <PanelHint>{order.cancelReason === 'unconfirmed' ? UNCONFIRMED_NOTE : FINAL_NOTES[order.status]}</PanelHint>
         )}
+        {order.payment?.payBy ? (
+          <p className={styles.hold} data-testid="order-pay-by">
+            Awaiting payment by UPI until <time dateTime={order.payment.payBy}>{formatWhen(order.payment.payBy)}</time>: check your bank for{' '}
+            {formatOrderMoney(order.orderTotal)} with note {order.number}; unpaid by then, it expires and its pieces go back to stock.
+          </p>
+        ) : null}
         {order.confirmBy ? (
           <p className={styles.hold} data-testid="order-hold">
             Call to confirm by <time dateTime={order.confirmBy}>{formatWhen(order.confirmBy)}</time>: unconfirmed by then, it is cancelled and its pieces

@@ -1,4 +1,5 @@
 import { OrderTotals } from '../../../components/lazy-order-totals.tsx';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicOrder } from '../../../../shared/order.ts';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money.ts';
@@ -19,6 +20,16 @@ const OrderDocuments = deferred(
   'OrderDocuments',
 );
 
+/**
+ * A UPI order's payment while it awaits it: the QR code, the app link, the reference form, and
+ * the watch for its payment (decision 032). A deferred part too: the page's first script has no
+ * bytes to spare.
+ */
+const OrderUpiPayment = deferred(
+  import.meta.glob<typeof import('./order-upi-payment.tsx')>('@web/features/orders/components/order-upi-payment.tsx'),
+  'OrderUpiPayment',
+);
+
 /** An order's amounts (rupees on the wire) in paise. */
 const totalsOf = (order: PublicOrder): CartTotals => ({
   itemTotalPaise: rupeesToPaise(order.itemTotal),
@@ -28,10 +39,13 @@ const totalsOf = (order: PublicOrder): CartTotals => ({
 });
 
 /** The order's page: its state and number, what was bought, the totals and what happens next. */
-export function OrderConfirmation({ order }: { order: PublicOrder }) {
+export function OrderConfirmation({ order: loaded }: { order: PublicOrder }) {
+  // A UPI order awaiting its payment changes on this page (its payment part asks the shop).
+  const [order, setOrder] = useState(loaded);
   return (
     <main className={styles.page}>
       <OrderHero order={order} />
+      {order.status === 'awaiting_payment' && order.payment?.upiUri ? <OrderUpiPayment order={order} onChange={setOrder} /> : null}
 
       <div className={styles.confirmationGrid}>
         <section className={styles.card} aria-labelledby="order-summary-title">

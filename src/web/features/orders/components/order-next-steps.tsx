@@ -1,4 +1,4 @@
-import { CircleX, ExternalLink, Mail, PackageCheck, PackageX, PhoneCall, Truck, Wallet, type IconNode } from 'lucide';
+import { CircleCheck, CircleX, ExternalLink, Mail, PackageCheck, PackageX, PhoneCall, Truck, Wallet, type IconNode } from 'lucide';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon.tsx';
@@ -58,8 +58,19 @@ function Parcel({ shipment }: { shipment: Shipment }) {
 
 /** The card beside the order: what happens next, or what is left to know once it has ended. */
 export function OrderNextSteps({ order }: { order: PublicOrder }) {
-  const cashDue = CASH_DUE_STATUSES.includes(order.status);
-  const title = order.status === 'shipped' ? 'Your parcel' : cashDue ? 'What happens next' : order.status === 'delivered' ? 'Need help?' : 'Nothing to pay';
+  const cashDue = order.paymentMethod === 'cod' && CASH_DUE_STATUSES.includes(order.status);
+  // A prepaid order on its way: paid already, nothing to keep ready.
+  const onItsWay = order.status === 'placed' || order.status === 'confirmed' || order.status === 'paid';
+  const title =
+    order.status === 'shipped'
+      ? 'Your parcel'
+      : cashDue || onItsWay || order.status === 'awaiting_payment'
+        ? 'What happens next'
+        : order.status === 'delivered'
+          ? 'Need help?'
+          : order.status === 'payment_failed'
+            ? 'Paid already?'
+            : 'Nothing to pay';
   return (
     <section className={styles.card} aria-labelledby="next-title">
       <h2 id="next-title" className={styles.cardTitle}>
@@ -79,7 +90,17 @@ export function OrderNextSteps({ order }: { order: PublicOrder }) {
             )}
           </Step>
         ) : null}
-        {order.status === 'placed' || order.status === 'confirmed' ? (
+        {order.status === 'awaiting_payment' ? (
+          <Step icon={Wallet} title="Pay by UPI.">
+            Once we see your payment of {formatRupees(order.orderTotal)} in our bank, we confirm your order and this page says so.
+          </Step>
+        ) : null}
+        {order.status === 'paid' ? (
+          <Step icon={CircleCheck} title={`Paid${on(order.payment?.paidAt ?? null)}.`}>
+            We received {formatRupees(order.orderTotal)} by UPI. Nothing more is due.
+          </Step>
+        ) : null}
+        {onItsWay || order.status === 'awaiting_payment' ? (
           <Step icon={Truck} title={`We ship within ${SHIP_WITHIN_DAYS} days.`}>
             Shipping is free anywhere in India. You will get the courier and tracking number by e-mail.
           </Step>
@@ -89,7 +110,7 @@ export function OrderNextSteps({ order }: { order: PublicOrder }) {
             Keep {formatRupees(order.orderTotal)} ready in cash when your parcel arrives.
           </Step>
         ) : null}
-        {order.status === 'placed' || order.status === 'confirmed' ? (
+        {onItsWay ? (
           <Step icon={PackageCheck} title="Changed your mind?">
             You can ask to cancel within {CANCELLATION_DAYS} days of ordering; quote your order number{' '}
             <span className={styles.nowrap}>{order.number}</span>.
@@ -109,6 +130,25 @@ export function OrderNextSteps({ order }: { order: PublicOrder }) {
             )}
           </Step>
         ) : null}
+        {order.status === 'payment_failed' ? (
+          <Step icon={PhoneCall} title="If you paid, call us with your UPI reference">
+            at{' '}
+            <a className={styles.nowrap} href={SHOP.phoneHref}>
+              {SHOP.phone}
+            </a>
+            , {SHOP.serviceHours}, quoting <span className={styles.nowrap}>{order.number}</span>. We
+            did not find the payment in our bank, so its pieces went back on sale.
+          </Step>
+        ) : null}
+        {order.status === 'expired' ? (
+          <Step icon={CircleX} title="Not paid in time.">
+            We did not receive your payment by the time to pay, so the order was closed. If you paid, call us at{' '}
+            <a className={styles.nowrap} href={SHOP.phoneHref}>
+              {SHOP.phone}
+            </a>{' '}
+            with your UPI reference, {SHOP.serviceHours}. To order again, place a new order.
+          </Step>
+        ) : null}
         {order.status === 'returned' ? (
           <Step icon={PackageX} title={`Returned to us${on(order.returnedAt)}.`}>
             The parcel could not be delivered, so this order is closed and nothing is due from you.
@@ -121,7 +161,7 @@ export function OrderNextSteps({ order }: { order: PublicOrder }) {
         ) : null}
       </ol>
       <Link className={styles.primaryButton} to="/">
-        {order.status === 'returned' || order.status === 'cancelled' ? 'Shop again' : 'Continue shopping'}
+        {order.status === 'returned' || order.status === 'cancelled' || order.status === 'expired' || order.status === 'payment_failed' ? 'Shop again' : 'Continue shopping'}
       </Link>
     </section>
   );

@@ -1,14 +1,21 @@
-import { CircleCheck, CircleX, ClipboardCheck, PackageCheck, PackageX, Truck, type IconNode } from 'lucide';
+import { CircleCheck, CircleX, ClipboardCheck, Clock, PackageCheck, PackageX, QrCode, Truck, type IconNode } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { ORDER_STATUS_LABELS, type OrderStatus, type PublicOrder } from '../../../../shared/order.ts';
 import { formatIndiaDateTime } from '../../../../shared/india-time.ts';
+import { formatRupees } from '../../../../shared/money.ts';
 import styles from './orders.module.css';
 
 // The head of the order page in each status: its icon, heading and progress. What is asked of
 // the shopper is in order-next-steps.tsx.
 
-/** The steps of an order that goes well; a cancelled or returned order leaves them. */
-const PROGRESS: readonly OrderStatus[] = ['placed', 'confirmed', 'shipped', 'delivered'];
+/**
+ * The steps of an order that goes well, by how it is paid; an order awaiting its payment is
+ * not on them yet, and a cancelled, returned or unpaid one leaves them.
+ */
+const PROGRESS: Record<PublicOrder['paymentMethod'], readonly OrderStatus[]> = {
+  cod: ['placed', 'confirmed', 'shipped', 'delivered'],
+  upi: ['paid', 'confirmed', 'shipped', 'delivered'],
+};
 
 function heroOf(order: PublicOrder): { icon: IconNode; heading: string; ended?: boolean } {
   const firstName = order.shipTo.name.split(' ')[0];
@@ -25,6 +32,14 @@ function heroOf(order: PublicOrder): { icon: IconNode; heading: string; ended?: 
       return { icon: CircleX, heading: 'This order is cancelled.', ended: true };
     case 'returned':
       return { icon: PackageX, heading: 'Your parcel came back to us.', ended: true };
+    case 'awaiting_payment':
+      return { icon: QrCode, heading: `Pay ${formatRupees(order.payment?.amount ?? order.orderTotal)} by UPI to complete your order` };
+    case 'paid':
+      return { icon: CircleCheck, heading: 'Payment received. Thank you!' };
+    case 'payment_failed':
+      return { icon: CircleX, heading: 'We did not receive your payment.', ended: true };
+    case 'expired':
+      return { icon: Clock, heading: 'This order expired unpaid; its pieces are back on sale.', ended: true };
   }
 }
 
@@ -41,13 +56,13 @@ export function OrderHero({ order }: { order: PublicOrder }) {
         Order number <strong data-testid="order-number">{order.number}</strong>
       </p>
       <p className={styles.muted}>Placed on {formatIndiaDateTime(order.createdAt)}</p>
-      <OrderProgress status={order.status} />
+      <OrderProgress status={order.status} steps={PROGRESS[order.paymentMethod]} />
     </section>
   );
 }
 
-function OrderProgress({ status }: { status: OrderStatus }) {
-  const reached = PROGRESS.indexOf(status);
+function OrderProgress({ status, steps }: { status: OrderStatus; steps: readonly OrderStatus[] }) {
+  const reached = steps.indexOf(status);
   if (reached < 0) {
     return (
       <p className={styles.endedBadge} data-testid="order-status">
@@ -58,7 +73,7 @@ function OrderProgress({ status }: { status: OrderStatus }) {
   }
   return (
     <ol className={styles.progress} aria-label="Order progress" data-testid="order-status">
-      {PROGRESS.map((step, index) => (
+      {steps.map((step, index) => (
         <li key={step} data-state={index < reached ? 'done' : index === reached ? 'current' : 'next'} aria-current={index === reached ? 'step' : undefined}>
           {ORDER_STATUS_LABELS[step]}
         </li>

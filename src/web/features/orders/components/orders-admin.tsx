@@ -11,7 +11,7 @@ import { ShipDialog } from './ship-dialog.tsx';
 import styles from './orders-admin.module.css';
 
 /** The moves that cannot be undone, asked again before they are made. */
-type Ending = { order: OperatorOrder; status: 'cancelled' | 'returned' };
+type Ending = { order: OperatorOrder; status: 'cancelled' | 'returned' | 'payment_failed' };
 
 /** The operator's orders: newest first, a page at a time, with the status changes each order allows. */
 export function OrdersAdmin() {
@@ -27,7 +27,7 @@ export function OrdersAdmin() {
   }
 
   function choose(order: OperatorOrder, status: OrderStatus) {
-    if (status === 'cancelled' || status === 'returned') setEnding({ order, status });
+    if (status === 'cancelled' || status === 'returned' || status === 'payment_failed') setEnding({ order, status });
     else if (status === 'shipped') setShipping(order);
     else void move(order, status);
   }
@@ -37,7 +37,11 @@ export function OrdersAdmin() {
       titleId={titleId}
       title="Orders"
       actions={<RefreshButton refreshing={refreshing} disabled={refreshing || (orders === null && !loadError)} onClick={refresh} />}
-      lead="Newest first. Every order is cash on delivery: collect the order total."
+      lead={
+        orders?.some((order) => order.paymentMethod === 'upi')
+          ? 'Newest first. Cash on delivery: collect the order total. UPI: mark it paid once your bank shows the amount, with the order number as its note.'
+          : 'Newest first. Every order is cash on delivery: collect the order total.'
+      }
       wideLead
       aria-busy={orders === null || refreshing}
     >
@@ -98,13 +102,19 @@ export function OrdersAdmin() {
       <ConfirmDialog
         open={ending !== null}
         title={
-          <>
-            {ending?.status === 'returned' ? 'Parcel of order' : 'Cancel order'} <span className={styles.dialogNumber}>{ending?.order.number}</span>
-            {ending?.status === 'returned' ? ' came back?' : '?'}
-          </>
+          ending?.status === 'payment_failed' ? (
+            <>
+              No payment for order <span className={styles.dialogNumber}>{ending.order.number}</span>?
+            </>
+          ) : (
+            <>
+              {ending?.status === 'returned' ? 'Parcel of order' : 'Cancel order'} <span className={styles.dialogNumber}>{ending?.order.number}</span>
+              {ending?.status === 'returned' ? ' came back?' : '?'}
+            </>
+          )
         }
-        cancelLabel={ending?.status === 'returned' ? 'Not returned' : 'Keep order'}
-        confirmLabel={ending?.status === 'returned' ? 'Yes, mark returned' : 'Yes, cancel order'}
+        cancelLabel={ending?.status === 'returned' ? 'Not returned' : ending?.status === 'payment_failed' ? 'Keep waiting' : 'Keep order'}
+        confirmLabel={ending?.status === 'returned' ? 'Yes, mark returned' : ending?.status === 'payment_failed' ? 'Yes, not received' : 'Yes, cancel order'}
         onCancel={() => setEnding(null)}
         onConfirm={confirmEnding}
       >
@@ -112,6 +122,12 @@ export function OrdersAdmin() {
           <>
             The parcel of <strong>{ending.order.shipTo.name}</strong> came back to us unpaid (refused or undeliverable). Its pieces go
             back into stock and the shopper is told by e-mail. This cannot be undone.
+          </>
+        ) : ending?.status === 'payment_failed' ? (
+          <>
+            Your bank shows no UPI payment of <strong>{formatOrderMoney(ending.order.orderTotal)}</strong> from{' '}
+            <strong>{ending.order.shipTo.name}</strong>. Its pieces go back into stock, and the shopper's order page asks them to call with their UPI reference. Should
+            the money come in later, mark it paid (late payment).
           </>
         ) : ending ? (
           <>

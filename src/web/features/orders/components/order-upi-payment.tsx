@@ -1,0 +1,166 @@
+import { Clock, Smartphone } from 'lucide';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Icon } from '../../../components/icon.tsx';
+import { upiQrPath, upiReferencePath, type PublicOrder } from '../../../../shared/order.ts';
+import { upiReferenceSchema } from '../../../../shared/upi.ts';
+import { formatIndiaDateTime } from '../../../../shared/india-time.ts';
+import { formatRupees } from '../../../../shared/money.ts';
+import { ApiError, apiFetch, messageOf } from '../../../lib/api.ts';
+import { fetchOrder } from '../api/orders.ts';
+import styles from './order-upi-payment.module.css';
+
+// A UPI order's payment on its page, while the order awaits it (decision 032): the QR code any
+// UPI app scans, the link that opens one on a phone, the time it must be paid by, and the
+// reference (UTR) the shopper may send once paid. The page asks the shop every 10 s whether the
+// payment has come in, and shows the order's new state when it has. A deferred part of the page
+// (order-confirmation.tsx): its code stays out of the screen's first script.
+
+/** How often the page asks whether the payment has come in. */
+const WATCH_EVERY_MS = 10_000;
+
+/** '123456789012' as a UPI app shows it: '1234 5678 9012'. */
+const readableReference = (reference: string) => reference.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/**
+ * Asks the shop for the order every 10 s while it awaits its payment, with the page's key (the
+ * answer keeps the invoice's link), and hands over the order once its status has changed. Stops
+ * then, and when the page is left.
+ */
+function useWatchForPayment(number: string, onChange: (order: PublicOrder) => void): void {
+  useEffect(() => {
+    const key = new URLSearchParams(window.location.search).get('key');
+    const controller = new AbortController();
+    let asking = false;
+    const timer = window.setInterval(() => {
+      if (asking || document.hidden) return;
+      asking = true;
+      fetchOrder(number, controller.signal, key).then(
+        (fresh) => {
+          asking = false;
+          if (fresh.status === 'awaiting_payment') return;
+          window.clearInterval(timer);
+          onChange(fresh);
+        },
+        () => {
+          asking = false; // offline for a moment: the next turn asks again
+        },
+      );
+    }, WATCH_EVERY_MS);
+    return () => {
+      window.clearInterval(timer);
+      controller.abort();
+    };
+  }, [number, onChange]);
+}
+
+type Props = { order: PublicOrder; onChange: (order: PublicOrder) => void };
+
+/** The payment card: QR code, app link, the time to pay by, and the reference form. */
+export function OrderUpiPayment({ order, onChange }: Props) {
+  const payment = order.payment!;
+  const amount = formatRupees(payment.amount);
+  useWatchForPayment(order.number, onChange);
+  return (
+    <section className={styles.card} aria-labelledby="upi-title" data-testid="upi-payment">
+      <div className={styles.qr}>
+        <img className={styles.qrImage} src={upiQrPath(order.number)} alt={`UPI QR code to pay ${amount}`} width={220} height={220} />
+        <p className={styles.qrCaption}>Scan with any UPI app</p>
+      </div>
+      <div className={styles.details}>
+        <h2 id="upi-title" className={styles.title}>
+          Pay <span className={styles.amount}>{amount}</span> by UPI
+        </h2>
+        <p className={styles.muted}>Google Pay, PhonePe, Paytm, BHIM or your bank's app. The note on the payment is your order number.</p>
+        {payment.upiUri ? (
+          <a className={styles.appLink} href={payment.upiUri} data-testid="upi-app-link">
+            <Icon icon={Smartphone} aria-hidden size={20} />
+            Pay with a UPI app
+          </a>
+        ) : null}
+        {payment.payBy ? (
+          <p className={styles.payBy} data-testid="upi-pay-by">
+            <Icon icon={Clock} aria-hidden size={18} />
+            <span>
+              <strong>Pay by {formatIndiaDateTime(payment.payBy)}</strong>: unpaid by then, the order is cancelled and its pieces go back on sale.
+            </span>
+          </p>
+        ) : null}
+        <ReferenceForm order={order} onChange={onChange} />
+      </div>
+    </section>
+  );
+}
+
+/** "Paid already?": the UPI reference, sent to the shop to match with its bank; thanks once it has it. */
+function ReferenceForm({ order, onChange }: Props) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const given = order.payment?.reference;
+
+  if (given) {
+    return (
+      <p className={styles.thanks} role="status" data-testid="upi-reference-thanks">
+        Thank you. We will match reference <strong className={styles.nowrap}>{readableReference(given)}</strong> with our bank and confirm your order.
+      </p>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const checked = upiReferenceSchema.safeParse({ reference: value });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? 'Check the reference.');
+      return;
+    }
+    setError(null);
+    setSending(true);
+    try {
+      onChange(await apiFetch<PublicOrder>(upiReferencePath(order.number), { method: 'POST', json: checked.data }));
+    } catch (caught) {
+      setError(caught instanceof ApiError ? (caught.fieldErrors.reference ?? caught.message) : messageOf(caught));
+      // No longer awaiting its payment (paid, or ended meanwhile): show the order as it is now.
+      if (caught instanceof ApiError && caught.status === 409) {
+        const key = new URLSearchParams(window.location.search).get('key');
+        await fetchOrder(order.number, undefined, key).then(onChange, () => {});
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className={styles.reference} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <label htmlFor={id} className={styles.referenceLabel}>
+        Paid already? Enter the 12-digit UPI reference (UTR) your app shows
+      </label>
+      <div className={styles.referenceRow}>
+        <input
+          id={id}
+          name="reference"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="1234 5678 9012"
+          maxLength={40}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setValue(event.target.value);
+            if (error) setError(null);
+          }}
+        />
+        <button type="submit" className={styles.send} aria-disabled={sending || undefined}>
+          {sending ? 'Sending…' : 'Send'}
+        </button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,389 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import jsQR from 'jsqr';
+import { createTestApp, DATABASE_KINDS, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
+import { productInput, SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
+import { toProductColumns } from '../../src/server/catalogue/wire.ts';
+import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
+import type { OperatorOrder, PaymentTerms, PublicOrder } from '../../src/shared/order.ts';
+import { orderMailText } from '../../src/server/mail/templates.ts';
+import { pagePolicy } from '../../src/server/http/security-headers.ts';
+import { upiQrPath, upiReferencePath } from '../../src/shared/order.ts';
+
+// UPI to the shop's own UPI ID (decision 032): a UPI order waits for its payment holding its
+// pieces, uninvoiced and unannounced; the shopper pays from the QR code or link and gives the
+// reference; the shop marks it paid (invoice, e-mails) or not received, or the sweep expires it;
+// a payment after that takes the pieces again while they are there.
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const UPI = { UPI_ID: 'rajatsilver@okaxis', UPI_NAME: 'Rajat Silver', UPI_HOLD_MINUTES: '120', UPI_CHECK_HOURS: '48' };
+const REFERENCE = '412345678901';
+
+type Line = { productId: string; size?: string; quantity: number };
+
+describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
+  let t: TestApp;
+  let cookie: string;
+  let ring: ProductRecord;
+  let chain: ProductRecord;
+
+  const place = (lines: Line[], extra: Record<string, unknown> = { paymentMethod: 'upi' }, on: TestApp = t) =>
+    on.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { ...SHIPPING_TO_CUTTACK, ...extra, lines: lines.map((line) => ({ size: '2.6', ...line })) },
+    });
+  const placeUpi = async (lines: Line[], on: TestApp = t) => {
+    const response = await place(lines, { paymentMethod: 'upi' }, on);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<PublicOrder>();
+  };
+  const mark = (number: string, status: string, on: TestApp = t, as: string = cookie) =>
+    on.app.inject({ method: 'PATCH', url: `/api/orders/${number}`, headers: { cookie: as }, payload: { status } });
+  const giveReference = (number: string, reference: unknown) => t.app.inject({ method: 'POST', url: upiReferencePath(number), payload: { reference } });
+  const stockOf = async (id: string, on: TestApp = t) => Number((await on.database.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock);
+  const storedOrder = async (number: string, on: TestApp = t) => {
+    const order = await on.database.db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirstOrThrow();
+    const lines = await on.database.db.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
+    return { ...order, lines };
+  };
+  const mailsOf = async (number: string, on: TestApp = t) => {
+    const { id } = await storedOrder(number, on);
+    return on.database.db.selectFrom('mail_outbox').select(['kind', 'subject', 'recipients']).where('order_id', '=', id).orderBy('kind').execute();
+  };
+  const publicOrder = async (number: string) => (await t.app.inject({ method: 'GET', url: `/api/orders/${number}` })).json<PublicOrder>();
+  const addPiece = (name: string, price: number, stock: number, on: TestApp = t) =>
+    on.app.catalogue.createProduct(toProductColumns(productInput({ ProductName: name, ProductPrice: price, Stock: stock })), []);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { ...UPI, ORDER_RATE_LIMIT: '1000', COD_LIMIT: '2000' });
+    cookie = await signInAsOperator(t); // an operator account: the shop's alerts go to it
+    ring = await addPiece('Lotus Ring', 1299.99, 1000);
+    chain = await addPiece('Rope Chain', 2450.5, 1000);
+  });
+  afterAll(() => t.close());
+
+  it('offers UPI first at the checkout when UPI_ID is set, and cash on delivery alone when not', async () => {
+    expect((await t.app.inject('/api/payment-terms')).json<PaymentTerms>().methods).toEqual(['upi', 'cod']);
+    const plain = await createTestApp(kind);
+    try {
+      expect((await plain.app.inject('/api/payment-terms')).json<PaymentTerms>().methods).toEqual(['cod']);
+      // ... and refuses a UPI order there, storing nothing.
+      const piece = await addPiece('Plain Ring', 1299.99, 5, plain);
+      const refused = await place([{ productId: piece.id, quantity: 1 }], { paymentMethod: 'upi' }, plain);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ error: 'payment_method', message: 'This shop does not take UPI payments.' });
+      expect(await plain.database.db.selectFrom('orders').select('id').execute()).toEqual([]);
+      expect(await stockOf(piece.id, plain)).toBe(5);
+      // Cash on delivery, said or not, is as ever.
+      expect((await place([{ productId: piece.id, quantity: 1 }], {}, plain)).json<PublicOrder>()).toMatchObject({ status: 'placed', paymentMethod: 'cod', payment: null });
+      expect((await place([{ productId: piece.id, quantity: 1 }], { paymentMethod: 'cod' }, plain)).json<PublicOrder>()).toMatchObject({ status: 'placed', paymentMethod: 'cod' });
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('places a UPI order awaiting its payment: pieces held for UPI_HOLD_MINUTES, no invoice number, no e-mail', async () => {
+    const before = await stockOf(ring.id);
+    const started = Date.now();
+    const order = await placeUpi([{ productId: ring.id, quantity: 2 }]);
+    expect(order).toMatchObject({ status: 'awaiting_payment', paymentMethod: 'upi', invoiceNumber: null, confirmBy: null, orderTotal: 2209.98 });
+    expect(order.payment).toMatchObject({ method: 'upi', amount: 2209.98, reference: null, paidAt: null });
+    expect(order.payment?.upiUri).toBe(`upi://pay?pa=rajatsilver%40okaxis&pn=Rajat%20Silver&am=2209.98&cu=INR&tn=${order.number}`);
+    const payBy = new Date(order.payment!.payBy!).getTime();
+    expect(payBy).toBeGreaterThanOrEqual(started + 120 * MINUTE);
+    expect(payBy).toBeLessThanOrEqual(Date.now() + 120 * MINUTE);
+    expect(await stockOf(ring.id)).toBe(before - 2);
+    expect(await mailsOf(order.number)).toEqual([]);
+    expect(await storedOrder(order.number)).toMatchObject({ invoice_number: null, invoice_date: null, upi_reference: null, paid_at: null });
+    // The page's GET says the same.
+    expect(await publicOrder(order.number)).toMatchObject({ status: 'awaiting_payment', payment: order.payment });
+  });
+
+  it('takes UPI past the cash ceiling and the piece caps (prepaid), flags a bulk order, and still asks a large order for the PAN', async () => {
+    // Rope Chain at ₹2,082.92 is over this shop's COD_LIMIT of ₹2,000; 4 of one piece over the cap of 3.
+    expect((await place([{ productId: chain.id, quantity: 1 }], {})).json()).toMatchObject({ error: 'cod_limit' });
+    const toeRing = await addPiece('Toe Ring', 99.99, 100);
+    expect((await place([{ productId: toeRing.id, quantity: 4 }], { paymentMethod: 'cod' })).json()).toMatchObject({ error: 'cod_pieces' });
+    expect((await placeUpi([{ productId: chain.id, quantity: 1 }])).status).toBe('awaiting_payment');
+    const many = await placeUpi([{ productId: toeRing.id, quantity: 4 }, { productId: toeRing.id, size: '2.8', quantity: 2 }]);
+    expect((await storedOrder(many.number)).bulk).toBe(1);
+
+    const crore = await addPiece('Heavy Necklace', 3_00_000, 5);
+    const noPan = await place([{ productId: crore.id, quantity: 1 }]);
+    expect(noPan.statusCode).toBe(422);
+    expect(noPan.json()).toMatchObject({ error: 'pan_required' });
+    const withPan = await place([{ productId: crore.id, quantity: 1 }], { paymentMethod: 'upi', pan: 'ABCPE1234F' });
+    expect(withPan.statusCode).toBe(201);
+    expect((await storedOrder(withPan.json<PublicOrder>().number)).pan).toBe('ABCPE1234F');
+  });
+
+  it('keeps the limits of orders per phone, e-mail and client for UPI orders', async () => {
+    const limited = await createTestApp(kind, { ...UPI, ORDERS_PER_CONTACT: '1' });
+    try {
+      const piece = await addPiece('Limited Ring', 1299.99, 5, limited);
+      expect((await place([{ productId: piece.id, quantity: 1 }], { paymentMethod: 'upi' }, limited)).statusCode).toBe(201);
+      const second = await place([{ productId: piece.id, quantity: 1 }], { paymentMethod: 'upi' }, limited);
+      expect(second.statusCode).toBe(429);
+      expect(second.json()).toMatchObject({ error: 'order_limit' });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('draws the payment link as a QR code (SVG) that decodes to it, for an order awaiting its payment only', async () => {
+    const order = await placeUpi([{ productId: ring.id, quantity: 1 }]);
+    const response = await t.app.inject({ method: 'GET', url: upiQrPath(order.number) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const svg = response.body;
+    expect(svg).toMatch(/^<svg /);
+
+    const { data, info } = await sharp(Buffer.from(svg), { density: 300 }).resize(600, 600, { kernel: 'nearest' }).flatten({ background: '#ffffff' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const decoded = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
+    expect(decoded?.data).toBe(order.payment!.upiUri);
+    expect(decoded?.data).toBe(`upi://pay?pa=rajatsilver%40okaxis&pn=Rajat%20Silver&am=1104.99&cu=INR&tn=${order.number}`);
+
+    // The order page may show it as an <img>: its policy takes images from the shop itself, and
+    // the SVG needs nothing the API's own policy (default-src 'none') forbids: no script, no style.
+    expect(pagePolicy({ mediaPublicUrl: undefined })).toMatch(/img-src 'self'/);
+    expect(svg).not.toMatch(/<script|<style|style=|href=/i);
+
+    // A small-letter number finds it too; an order that no longer awaits its payment has none.
+    expect((await t.app.inject({ method: 'GET', url: upiQrPath(order.number.toLowerCase()) })).statusCode).toBe(200);
+    expect((await mark(order.number, 'paid')).statusCode).toBe(200);
+    const gone = await t.app.inject({ method: 'GET', url: upiQrPath(order.number) });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ error: 'not_found' });
+    const cod = (await place([{ productId: ring.id, quantity: 1 }], {})).json<PublicOrder>();
+    expect((await t.app.inject({ method: 'GET', url: upiQrPath(cod.number) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: upiQrPath('RS-2222222222') })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders/nonsense/upi-qr.svg' })).statusCode).toBe(404);
+  });
+
+  it('takes the UPI reference while the order awaits its payment, spaces and all, and holds the pieces UPI_CHECK_HOURS longer', async () => {
+    const order = await placeUpi([{ productId: ring.id, quantity: 1 }]);
+    const given = Date.now();
+    const response = await giveReference(order.number, '4123 4567 8901');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const answered = response.json<PublicOrder>();
+    expect(answered).toMatchObject({ number: order.number, status: 'awaiting_payment', payment: { reference: REFERENCE } });
+    expect(answered.payment?.upiUri).toBe(order.payment?.upiUri);
+    const payBy = new Date(answered.payment!.payBy!).getTime();
+    expect(payBy).toBeGreaterThanOrEqual(given + 48 * HOUR);
+    expect(payBy).toBeLessThanOrEqual(Date.now() + 48 * HOUR);
+    expect((await storedOrder(order.number)).stock_held_until).toBe(answered.payment!.payBy);
+
+    // A later reference replaces it; the hold is not shortened.
+    const again = (await giveReference(order.number, '512345678902')).json<PublicOrder>();
+    expect(again.payment?.reference).toBe('512345678902');
+    expect(new Date(again.payment!.payBy!).getTime()).toBeGreaterThanOrEqual(payBy);
+
+    // The link's key (decision 030) comes back as GET /api/orders/:number gives it.
+    const key = (await place([{ productId: ring.id, quantity: 1 }])).json<PublicOrder>();
+    const keyed = await t.app.inject({ method: 'POST', url: `${upiReferencePath(key.number)}?key=${encodeURIComponent(key.documentsKey!)}`, payload: { reference: REFERENCE } });
+    expect(keyed.json<PublicOrder>().documentsKey).toBe(key.documentsKey);
+    expect((await giveReference(key.number, REFERENCE)).json<PublicOrder>().documentsKey).toBeUndefined();
+  });
+
+  it('refuses a malformed reference with the rule, and a reference for an order that no longer awaits its payment', async () => {
+    const order = await placeUpi([{ productId: ring.id, quantity: 1 }]);
+    const rule = 'The UPI reference (UTR) is the 12-digit number your UPI app shows for the payment.';
+    for (const bad of ['41234567890', '4123456789012', 'ABCDEFGHIJKL', '', 412345678901, 'x'.repeat(41)]) {
+      const refused = await giveReference(order.number, bad);
+      expect(refused.statusCode, String(bad)).toBe(400);
+      expect(refused.json()).toMatchObject({ error: 'invalid_request', message: rule, fieldErrors: { reference: rule } });
+    }
+    expect((await storedOrder(order.number)).upi_reference).toBeNull();
+    expect((await t.app.inject({ method: 'POST', url: upiReferencePath('RS-2222222222'), payload: { reference: REFERENCE } })).statusCode).toBe(404);
+
+    expect((await mark(order.number, 'paid')).statusCode).toBe(200);
+    const paid = await giveReference(order.number, REFERENCE);
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json()).toEqual({ error: 'not_awaiting_payment', message: 'This order is already paid: it needs no UPI reference.' });
+    const cod = (await place([{ productId: ring.id, quantity: 1 }], {})).json<PublicOrder>();
+    expect((await giveReference(cod.number, REFERENCE)).json()).toEqual({ error: 'not_awaiting_payment', message: 'This order is not paid by UPI: it needs no UPI reference.' });
+    const failed = await placeUpi([{ productId: ring.id, quantity: 1 }]);
+    await mark(failed.number, 'payment_failed');
+    const late = await giveReference(failed.number, REFERENCE);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('We could not find a payment for this order. If you have paid for it, please call or write to us with the UPI reference.');
+  });
+
+  it('marked paid by the shop: keeps its pieces, numbers its invoice, queues the e-mails, and is audited', async () => {
+    const before = await stockOf(ring.id);
+    const order = await placeUpi([{ productId: ring.id, quantity: 1 }]);
+    await giveReference(order.number, REFERENCE);
+    const response = await mark(order.number, 'paid');
+    expect(response.statusCode, response.body).toBe(200);
+    const paid = response.json<OperatorOrder>();
+    expect(paid).toMatchObject({ status: 'paid', payment: { method: 'upi', amount: 1104.99, upiUri: null, reference: REFERENCE, payBy: null } });
+    expect(paid.invoiceNumber).toMatch(/^RS\/\d{2}-\d{2}\/\d{6}$/);
+    expect(Date.parse(paid.payment!.paidAt!)).toBeLessThanOrEqual(Date.now());
+    expect(await stockOf(ring.id)).toBe(before - 1);
+    expect((await storedOrder(order.number)).stock_held_until).toBeNull();
+
+    expect(await mailsOf(order.number)).toEqual([
+      { kind: 'order_alert', subject: `New order ${order.number}: ₹1,104.99, paid by UPI`, recipients: 'operator@rajatsilver.in' },
+      { kind: 'order_confirmation', subject: `Rajat Silver: your order ${order.number} is paid`, recipients: 'ananya@example.in' },
+    ]);
+    const stored = await storedOrder(order.number);
+    const text = orderMailText({ kind: 'order_confirmation', status: null, order: stored, orderUrl: 'https://shop.example.in/order/x' });
+    expect(text).toContain(`We have received your UPI payment of ₹1,104.99 (UPI reference ${REFERENCE}).`);
+    expect(text).not.toMatch(/cash/i);
+    const shipped = orderMailText({ kind: 'order_status', status: 'shipped', order: stored, orderUrl: 'https://shop.example.in/order/x' });
+    expect(shipped).toContain('It is paid for by UPI: nothing is due to the courier.');
+
+    const audit = await t.database.db.selectFrom('audit_log').select(['event', 'actor', 'details']).where('subject', '=', order.number).execute();
+    expect(audit).toEqual([{ event: 'order-status', actor: 'operator@rajatsilver.in', details: 'paid' }]);
+
+    // The invoice says how it was paid.
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/orders/${order.number}/operator-invoice.pdf`, headers: { cookie } });
+    expect(pdf.statusCode).toBe(200);
+    const words = (await pdfText(pdf.rawPayload, 'blocks')).replace(/\s+/g, ' ');
+    expect(words).toContain(`Paid by UPI (reference ${REFERENCE})`);
+    expect(words).not.toContain('Cash on delivery');
+
+    // Then on as a COD order: confirmed (the pieces stay), and a paid order cancelled is refunded.
+    expect((await mark(order.number, 'confirmed')).json<OperatorOrder>().status).toBe('confirmed');
+    expect((await mark(order.number, 'cancelled')).json<OperatorOrder>().creditNoteNumber).toMatch(/^CN\//);
+    expect(await stockOf(ring.id)).toBe(before);
+    const cancelled = orderMailText({ kind: 'order_status', status: 'cancelled', order: await storedOrder(order.number), orderUrl: 'https://shop.example.in/order/x' });
+    expect(cancelled).toContain(`We will refund your UPI payment of ₹1,104.99 (UPI reference ${REFERENCE}) to the account it came from.`);
+  });
+
+  it('gives the pieces back when the payment is not received or the order is cancelled unpaid, with no e-mail and no credit note', async () => {
+    const before = await stockOf(ring.id);
+    for (const status of ['payment_failed', 'cancelled']) {
+      const order = await placeUpi([{ productId: ring.id, quantity: 3 }]);
+      expect(await stockOf(ring.id)).toBe(before - 3);
+      const response = await mark(order.number, status);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<OperatorOrder>()).toMatchObject({ status, invoiceNumber: null, creditNoteNumber: null, payment: { upiUri: null, payBy: null, paidAt: null } });
+      expect(await stockOf(ring.id)).toBe(before);
+      expect(await mailsOf(order.number)).toEqual([]);
+    }
+    // Only the moves ORDER_TRANSITIONS allows.
+    const order = await placeUpi([{ productId: ring.id, quantity: 1 }]);
+    const refused = await mark(order.number, 'confirmed');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: 'invalid_transition' });
+  });
+
+  it('the hold sweep expires an unpaid UPI order once, with two sweeps racing, and gives its pieces back', async () => {
+    const own = await createTestApp(kind, UPI);
+    try {
+      const piece = await addPiece('Swept Ring', 1299.99, 3, own);
+      const order = await placeUpi([{ productId: piece.id, quantity: 2 }], own);
+      const payBy = new Date(order.payment!.payBy!).getTime();
+      expect(await own.app.orders.releaseExpiredHolds(new Date(payBy - 1000))).toBe(0);
+      expect(await stockOf(piece.id, own)).toBe(1);
+
+      const later = new Date(payBy + 1000);
+      const released = await Promise.all([own.app.orders.releaseExpiredHolds(later), own.app.orders.releaseExpiredHolds(later)]);
+      expect(released[0] + released[1]).toBe(1);
+      expect(await stockOf(piece.id, own)).toBe(3);
+      expect(await own.app.orders.releaseExpiredHolds(new Date(payBy + 10 * HOUR))).toBe(0);
+      expect(await stockOf(piece.id, own)).toBe(3);
+      const expired = await storedOrder(order.number, own);
+      expect(expired).toMatchObject({ status: 'expired', stock_held_until: null, invoice_number: null, credit_note_number: null, cancel_reason: null });
+      expect(await mailsOf(order.number, own)).toEqual([]);
+
+      // A reference given once the hold has been extended keeps the sweep off it until then.
+      const checked = await placeUpi([{ productId: piece.id, quantity: 1 }], own);
+      const answered = await own.app.inject({ method: 'POST', url: upiReferencePath(checked.number), payload: { reference: REFERENCE } });
+      const checkEnd = new Date(answered.json<PublicOrder>().payment!.payBy!).getTime();
+      expect(await own.app.orders.releaseExpiredHolds(new Date(checkEnd - 1000))).toBe(0);
+      expect((await storedOrder(checked.number, own)).status).toBe('awaiting_payment');
+      expect(await own.app.orders.releaseExpiredHolds(new Date(checkEnd + 1000))).toBe(1);
+      expect((await storedOrder(checked.number, own)).status).toBe('expired');
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('a late payment takes the pieces again when they are there, and when they have sold is refused with the sum to refund, changing nothing', async () => {
+    const own = await createTestApp(kind, UPI);
+    try {
+      const operator = await signInAsOperator(own);
+      const piece = await addPiece('Last Ring', 1299.99, 1, own);
+      const expire = async (number: string) => {
+        const stored = await storedOrder(number, own);
+        expect(await own.app.orders.releaseExpiredHolds(new Date(Date.parse(stored.stock_held_until!) + 1000))).toBe(1);
+      };
+
+      // Expired, the piece back on sale and still there: marked paid, it is taken again.
+      const first = await placeUpi([{ productId: piece.id, quantity: 1 }], own);
+      await expire(first.number);
+      expect(await stockOf(piece.id, own)).toBe(1);
+      const paid = await mark(first.number, 'paid', own, operator);
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(paid.json<OperatorOrder>()).toMatchObject({ status: 'paid' });
+      expect(paid.json<OperatorOrder>().invoiceNumber).toMatch(/^RS\//);
+      expect(await stockOf(piece.id, own)).toBe(0);
+      expect((await mailsOf(first.number, own)).map((mail) => mail.kind)).toEqual(['order_alert', 'order_confirmation']);
+
+      // Not received, and the piece sold to someone else since: refused, nothing changes.
+      await own.database.db.updateTable('products').set({ stock: 1 }).where('id', '=', piece.id).execute();
+      const second = await placeUpi([{ productId: piece.id, quantity: 1 }], own);
+      await own.app.inject({ method: 'POST', url: upiReferencePath(second.number), payload: { reference: REFERENCE } });
+      expect((await mark(second.number, 'payment_failed', own, operator)).statusCode).toBe(200);
+      const sold = await place([{ productId: piece.id, quantity: 1 }], {}, own);
+      expect(sold.statusCode).toBe(201);
+      const before = await storedOrder(second.number, own);
+      const refused = await mark(second.number, 'paid', own, operator);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        error: 'out_of_stock',
+        message: `The pieces of this order have sold since; refund the shopper's payment of ₹1,104.99 (UPI reference ${REFERENCE}) instead.`,
+      });
+      expect(await storedOrder(second.number, own)).toEqual(before);
+      expect(before).toMatchObject({ status: 'payment_failed', paid_at: null, invoice_number: null });
+      expect(await stockOf(piece.id, own)).toBe(0);
+      expect(await mailsOf(second.number, own)).toEqual([]);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('leaves UPI orders never paid out of the sales summary and the orders export, and names the reference and the payment time there', async () => {
+    const own = await createTestApp(kind, UPI);
+    try {
+      const operator = await signInAsOperator(own);
+      const piece = await addPiece('Counted Ring', 1299.99, 10, own);
+      const awaiting = await placeUpi([{ productId: piece.id, quantity: 1 }], own);
+      const failed = await placeUpi([{ productId: piece.id, quantity: 1 }], own);
+      await mark(failed.number, 'payment_failed', own, operator);
+      const paid = await placeUpi([{ productId: piece.id, quantity: 1 }], own);
+      await own.app.inject({ method: 'POST', url: upiReferencePath(paid.number), payload: { reference: REFERENCE } });
+      await mark(paid.number, 'paid', own, operator);
+      const cod = (await place([{ productId: piece.id, quantity: 1 }], {}, own)).json<PublicOrder>();
+
+      const summary = (await own.app.inject({ method: 'GET', url: '/api/sales/summary', headers: { cookie: operator } })).json();
+      expect(summary.periods.today).toEqual({ orders: 2, revenue: 2209.98, cancelled: 0, returned: 0 });
+      // The paid UPI order waits for the shop's Confirm, as the placed COD order does.
+      expect(summary.awaitingShipment).toMatchObject({ orders: 2, placed: 2, confirmed: 0 });
+
+      const day = new Date(Date.now() + 5.5 * HOUR).toISOString().slice(0, 10);
+      const csv = await own.app.inject({ method: 'GET', url: `/api/sales/orders.csv?from=${day}&to=${day}`, headers: { cookie: operator } });
+      expect(csv.statusCode).toBe(200);
+      const rows = csv.body.slice(1).trim().split('\r\n');
+      expect(rows[0]).toContain('"Payment","UPI reference","Paid (IST)"');
+      expect(rows).toHaveLength(3);
+      expect(csv.body).not.toContain(awaiting.number);
+      expect(csv.body).not.toContain(failed.number);
+      const paidAt = (await storedOrder(paid.number, own)).paid_at!;
+      const paidIst = new Date(Date.parse(paidAt) + 5.5 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
+      expect(rows.find((row) => row.includes(paid.number))).toContain(`"Paid","UPI","${REFERENCE}","${paidIst}"`);
+      expect(rows.find((row) => row.includes(cod.number))).toContain('"Placed","Cash on delivery","",""');
+    } finally {
+      await own.close();
+    }
+  });
+});
