@@ -94,7 +94,8 @@ test('the backend opens on the sales summary: figures that count a new order, th
   expect(rows[0]).toMatch(/^"Order number","Placed \(IST\)","Status",/);
   const row = rows.find((line) => line.startsWith(`"${order.number}",`));
   expect(row).toBeDefined();
-  expect(row).toContain(`,"Placed","Cash on delivery","'=Priya Nayak","priya@example.in","9876543210","7, Jail Road, Jharpada","Bhubaneswar","Odisha","751006",`);
+  // Cash on delivery: no UPI reference, not marked paid.
+  expect(row).toContain(`,"Placed","Cash on delivery","","","'=Priya Nayak","priya@example.in","9876543210","7, Jail Road, Jharpada","Bhubaneswar","Odisha","751006",`);
   expect(row).toContain(`"${product.ProductName}, size 2.4, 2 × ${product.ProductPrice.toFixed(2)}"`);
   // The order total, then no courier, tracking number or shipping time (it is not shipped yet),
   // then its GST invoice's number.

@@ -92,7 +92,7 @@ describe('the privacy and refund pages', () => {
     expect(wordsOf(CONTENT_PAGES.privacy)).not.toMatch(/payment partner|payment provider/);
     expect(wordsOf(CONTENT_PAGES.privacy)).toContain('When you pay by UPI, you pay from your own UPI app to our UPI ID: we never see your bank details.');
     expect(wordsOf(CONTENT_PAGES.privacy)).toContain('When you pay cash on delivery, we never ask for card or bank details.');
-    expect(wordsOf(CONTENT_PAGES.refund)).toContain('When you pay by UPI, we refund to the account the payment came from');
+    expect(wordsOf(CONTENT_PAGES.refund)).toContain('When you pay by UPI, refunds are processed within 8 days, to the account the payment came from.');
     expect(wordsOf(CONTENT_PAGES.privacy)).toContain('the cart’s pieces in a cookie');
     expect(wordsOf(CONTENT_PAGES.refund)).not.toContain('original payment method');
     expect(wordsOf(CONTENT_PAGES.refund)).toContain('by bank transfer or UPI to an account you name');

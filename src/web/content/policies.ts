@@ -39,11 +39,11 @@ const NEED_HELP: ContentSection = {
 const PAYMENT_WORDS: Record<PaymentMethod, { privacy: string; refund: string }> = {
   upi: {
     privacy: 'When you pay by UPI, you pay from your own UPI app to our UPI ID: we never see your bank details.',
-    refund: `When you pay by UPI, we refund to the account the payment came from within ${REFUND_DAYS} days.`,
+    refund: `When you pay by UPI, refunds are processed within ${REFUND_DAYS} days, to the account the payment came from.`,
   },
   cod: {
     privacy: 'When you pay cash on delivery, we never ask for card or bank details.',
-    refund: `When you pay cash on delivery, we refund within ${REFUND_DAYS} days, by bank transfer or UPI to an account you name.`,
+    refund: `When you pay cash on delivery, refunds are processed within ${REFUND_DAYS} days, by bank transfer or UPI to an account you name.`,
   },
 };
 const paymentWords = (kind: 'privacy' | 'refund') => Object.values(PAYMENT_WORDS).map((words) => words[kind]);
