@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { CancelReason, OrderStatus } from '../../shared/order.ts';
-import { returnStock, takeStock, type StockLine } from './stock.ts';
+import { returnStock, stockLinesOf, takeStock, type StockLine } from './stock.ts';
 
 // Stock holds (decisions 027 and 032), the one place where an order's pieces are held and given
 // back. An order takes its pieces from stock in its own transaction (holdStock). While it waits
@@ -45,13 +45,7 @@ const HELD_STATUSES = Object.keys(HOLD_ENDS) as OrderStatus[];
  * gave them back); OutOfStockError when any is short. `trx` is the status change's transaction.
  */
 export async function holdStockAgain(trx: Kysely<Database>, orderNumber: string): Promise<void> {
-  const lines = await trx
-    .selectFrom('order_lines')
-    .innerJoin('orders', 'orders.id', 'order_lines.order_id')
-    .select(['order_lines.product_id', 'order_lines.product_name', 'order_lines.size', 'order_lines.quantity'])
-    .where('orders.number', '=', orderNumber)
-    .execute();
-  await takeStock(trx, lines);
+  await takeStock(trx, await stockLinesOf(trx, orderNumber));
 }
 
 /** The shop confirmed, or the buyer paid: the order keeps its pieces, its hold no longer ends. */

@@ -85,14 +85,19 @@ export async function takeStock(trx: Kysely<Database>, lines: readonly StockLine
   throw new OutOfStockError(shortages);
 }
 
-/** Gives a cancelled order's pieces back to stock (products deleted since are skipped). */
-export async function returnStock(trx: Kysely<Database>, orderNumber: string): Promise<void> {
-  const lines = await trx
+/** An order's lines as stock counts them: product, name, size and pieces. */
+export function stockLinesOf(trx: Kysely<Database>, orderNumber: string) {
+  return trx
     .selectFrom('order_lines')
     .innerJoin('orders', 'orders.id', 'order_lines.order_id')
     .select(['order_lines.product_id', 'order_lines.product_name', 'order_lines.size', 'order_lines.quantity'])
     .where('orders.number', '=', orderNumber)
     .execute();
+}
+
+/** Gives a cancelled order's pieces back to stock (products deleted since are skipped). */
+export async function returnStock(trx: Kysely<Database>, orderNumber: string): Promise<void> {
+  const lines = await stockLinesOf(trx, orderNumber);
   const pieces = piecesByProduct(lines);
   await lockProducts(
     trx,
