@@ -1,5 +1,6 @@
 import { Clock, Smartphone } from 'lucide';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { FieldError } from '../../../components/field.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { upiQrPath, upiReferencePath, type PublicOrder } from '../../../../shared/order.ts';
 import { upiReferenceSchema } from '../../../../shared/upi.ts';
@@ -18,6 +19,9 @@ import styles from './order-upi-payment.module.css';
 /** How often the page asks whether the payment has come in. */
 const WATCH_EVERY_MS = 10_000;
 
+/** The order link's key (decision 030), asked for again with the order so that its answer keeps the invoice's link. */
+const pageKey = () => new URLSearchParams(window.location.search).get('key');
+
 /** '123456789012' as a UPI app shows it: '1234 5678 9012'. */
 const readableReference = (reference: string) => reference.replace(/(\d{4})(?=\d)/g, '$1 ');
 
@@ -28,7 +32,7 @@ const readableReference = (reference: string) => reference.replace(/(\d{4})(?=\d
  */
 function useWatchForPayment(number: string, onChange: (order: PublicOrder) => void): void {
   useEffect(() => {
-    const key = new URLSearchParams(window.location.search).get('key');
+    const key = pageKey();
     const controller = new AbortController();
     let asking = false;
     const timer = window.setInterval(() => {
@@ -123,8 +127,7 @@ function ReferenceForm({ order, onChange }: Props) {
       setError(caught instanceof ApiError ? (caught.fieldErrors.reference ?? caught.message) : messageOf(caught));
       // No longer awaiting its payment (paid, or ended meanwhile): show the order as it is now.
       if (caught instanceof ApiError && caught.status === 409) {
-        const key = new URLSearchParams(window.location.search).get('key');
-        await fetchOrder(order.number, undefined, key).then(onChange, () => {});
+        await fetchOrder(order.number, undefined, pageKey()).then(onChange, () => {});
       }
     } finally {
       setSending(false);
@@ -157,9 +160,9 @@ function ReferenceForm({ order, onChange }: Props) {
         </button>
       </div>
       {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
+        <FieldError id={`${id}-error`} role="alert">
           {error}
-        </p>
+        </FieldError>
       ) : null}
     </form>
   );
