@@ -21,10 +21,14 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * An order's life, the one place that says it (decision 032): what it may move to from each
  * status.
  * - Cash on delivery starts `placed` (the shop confirms it by phone, decision 027).
- * - A prepaid order (UPI) starts `awaiting_payment`, holding its pieces; it becomes `paid` when
- *   the shop sees the money, `payment_failed` when the shop finds none, or `expired` when its
- *   hold ends unpaid. A payment that arrives after that may still be marked `paid`: the pieces
- *   are taken again if they are still there (else the shop refunds it).
+ * - A prepaid order (UPI, Razorpay) starts `awaiting_payment`, holding its pieces; it becomes
+ *   `paid` when the shop sees the money (UPI) or the gateway's verified word says so (Razorpay,
+ *   decision 033), `payment_failed` when the shop finds no UPI payment, or `expired` when its
+ *   hold ends unpaid. A payment that arrives after that may still make it `paid`: the pieces
+ *   are taken again if they are still there (else the payment is refunded). The shopper may
+ *   also try again from the order page: the order awaits its payment once more, holding its
+ *   pieces again if they are still there. A Razorpay payment attempt that fails leaves the
+ *   order awaiting its payment (the shopper tries again in the same Checkout).
  * - Then, either way: confirmed, shipped, delivered. 'returned' is a shipped parcel that came
  *   back to the shop (refused or undeliverable).
  */
@@ -37,12 +41,12 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   delivered: [],
   cancelled: [],
   returned: [],
-  payment_failed: ['paid'],
-  expired: ['paid'],
+  payment_failed: ['paid', 'awaiting_payment'],
+  expired: ['paid', 'awaiting_payment'],
 };
 
 /** The status an order starts in, by how it is paid. */
-export const FIRST_STATUS: Record<PaymentMethod, OrderStatus> = { cod: 'placed', upi: 'awaiting_payment' };
+export const FIRST_STATUS: Record<PaymentMethod, OrderStatus> = { cod: 'placed', upi: 'awaiting_payment', razorpay: 'awaiting_payment' };
 
 /**
  * Statuses in which the shopper of a cash-on-delivery order still pays the courier in cash: the
@@ -84,6 +88,48 @@ export const ORDER_NUMBER_PATTERN = /^RS-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/
 export const upiQrPath = (orderNumber: string) => `/api/orders/${orderNumber}/upi-qr.svg`;
 /** Where the shopper sends the UPI reference (UTR) of a payment made (POST, shared/upi.ts's upiReferenceSchema). */
 export const upiReferencePath = (orderNumber: string) => `/api/orders/${orderNumber}/upi-reference`;
+
+/**
+ * Razorpay (decision 033). POST: the gateway order for an order awaiting its payment, created
+ * once and reused (RazorpayCheckout), for the checkout page to open Razorpay's Checkout with.
+ * `?key=` as for the order (decision 030) adds the buyer's name, e-mail and phone to `prefill`.
+ */
+export const razorpayCheckoutPath = (orderNumber: string) => `/api/orders/${orderNumber}/razorpay-checkout`;
+/**
+ * POST the Checkout's success callback (RazorpayCallback). The server checks its signature, then
+ * asks the gateway for the payment's status: only that (or the webhook) makes the order paid.
+ * Answers the PublicOrder.
+ */
+export const razorpayCallbackPath = (orderNumber: string) => `/api/orders/${orderNumber}/razorpay-callback`;
+/**
+ * POST: try paying again for an expired order, or one whose payment was not received: it awaits
+ * its payment once more with a new hold, its pieces taken again (409 `out_of_stock` when they
+ * have sold since). Answers the PublicOrder.
+ */
+export const paymentRetryPath = (orderNumber: string) => `/api/orders/${orderNumber}/payment-retry`;
+/** Where Razorpay sends its webhooks (X-Razorpay-Signature over the raw body). */
+export const RAZORPAY_WEBHOOK_PATH = '/api/payments/razorpay/webhook';
+/** Razorpay's Checkout script: loaded on the checkout page only, and only when Razorpay is chosen. */
+export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+
+/** What the checkout page opens Razorpay's Checkout with (its options' names, for the web to pass on). */
+export type RazorpayCheckout = {
+  /** RAZORPAY_KEY_ID: the public key. */
+  keyId: string;
+  /** The gateway's order, 'order_…'. */
+  orderId: string;
+  /** Paise, as the gateway counts. */
+  amount: number;
+  currency: 'INR';
+  /** The shop's name, and the order number as the description. */
+  name: string;
+  description: string;
+  /** The buyer's name, e-mail and phone: only to a request with the order's valid key. */
+  prefill: { name?: string; email?: string; contact?: string };
+};
+
+/** The body of POST razorpayCallbackPath: what Checkout's handler receives, as it names it. */
+export type RazorpayCallback = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 
 /** The operator's copy of an order's GST invoice (a PDF), from the backend: operators only (decision 030). */
 export const operatorInvoicePath = (orderNumber: string) => `/api/orders/${orderNumber}/operator-invoice.pdf`;
@@ -141,11 +187,24 @@ export type PublicOrder = OrderTotals & {
   cancelReason: CancelReason | null;
 };
 
-/** How a prepaid order is paid, and what the shopper has said of it. */
-export type PrepaidPayment = {
-  method: 'upi';
+/** How a prepaid order is paid, and where its payment stands. */
+export type PrepaidPayment = UpiPayment | GatewayPayment;
+
+/** Fields every prepaid payment has. */
+type PaymentCommon = {
   /** Rupees owed: the order total. */
   amount: number;
+  /** Unpaid by then, the order expires and its pieces go back (ISO-8601); null once paid or ended. */
+  payBy: string | null;
+  /** When it was paid (ISO-8601). */
+  paidAt: string | null;
+  /** The shopper may try paying again (paymentRetryPath): the order expired, or its payment was not received. */
+  retryable: boolean;
+};
+
+/** To the shop's own UPI ID (decision 032), and what the shopper has said of it. */
+export type UpiPayment = PaymentCommon & {
+  method: 'upi';
   /**
    * The UPI payment link (shared/upi.ts's upiPaymentUri), while the order awaits its payment;
    * the order page shows it as a QR code (upiQrPath) and, on phones, as a "Pay with a UPI app" link.
@@ -153,10 +212,27 @@ export type PrepaidPayment = {
   upiUri: string | null;
   /** The UPI reference (UTR) the shopper gave, once given. */
   reference: string | null;
-  /** Unpaid by then, the order expires and its pieces go back (ISO-8601); null once paid or ended. */
-  payBy: string | null;
-  /** When the shop marked it paid (ISO-8601). */
-  paidAt: string | null;
+};
+
+/** Through a gateway (Razorpay, decision 033). */
+export type GatewayPayment = PaymentCommon & {
+  method: 'razorpay';
+  /** The gateway's payment id ('pay_…') of the payment that paid the order, once paid. */
+  paymentId: string | null;
+  /** Why the last attempt failed, in the gateway's words, while the order still awaits its payment. */
+  lastError: string | null;
+  /** The refund of this payment, once the shop cancelled the paid order (or a late payment found its pieces sold). */
+  refund: PaymentRefund | null;
+};
+
+export type PaymentRefund = {
+  /** Rupees. */
+  amount: number;
+  /** 'requested' until the gateway has answered; then as the gateway says. */
+  status: 'requested' | 'pending' | 'processed' | 'failed';
+  /** The gateway's refund id ('rfnd_…'), once it answered. */
+  refundId: string | null;
+  createdAt: string;
 };
 
 /** What the operator sees: the whole order with the shopper's contact details. */

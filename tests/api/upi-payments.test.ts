@@ -7,7 +7,7 @@ import { productInput, SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
-import type { OperatorOrder, PaymentTerms, PublicOrder } from '../../src/shared/order.ts';
+import type { OperatorOrder, PaymentTerms, PublicOrder, UpiPayment } from '../../src/shared/order.ts';
 import { orderMailText } from '../../src/server/mail/templates.ts';
 import { pagePolicy } from '../../src/server/http/security-headers.ts';
 import { upiQrPath, upiReferencePath } from '../../src/shared/order.ts';
@@ -23,6 +23,12 @@ const UPI = { UPI_ID: 'rajatsilver@okaxis', UPI_NAME: 'Rajat Silver', UPI_HOLD_M
 const REFERENCE = '412345678901';
 
 type Line = { productId: string; size?: string; quantity: number };
+
+/** The order's UPI payment; throws for another method. */
+function upiPaymentOf(order: PublicOrder): UpiPayment {
+  if (order.payment?.method !== 'upi') throw new Error(`Order ${order.number} is not paid by UPI.`);
+  return order.payment;
+}
 
 describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
   let t: TestApp;
@@ -93,7 +99,7 @@ describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
     const order = await placeUpi([{ productId: ring.id, quantity: 2 }]);
     expect(order).toMatchObject({ status: 'awaiting_payment', paymentMethod: 'upi', invoiceNumber: null, confirmBy: null, orderTotal: 2209.98 });
     expect(order.payment).toMatchObject({ method: 'upi', amount: 2209.98, reference: null, paidAt: null });
-    expect(order.payment?.upiUri).toBe(`upi://pay?pa=rajatsilver%40okaxis&pn=Rajat%20Silver&am=2209.98&cu=INR&tn=${order.number}`);
+    expect(upiPaymentOf(order).upiUri).toBe(`upi://pay?pa=rajatsilver%40okaxis&pn=Rajat%20Silver&am=2209.98&cu=INR&tn=${order.number}`);
     const payBy = new Date(order.payment!.payBy!).getTime();
     expect(payBy).toBeGreaterThanOrEqual(started + 120 * MINUTE);
     expect(payBy).toBeLessThanOrEqual(Date.now() + 120 * MINUTE);
@@ -146,7 +152,7 @@ describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
 
     const { data, info } = await sharp(Buffer.from(svg), { density: 300 }).resize(600, 600, { kernel: 'nearest' }).flatten({ background: '#ffffff' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     const decoded = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
-    expect(decoded?.data).toBe(order.payment!.upiUri);
+    expect(decoded?.data).toBe(upiPaymentOf(order).upiUri);
     expect(decoded?.data).toBe(`upi://pay?pa=rajatsilver%40okaxis&pn=Rajat%20Silver&am=1104.99&cu=INR&tn=${order.number}`);
 
     // The order page may show it as an <img>: its policy takes images from the shop itself, and
@@ -174,7 +180,7 @@ describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
     expect(response.headers['cache-control']).toBe('no-store');
     const answered = response.json<PublicOrder>();
     expect(answered).toMatchObject({ number: order.number, status: 'awaiting_payment', payment: { reference: REFERENCE } });
-    expect(answered.payment?.upiUri).toBe(order.payment?.upiUri);
+    expect(upiPaymentOf(answered).upiUri).toBe(upiPaymentOf(order).upiUri);
     const payBy = new Date(answered.payment!.payBy!).getTime();
     expect(payBy).toBeGreaterThanOrEqual(given + 48 * HOUR);
     expect(payBy).toBeLessThanOrEqual(Date.now() + 48 * HOUR);
@@ -182,7 +188,7 @@ describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
 
     // A later reference replaces it; the hold is not shortened.
     const again = (await giveReference(order.number, '512345678902')).json<PublicOrder>();
-    expect(again.payment?.reference).toBe('512345678902');
+    expect(upiPaymentOf(again).reference).toBe('512345678902');
     expect(new Date(again.payment!.payBy!).getTime()).toBeGreaterThanOrEqual(payBy);
 
     // The link's key (decision 030) comes back as GET /api/orders/:number gives it.

@@ -114,6 +114,9 @@ describe('order statuses', () => {
         'paid->cancelled',
         'payment_failed->paid',
         'expired->paid',
+        // The shopper tries paying again from the order page (decision 033).
+        'payment_failed->awaiting_payment',
+        'expired->awaiting_payment',
       ].sort(),
     );
   });

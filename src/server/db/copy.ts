@@ -22,6 +22,8 @@ export const COPIED_TABLES = [
   'sign_in_throttle',
   'orders',
   'order_lines',
+  'payment_refunds',
+  'payment_events',
   'invoice_series',
   'credit_note_series',
   'mail_outbox',

@@ -6,6 +6,7 @@ import type { InvoiceTables } from '../invoices/tables.ts';
 import type { MailTables } from '../mail/tables.ts';
 import type { PinCodeTables } from '../pin-codes/tables.ts';
 import type { AuditTables } from '../audit/tables.ts';
+import type { PaymentTables } from '../payments/tables.ts';
 
 // Table types for Kysely. Timestamps are ISO-8601 UTC strings on both databases, so that
 // repositories never see a driver-specific type. Each resource declares its own tables.
@@ -49,4 +50,4 @@ export interface CatalogueTables {
   meta: MetaTable;
 }
 
-export interface Database extends CatalogueTables, AuthTables, OrderTables, NewsletterTables, VitalsTables, MailTables, InvoiceTables, PinCodeTables, AuditTables {}
+export interface Database extends CatalogueTables, AuthTables, OrderTables, NewsletterTables, VitalsTables, MailTables, InvoiceTables, PinCodeTables, AuditTables, PaymentTables {}

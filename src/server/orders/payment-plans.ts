@@ -19,11 +19,13 @@ export type PlacingRules = {
 export const PLACING_RULES: Record<PaymentMethod, PlacingRules> = {
   cod: { firstStatus: FIRST_STATUS.cod, cashRules: true, billedWhenPlaced: true },
   upi: { firstStatus: FIRST_STATUS.upi, cashRules: false, billedWhenPlaced: false },
+  razorpay: { firstStatus: FIRST_STATUS.razorpay, cashRules: false, billedWhenPlaced: false },
 };
 
 /** Whether the shop takes this way of paying: UPI only when UPI_ID is set. */
 export function takesPayment(method: PaymentMethod, config: Pick<Config, 'upi'>): boolean {
-  return method === 'cod' || config.upi !== undefined;
+  // Razorpay: once its settings exist (decision 033).
+  return method === 'cod' || (method === 'upi' && config.upi !== undefined);
 }
 
 /** The ways to pay the shop offers, the one it prefers first (GET /api/payment-terms). */
@@ -38,6 +40,6 @@ export function offeredPaymentMethods(config: Pick<Config, 'upi'>): PaymentMetho
  */
 export function placingHoldMs(method: PaymentMethod, config: Pick<Config, 'cod' | 'upi'>): number {
   if (method === 'cod') return config.cod.holdMs;
-  if (!config.upi) throw new Error('The shop does not take UPI payments.');
+  if (method === 'razorpay' || !config.upi) throw new Error(`The shop does not take ${method} payments.`);
   return config.upi.holdMs;
 }

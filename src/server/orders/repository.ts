@@ -177,6 +177,11 @@ export function ordersRepository(db: Kysely<Database>) {
           bulk: draft.bulk ? 1 : 0,
           upi_reference: null,
           paid_at: null,
+          gateway_order_id: null, // made when the shopper opens the gateway's Checkout (decision 033)
+          gateway_payment_id: null,
+          payment_error: null,
+          payment_check_at: null,
+          payment_checks: 0,
         };
         const lines = draft.lines.map((line, position) => toLineRow(row.id, position, line));
         try {

@@ -173,7 +173,8 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
   // carries no QR encoder; an SVG of a few kB. 404 once the order no longer takes a payment.
   app.get<{ Params: { number: string } }>('/orders/:number/upi-qr.svg', { config: { public: true } }, async (request, reply) => {
     const order = await orders.findByNumber(orderNumberOf(request.params.number));
-    const uri = order ? publicOrder(order).payment?.upiUri : undefined;
+    const payment = order ? publicOrder(order).payment : null;
+    const uri = payment?.method === 'upi' ? payment.upiUri : null;
     if (!uri) throw notFound('This order does not await a UPI payment.');
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'no-store').send(await upiQrSvg(uri));
   });

@@ -12,7 +12,7 @@ export interface OrdersTable {
   /** SHA-256 of the validated request body, to refuse the key reused for another order. */
   request_hash: string;
   status: OrderStatus;
-  /** 'cod' (cash on delivery) or 'upi' (to the shop's own UPI ID, decision 032). */
+  /** 'cod' (cash on delivery), 'upi' (to the shop's own UPI ID, decision 032) or 'razorpay' (decision 033). */
   payment_method: PaymentMethod;
   name: string;
   email: string;
@@ -57,8 +57,18 @@ export interface OrdersTable {
   bulk: number;
   /** The UPI reference (UTR) the shopper gave for a UPI order's payment (a later one replaces it); null until given. */
   upi_reference: string | null;
-  /** When the shop marked a UPI order paid (ISO-8601); null until then, and for cash on delivery. */
+  /** When a prepaid order was paid (ISO-8601): marked by the shop (UPI) or told by the gateway (Razorpay); null until then, and for cash on delivery. */
   paid_at: string | null;
+  /** The gateway's order ('order_…') made for a Razorpay order, once (decision 033); null until made. */
+  gateway_order_id: string | null;
+  /** The gateway's payment ('pay_…') that paid the order; null until paid. */
+  gateway_payment_id: string | null;
+  /** Why the last payment attempt failed, in the gateway's words, while the order still awaits its payment. */
+  payment_error: string | null;
+  /** When the reconciler next asks the gateway about this order awaiting its payment (ISO-8601); null when it need not. */
+  payment_check_at: string | null;
+  /** How many times the reconciler has asked (its backoff grows with it). */
+  payment_checks: number;
 }
 
 /** One line of an order: a snapshot of the product as it was sold. */

@@ -35,15 +35,22 @@ function shipmentOf(order: StoredOrder): Shipment | null {
  * (`payee`, its UPI_ID and UPI_NAME); the hold's end is the time to pay by.
  */
 export function paymentOf(order: StoredOrder, payee: UpiPayee | undefined): PrepaidPayment | null {
-  if (order.payment_method !== 'upi') return null;
+  if (order.payment_method === 'cod') return null;
   const awaiting = order.status === 'awaiting_payment';
-  return {
-    method: 'upi',
+  const common = {
     amount: paiseToRupees(order.order_total_paise),
-    upiUri: awaiting && payee ? upiPaymentUri(payee, order.order_total_paise, order.number) : null,
-    reference: order.upi_reference,
     payBy: awaiting ? order.stock_held_until : null,
     paidAt: order.paid_at,
+    retryable: order.status === 'expired' || order.status === 'payment_failed',
+  };
+  if (order.payment_method === 'razorpay') {
+    return { ...common, method: 'razorpay', paymentId: order.gateway_payment_id, lastError: awaiting ? order.payment_error : null, refund: null };
+  }
+  return {
+    ...common,
+    method: 'upi',
+    upiUri: awaiting && payee ? upiPaymentUri(payee, order.order_total_paise, order.number) : null,
+    reference: order.upi_reference,
   };
 }
 

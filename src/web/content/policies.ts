@@ -41,6 +41,10 @@ const PAYMENT_WORDS: Record<PaymentMethod, { privacy: string; refund: string }> 
     privacy: 'When you pay by UPI, you pay from your own UPI app to our UPI ID: we never see your bank details.',
     refund: `When you pay by UPI, refunds are processed within ${REFUND_DAYS} days, to the account the payment came from.`,
   },
+  razorpay: {
+    privacy: "When you pay online, you pay on Razorpay's secure page: your card, UPI and bank details go to Razorpay, never to us.",
+    refund: `When you pay online through Razorpay, refunds are processed within ${REFUND_DAYS} days, to the card, UPI account or bank account the payment came from.`,
+  },
   cod: {
     privacy: 'When you pay cash on delivery, we never ask for card or bank details.',
     refund: `When you pay cash on delivery, refunds are processed within ${REFUND_DAYS} days, by bank transfer or UPI to an account you name.`,

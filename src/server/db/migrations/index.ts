@@ -16,6 +16,7 @@ import * as cashAndCreditNotes from './0015-cash-and-credit-notes.ts';
 import * as codHolds from './0016-cod-holds.ts';
 import * as operatorAccountsAndAudit from './0017-operator-accounts-and-audit.ts';
 import * as upiPayments from './0018-upi-payments.ts';
+import * as gatewayPayments from './0019-gateway-payments.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations = {
@@ -37,4 +38,5 @@ export const migrations = {
   '0016-cod-holds': codHolds,
   '0017-operator-accounts-and-audit': operatorAccountsAndAudit,
   '0018-upi-payments': upiPayments,
+  '0019-gateway-payments': gatewayPayments,
 };

@@ -9,6 +9,7 @@ import styles from './payment-choice.module.css';
 
 const HINTS: Record<PaymentMethod, string> = {
   upi: 'Pay from any UPI app: Google Pay, PhonePe, Paytm, BHIM',
+  razorpay: "On Razorpay's secure page: UPI, credit or debit card, netbanking or wallet",
   cod: 'Pay in cash when your order arrives',
 };
 

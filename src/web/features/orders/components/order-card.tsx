@@ -102,8 +102,8 @@ export function OrderCard({ order, pending, error, onMove }: OrderCardProps) {
       </div>
 
       {upi ? (
-        <p className={styles.upiReference} data-testid="order-upi-reference" data-given={order.payment?.reference ? true : undefined}>
-          {order.payment?.reference ? (
+        <p className={styles.upiReference} data-testid="order-upi-reference" data-given={order.payment?.method === 'upi' && order.payment.reference ? true : undefined}>
+          {order.payment?.method === 'upi' && order.payment.reference ? (
             <>
               UPI reference <strong className={styles.nowrap}>{readableUpiReference(order.payment.reference)}</strong>
             </>

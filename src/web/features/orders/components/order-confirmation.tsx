@@ -45,7 +45,7 @@ export function OrderConfirmation({ order: loaded }: { order: PublicOrder }) {
   return (
     <main className={styles.page}>
       <OrderHero order={order} />
-      {order.status === 'awaiting_payment' && order.payment?.upiUri ? <OrderUpiPayment order={order} onChange={setOrder} /> : null}
+      {order.status === 'awaiting_payment' && order.payment?.method === 'upi' && order.payment.upiUri ? <OrderUpiPayment order={order} onChange={setOrder} /> : null}
 
       <div className={styles.confirmationGrid}>
         <section className={styles.card} aria-labelledby="order-summary-title">

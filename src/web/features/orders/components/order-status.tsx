@@ -15,6 +15,7 @@ import styles from './orders.module.css';
 const PROGRESS: Record<PublicOrder['paymentMethod'], readonly OrderStatus[]> = {
   cod: ['placed', 'confirmed', 'shipped', 'delivered'],
   upi: ['paid', 'confirmed', 'shipped', 'delivered'],
+  razorpay: ['paid', 'confirmed', 'shipped', 'delivered'],
 };
 
 function heroOf(order: PublicOrder): { icon: IconNode; heading: string; ended?: boolean } {

@@ -61,9 +61,10 @@ type Props = { order: PublicOrder; onChange: (order: PublicOrder) => void };
 
 /** The payment card: QR code, app link, the time to pay by, and the reference form. */
 export function OrderUpiPayment({ order, onChange }: Props) {
-  const payment = order.payment!;
-  const amount = formatRupees(payment.amount);
+  const payment = order.payment;
   useWatchForPayment(order.number, onChange);
+  if (payment?.method !== 'upi') return null;
+  const amount = formatRupees(payment.amount);
   return (
     <section className={styles.card} aria-labelledby="upi-title" data-testid="upi-payment">
       <div className={styles.qr}>
@@ -101,7 +102,7 @@ function ReferenceForm({ order, onChange }: Props) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const given = order.payment?.reference;
+  const given = order.payment?.method === 'upi' ? order.payment.reference : null;
 
   if (given) {
     return (
