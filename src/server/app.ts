@@ -30,6 +30,7 @@ import catalogueRoutes from './catalogue/routes.ts';
 import catalogueAdminRoutes from './catalogue/admin-routes.ts';
 import authRoutes from './auth/routes.ts';
 import orderRoutes from './orders/routes.ts';
+import bankStatementRoutes from './orders/bank-statement-routes.ts';
 import invoiceRoutes from './invoices/routes.ts';
 import newsletterRoutes from './newsletter/routes.ts';
 import searchRoutes from './search/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     catalogueAdminRoutes,
     searchRoutes,
     orderRoutes,
+    bankStatementRoutes,
     invoiceRoutes,
     newsletterRoutes,
     authRoutes,

@@ -198,7 +198,8 @@ describe.each(DATABASE_KINDS)('sales summary and orders export on %s', (kind) =>
       `${(placed.savingsPaise / 100).toFixed(2)},0.00,${(placed.totalPaise / 100).toFixed(2)}`;
     expect(lines[0]).toEqual(parseCsv(
       'Order number,Placed (IST),Status,Payment,UPI reference,Paid (IST),Name,E-mail,Phone,Address,City,State,PIN code,Items,Pieces,Item total (INR),Savings (INR),Shipping (INR),Order total (INR),' +
-        'Courier,Tracking number,Shipped (IST),Invoice number,Invoice date,Taxable value (INR),CGST (INR),SGST (INR),IGST (INR),Credit note number,Credit note date',
+        'Courier,Tracking number,Shipped (IST),Invoice number,Invoice date,Taxable value (INR),CGST (INR),SGST (INR),IGST (INR),Credit note number,Credit note date,' +
+        'Gateway payment id,Refund (INR),Refund status',
     )[0]);
     // The GST a return needs, within Odisha: taxable = round(total / 1.03), CGST the floor of
     // half the tax, SGST the rest. 2082.92: 2022.25 + 30.33 + 30.34; 4292.91: 4167.87 + 62.52 +
@@ -211,11 +212,11 @@ describe.each(DATABASE_KINDS)('sales summary and orders export on %s', (kind) =>
     // Oldest first; the cancelled and returned ones are in, marked as such.
     expect(lines.slice(1)).toEqual(parseCsv([
       `${first.order.number},2026-09-01 00:00,Shipped,Cash on delivery,,,Ananya Mishra,ananya@example.in,9876543210,"12, Link Road, Badambadi",Cuttack,Odisha,753012,"Rope Chain, size 2.4, 1 × 2450.50",1,2450.50,367.58,0.00,2082.92,` +
-        `Delhivery,1234567890123,2026-11-24 10:00,${first.order.invoice_number},2026-09-01,2022.25,30.33,30.34,0.00,,`,
+        `Delhivery,1234567890123,2026-11-24 10:00,${first.order.invoice_number},2026-09-01,2022.25,30.33,30.34,0.00,,,,,`,
       `${tricky.order.number},2026-09-10 11:30,Returned,Cash on delivery,,,"Rao, ""Asha""",ananya@example.in,9876543210,"Flat 4\nMG Road",Cuttack,Odisha,753012,"Lotus Ring, size 2.4, 2 × 1299.99; Rope Chain, size 2.4, 1 × 2450.50",3,5050.48,${amounts(tricky)},` +
-        `Delhivery,1234567890123,2026-11-24 10:00,${tricky.order.invoice_number},2026-09-10,4167.87,62.52,62.52,0.00,${returnedNote},2026-11-24`,
+        `Delhivery,1234567890123,2026-11-24 10:00,${tricky.order.invoice_number},2026-09-10,4167.87,62.52,62.52,0.00,${returnedNote},2026-11-24,,,`,
       `${last.order.number},2026-09-30 23:59,Cancelled,Cash on delivery,,,Ananya Mishra,ananya@example.in,9876543210,"12, Link Road, Badambadi",Cuttack,Odisha,753012,"Lotus Ring, size 2.4, 1 × 1299.99",1,1299.99,${amounts(last)},` +
-        `,,,${last.order.invoice_number},2026-09-30,1072.81,16.09,16.09,0.00,${cancelledNote},2026-11-24`,
+        `,,,${last.order.invoice_number},2026-09-30,1072.81,16.09,16.09,0.00,${cancelledNote},2026-11-24,,,`,
     ].join('\r\n')));
   });
 

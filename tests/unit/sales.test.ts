@@ -40,6 +40,7 @@ describe('the sales summary', () => {
     created_at: createdAt,
     order_total_paise: Math.round(rupees * 100),
     status,
+    payment_method: 'cod',
   });
 
   it('covers today and the 29 days before, from India\'s midnight', () => {

@@ -217,8 +217,12 @@ export function ordersRepository(db: Kysely<Database>) {
       throw new Error('Could not store the order.');
     },
 
-    /** Newest first, `limit` at a time; `cursor` is the previous page's nextCursor. */
-    async listOrders(options: { limit: number; cursor?: string | undefined }): Promise<{
+    /**
+     * Newest first, `limit` at a time; `cursor` is the previous page's nextCursor. `statuses`
+     * (none or empty: every order) keeps only orders in one of them; a cursor names a place in
+     * the newest-first order, so it pages on within the same statuses.
+     */
+    async listOrders(options: { limit: number; cursor?: string | undefined; statuses?: readonly OrderStatus[] | undefined }): Promise<{
       orders: StoredOrder[];
       nextCursor: string | null;
     }> {
@@ -229,6 +233,7 @@ export function ordersRepository(db: Kysely<Database>) {
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(options.limit + 1);
+      if (options.statuses && options.statuses.length > 0) query = query.where('status', 'in', options.statuses);
       if (after) {
         query = query.where((eb) =>
           eb.or([

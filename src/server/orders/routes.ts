@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { placeOrderSchema } from '../../shared/checkout.ts';
-import { ORDER_NUMBER_PATTERN, ORDER_STATUSES, type PaymentTerms } from '../../shared/order.ts';
+import { ORDER_NUMBER_PATTERN, ORDER_STATUSES, type OrderStatus, type PaymentTerms } from '../../shared/order.ts';
 import { upiReferenceSchema } from '../../shared/upi.ts';
 import { COURIER_IDS, normaliseTrackingNumber, TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_RULE } from '../../shared/shipping.ts';
 import { cashOnDeliveryRefusal, codPiecesProblem, panRequired, paymentProblem } from '../../shared/payment-rules.ts';
@@ -25,6 +25,20 @@ const idempotencyKeySchema = z
 const listQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(200).optional(),
+  // One status or several, comma-separated (?status=placed,paid: the orders to confirm).
+  status: z
+    .string({ error: 'Give the status once, as one status or several separated by commas.' })
+    .max(200, 'Too many statuses.')
+    .transform((text, ctx) => {
+      const statuses = [...new Set(text.split(',').map((part) => part.trim()))];
+      const unknown = statuses.filter((status) => !(ORDER_STATUSES as readonly string[]).includes(status));
+      if (unknown.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `Unknown order status: ${unknown.join(', ') || '(empty)'}. The status must be one of: ${ORDER_STATUSES.join(', ')}.` });
+        return z.NEVER;
+      }
+      return statuses as OrderStatus[];
+    })
+    .optional(),
 });
 
 /** The parcel's fields, as a refusal names them. */
@@ -197,10 +211,10 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
     }
   });
 
-  // Operator: every order, newest first.
+  // Operator: every order, newest first; ?status= keeps those in one of the statuses named.
   app.get('/orders', async (request, reply) => {
-    const query = parseOr400(listQuery, request.query);
-    const page = await orders.listOrders(query);
+    const { status: statuses, ...query } = parseOr400(listQuery, request.query);
+    const page = await orders.listOrders({ ...query, statuses });
     reply.header('cache-control', 'no-store');
     return { orders: page.orders.map(operatorOrder), nextCursor: page.nextCursor };
   });

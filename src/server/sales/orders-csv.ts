@@ -6,6 +6,7 @@ import type { StoredOrder } from '../orders/repository.ts';
 import { localTaxName } from '../invoices/gst-states.ts';
 import { orderInvoiceFigures } from '../invoices/order-figures.ts';
 import type { ShopIdentity } from '../invoices/shop-identity.ts';
+import type { RefundStatus } from '../payments/tables.ts';
 
 /**
  * The export's columns: one row per order, so that summing 'Order total' in a spreadsheet gives
@@ -16,6 +17,8 @@ import type { ShopIdentity } from '../invoices/shop-identity.ts';
  * the shop marked it paid; a shipped order its courier, tracking (AWB) number and when it went out.
  * The GST columns are what a return needs of each invoice: its number and date, the taxable
  * value and the tax split as the invoice shows it (SGST is UTGST for a shop in such a territory).
+ * Last, the gateway's payment id of a Razorpay order and its refund (amount and status), if any;
+ * they come last so that the columns before keep their places in operators' spreadsheets.
  */
 export const orderCsvColumns = (shop: Pick<ShopIdentity, 'state'>) => [
   'Order number',
@@ -48,7 +51,15 @@ export const orderCsvColumns = (shop: Pick<ShopIdentity, 'state'>) => [
   'IGST (INR)',
   'Credit note number',
   'Credit note date',
+  'Gateway payment id',
+  'Refund (INR)',
+  'Refund status',
 ];
+
+/** What the export says of an order's refund through the gateway (payment_refunds). */
+export type CsvRefund = { amount_paise: number; status: RefundStatus };
+
+const REFUND_STATUS_WORDS: Record<RefundStatus, string> = { requested: 'Requested', pending: 'Pending', processed: 'Processed', failed: 'Failed' };
 
 /** 'Lotus Ring, size 2.4, 2 × 1299.99; Rope Chain, size 2.6, 1 × 2450.50' */
 function itemsOf(order: StoredOrder): string {
@@ -61,9 +72,10 @@ function itemsOf(order: StoredOrder): string {
  * The orders as a CSV file. It starts with a byte-order mark: without it Excel reads UTF-8 as
  * the machine's legacy code page and garbles names in Indian scripts and the × sign.
  */
-export function ordersCsv(orders: readonly StoredOrder[], shop: Pick<ShopIdentity, 'state'>): string {
+export function ordersCsv(orders: readonly StoredOrder[], shop: Pick<ShopIdentity, 'state'>, refunds: ReadonlyMap<string, CsvRefund> = new Map()): string {
   const rows = orders.map((order) => {
     const gst = orderInvoiceFigures(order, shop);
+    const refund = refunds.get(order.id);
     return [
       order.number,
       indiaDateTime(order.created_at),
@@ -95,6 +107,9 @@ export function ordersCsv(orders: readonly StoredOrder[], shop: Pick<ShopIdentit
       csvRupees(gst.igstPaise),
       order.credit_note_number ?? '',
       order.credit_note_date ?? '',
+      order.gateway_payment_id ?? '',
+      refund ? csvRupees(refund.amount_paise) : '',
+      refund ? REFUND_STATUS_WORDS[refund.status] : '',
     ];
   });
   return `\uFEFF${toCsv([orderCsvColumns(shop), ...rows])}`;

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { withTheirLines, type StoredOrder } from '../orders/repository.ts';
 import type { SalesSummary } from '../../shared/sales.ts';
-import { NOT_SALES, type SaleRow } from './summary.ts';
+import type { CsvRefund } from './orders-csv.ts';
+import { NOT_SALES, type RefundRow, type SaleRow } from './summary.ts';
 
 /** Orders not shipped yet that are still to be shipped: to confirm (placed, or paid by UPI) and confirmed. */
 const AWAITING_SHIPMENT = ['placed', 'paid', 'confirmed'] as const;
@@ -22,10 +23,24 @@ export function salesRepository(db: Kysely<Database>) {
     async ordersSince(since: Date): Promise<SaleRow[]> {
       return db
         .selectFrom('orders')
-        .select(['created_at', 'order_total_paise', 'status'])
+        .select(['created_at', 'order_total_paise', 'status', 'payment_method'])
         .where('created_at', '>=', since.toISOString())
         .where('status', 'not in', NOT_SALES)
         .execute();
+    },
+
+    /**
+     * The refunds asked since `since` that the gateway has taken on or made (pending,
+     * processed): one asked but not yet answered, or refused, has moved no money.
+     */
+    async refundsSince(since: Date): Promise<RefundRow[]> {
+      const rows = await db
+        .selectFrom('payment_refunds')
+        .select(['created_at', 'amount_paise'])
+        .where('created_at', '>=', since.toISOString())
+        .where('status', 'in', ['pending', 'processed'])
+        .execute();
+      return rows.map((row) => ({ created_at: row.created_at, amount_paise: Number(row.amount_paise) }));
     },
 
     /** How many orders wait to be shipped, by status, and since when the oldest has waited. */
@@ -69,6 +84,19 @@ export function salesRepository(db: Kysely<Database>) {
         .orderBy('order_lines.position')
         .execute();
       return withTheirLines(orders, lines);
+    },
+
+    /** The refunds of the orders placed from `from` to `until`, by order id (the latest, should there be two). */
+    async refundsOfOrdersBetween(from: Date, until: Date): Promise<Map<string, CsvRefund>> {
+      const rows = await db
+        .selectFrom('payment_refunds')
+        .innerJoin('orders', 'orders.id', 'payment_refunds.order_id')
+        .select(['payment_refunds.order_id', 'payment_refunds.amount_paise', 'payment_refunds.status'])
+        .where('orders.created_at', '>=', from.toISOString())
+        .where('orders.created_at', '<', until.toISOString())
+        .orderBy('payment_refunds.created_at')
+        .execute();
+      return new Map(rows.map((row) => [row.order_id, { amount_paise: Number(row.amount_paise), status: row.status }]));
     },
   };
 }

@@ -43,24 +43,27 @@ export default async function salesRoutes(app: FastifyInstance, options: SalesRo
 
   app.get('/sales/summary', async (_request, reply): Promise<SalesSummary> => {
     const at = now();
-    const [rows, awaitingShipment, lowStock] = await Promise.all([
-      sales.ordersSince(summaryWindowStart(at)),
+    const since = summaryWindowStart(at);
+    const [rows, awaitingShipment, lowStock, refunds] = await Promise.all([
+      sales.ordersSince(since),
       sales.awaitingShipment(),
       lowStockProducts(app.database.db),
+      sales.refundsSince(since),
     ]);
     reply.header('cache-control', 'no-store');
-    return summariseSales(rows, awaitingShipment, lowStock, at);
+    return summariseSales(rows, awaitingShipment, lowStock, at, refunds);
   });
 
   // The orders placed from the first day to the last, both whole days in India's time zone.
   app.get('/sales/orders.csv', async (request, reply) => {
     const { from, to } = parseOr400(exportQuery, request.query);
-    const orders = await sales.ordersBetween(indiaMidnight(from), indiaMidnight(addDays(to, 1)));
+    const range = [indiaMidnight(from), indiaMidnight(addDays(to, 1))] as const;
+    const [orders, refunds] = await Promise.all([sales.ordersBetween(...range), sales.refundsOfOrdersBetween(...range)]);
     await recordAudit(app.database.db, { ...auditedBy(request), event: 'csv-export', subject: 'orders', details: `${from} to ${to}, ${orders.length} orders` });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="rajat-silver-orders-${from}-to-${to}.csv"`)
       .header('cache-control', 'no-store')
-      .send(ordersCsv(orders, app.config.shop));
+      .send(ordersCsv(orders, app.config.shop, refunds));
   });
 }

@@ -1,6 +1,7 @@
 import { paiseToRupees } from '../../shared/money.ts';
 import type { OrderStatus } from '../../shared/order.ts';
-import { SALES_CHART_DAYS, type SalesDay, type SalesFigures, type SalesSummary } from '../../shared/sales.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/payment-methods.ts';
+import { SALES_CHART_DAYS, SALES_PERIODS, type MethodTakings, type SalesDay, type SalesFigures, type SalesPeriod, type SalesSummary } from '../../shared/sales.ts';
 import { addDays, indiaDayOf, indiaMidnight, type IndiaDay } from './india-days.ts';
 
 /**
@@ -10,11 +11,16 @@ import { addDays, indiaDayOf, indiaMidnight, type IndiaDay } from './india-days.
 export const NOT_SALES: readonly OrderStatus[] = ['awaiting_payment', 'payment_failed', 'expired'];
 
 /** What the summary needs of an order. */
-export type SaleRow = { created_at: string; order_total_paise: number; status: OrderStatus };
+export type SaleRow = { created_at: string; order_total_paise: number; status: OrderStatus; payment_method: PaymentMethod };
 
-type Tally = { orders: number; revenuePaise: number; cancelled: number; returned: number };
+/** What the summary needs of a refund. */
+export type RefundRow = { created_at: string; amount_paise: number };
 
-const emptyTally = (): Tally => ({ orders: 0, revenuePaise: 0, cancelled: 0, returned: 0 });
+type MethodTally = { orders: number; revenuePaise: number };
+type Tally = { orders: number; revenuePaise: number; cancelled: number; returned: number; byMethod: Record<PaymentMethod, MethodTally>; refunds: number; refundedPaise: number };
+
+const emptyByMethod = () => Object.fromEntries(PAYMENT_METHODS.map((method) => [method, { orders: 0, revenuePaise: 0 }])) as Record<PaymentMethod, MethodTally>;
+const emptyTally = (): Tally => ({ orders: 0, revenuePaise: 0, cancelled: 0, returned: 0, byMethod: emptyByMethod(), refunds: 0, refundedPaise: 0 });
 
 /** The first instant the summary looks at: India's midnight starting the chart's first day. */
 export function summaryWindowStart(now: Date): Date {
@@ -29,7 +35,7 @@ export function summaryWindowStart(now: Date): Date {
  * (sales/repository.ts's NOT_SALES); one the shop marks paid later counts from then on, on the
  * day it was placed.
  */
-export function tallyDays(rows: readonly SaleRow[], now: Date): { today: IndiaDay; days: (Tally & { date: IndiaDay })[] } {
+export function tallyDays(rows: readonly SaleRow[], now: Date, refunds: readonly RefundRow[] = []): { today: IndiaDay; days: (Tally & { date: IndiaDay })[] } {
   const today = indiaDayOf(now);
   const first = addDays(today, -(SALES_CHART_DAYS - 1));
   const days = Array.from({ length: SALES_CHART_DAYS }, (_, index) => ({ date: addDays(first, index), ...emptyTally() }));
@@ -45,7 +51,16 @@ export function tallyDays(rows: readonly SaleRow[], now: Date): { today: IndiaDa
     } else {
       day.orders += 1;
       day.revenuePaise += row.order_total_paise;
+      const method = day.byMethod[row.payment_method];
+      method.orders += 1;
+      method.revenuePaise += row.order_total_paise;
     }
+  }
+  for (const refund of refunds) {
+    const day = byDate.get(indiaDayOf(refund.created_at));
+    if (!day) continue;
+    day.refunds += 1;
+    day.refundedPaise += refund.amount_paise;
   }
   return { today, days };
 }
@@ -57,10 +72,24 @@ function sum(days: readonly Tally[]): Tally {
       revenuePaise: total.revenuePaise + day.revenuePaise,
       cancelled: total.cancelled + day.cancelled,
       returned: total.returned + day.returned,
+      byMethod: Object.fromEntries(
+        PAYMENT_METHODS.map((method) => [
+          method,
+          { orders: total.byMethod[method].orders + day.byMethod[method].orders, revenuePaise: total.byMethod[method].revenuePaise + day.byMethod[method].revenuePaise },
+        ]),
+      ) as Record<PaymentMethod, MethodTally>,
+      refunds: total.refunds + day.refunds,
+      refundedPaise: total.refundedPaise + day.refundedPaise,
     }),
     emptyTally(),
   );
 }
+
+const methodFigures = (tally: Tally) =>
+  Object.fromEntries(PAYMENT_METHODS.map((method) => [method, { orders: tally.byMethod[method].orders, revenue: paiseToRupees(tally.byMethod[method].revenuePaise) }])) as Record<
+    PaymentMethod,
+    MethodTakings
+  >;
 
 const figures = (tally: Tally): SalesFigures => ({
   orders: tally.orders,
@@ -75,16 +104,18 @@ export function summariseSales(
   awaitingShipment: SalesSummary['awaitingShipment'],
   lowStock: SalesSummary['lowStock'],
   now: Date,
+  refunds: readonly RefundRow[] = [],
 ): SalesSummary {
-  const { today, days } = tallyDays(rows, now);
+  const { today, days } = tallyDays(rows, now, refunds);
   const chart: SalesDay[] = days.map((day) => ({ date: day.date, ...figures(day) }));
+  const span: Record<SalesPeriod, number> = { today: 1, last7Days: 7, last30Days: SALES_CHART_DAYS };
+  const totals = Object.fromEntries(SALES_PERIODS.map((period) => [period, sum(days.slice(-span[period]))])) as Record<SalesPeriod, Tally>;
+  const each = <T>(make: (tally: Tally) => T) => Object.fromEntries(SALES_PERIODS.map((period) => [period, make(totals[period])])) as Record<SalesPeriod, T>;
   return {
     today,
-    periods: {
-      today: figures(sum(days.slice(-1))),
-      last7Days: figures(sum(days.slice(-7))),
-      last30Days: figures(sum(days)),
-    },
+    periods: each(figures),
+    byMethod: each(methodFigures),
+    refunds: each((tally) => ({ count: tally.refunds, amount: paiseToRupees(tally.refundedPaise) })),
     days: chart,
     awaitingShipment,
     lowStock,
