@@ -217,6 +217,8 @@ const QUERY_VALUES: Record<string, fc.Arbitrary<string>> = {
   ids: fc.array(fc.uuid(), { maxLength: 5 }).map((ids) => ids.join(',')),
   from: fc.constantFrom('2026-09-01', '2026-02-30', '2025-01-01', '1999-12-31', '01-09-2026', '2026-9-1'),
   to: fc.constantFrom('2026-09-30', '2026-08-31', '2027-01-02', '9999-12-31', '2026-09-30T00:00'),
+  // The orders list's filter: one status, several, an unknown one, an empty entry.
+  status: fc.constantFrom('awaiting_payment', 'placed,paid', 'expired,payment_failed,cancelled', 'unpaid', 'placed,', ','),
   // The buyer's key to an order's documents (decision 030): well-formed but wrong, expired, malformed.
   key: fc.constantFrom(`1796000000.${'A'.repeat(43)}`, `1000000000.${'_'.repeat(43)}`, `999999999999.${'-'.repeat(43)}`, '0.x', '1796000000.', '.'),
 };
@@ -226,7 +228,7 @@ const ROUTE_QUERIES: Record<string, string[]> = {
   '/api/products': ['limit', 'cursor', 'group', 'price', 'metal', 'colour', 'style', 'sort'],
   '/api/products/by-ids': ['ids'],
   '/api/search': ['q', 'limit'],
-  '/api/orders': ['limit', 'cursor'],
+  '/api/orders': ['limit', 'cursor', 'status'],
   '/api/sales/orders.csv': ['from', 'to'],
   '/api/orders/:number': ['key'],
   '/api/orders/:number/invoice.pdf': ['key'],

@@ -186,7 +186,7 @@ export function readStatement(input: Uint8Array | string): { credits: Credit[]; 
         'This is not a bank statement the shop can read: no header row names a date, a credit amount and a reference or narration column. Download the statement from your bank as CSV and upload that.',
       );
     }
-    throw new StatementError(`The statement's header row has no ${closest.join(', and no ')}.`);
+    throw new StatementError(`The statement's header row lacks ${closest.join(' and ')}.`);
   }
   const credits: Credit[] = [];
   const unreadable: Credit[] = [];
