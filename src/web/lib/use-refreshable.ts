@@ -31,10 +31,10 @@ export type Refreshable<T> = {
 
 /**
  * What a panel shows, from its data route through one of the router's fetchers: loaded on
- * mount and again on each `refresh()`. The router aborts a load that the next one or an
+ * mount, again on each `refresh()`, and whenever `query` changes. The router aborts a load that the next one or an
  * unmount overtakes.
  */
-export function useRefreshable<T>(name: DataName, fallbackMessage: string = SOMETHING_WENT_WRONG): Refreshable<T> {
+export function useRefreshable<T>(name: DataName, fallbackMessage: string = SOMETHING_WENT_WRONG, query?: Record<string, string>): Refreshable<T> {
   const { load, data: answer, state } = useFetcher<Loaded<T>>();
   const [data, setData] = useState<T | null>(null);
   const [answered, setAnswered] = useState<Loaded<T> | undefined>(undefined);
@@ -46,7 +46,9 @@ export function useRefreshable<T>(name: DataName, fallbackMessage: string = SOME
     if (answer?.ok) setData(answer.data);
   }
 
-  const refresh = useCallback(() => void load(dataPath(name)), [load, name]);
+  // A panel that filters what it loads (the orders) passes its query: a new one loads again.
+  const path = dataPath(name, query);
+  const refresh = useCallback(() => void load(path), [load, path]);
   useEffect(refresh, [refresh]);
 
   return {

@@ -8,15 +8,23 @@ import type { OperatorOrder, OrderStatus } from '../../../../shared/order.ts';
 import { useOrderList } from '../hooks/use-order-list.ts';
 import { formatOrderMoney, OrderCard } from './order-card.tsx';
 import { ShipDialog } from './ship-dialog.tsx';
+import { StatementMatch } from './statement-match.tsx';
+import { ALL_ORDERS, ORDER_FILTERS, statusQuery } from '../lib/order-filters.ts';
 import styles from './orders-admin.module.css';
 
 /** The moves that cannot be undone, asked again before they are made. */
 type Ending = { order: OperatorOrder; status: 'cancelled' | 'returned' | 'payment_failed' };
 
-/** The operator's orders: newest first, a page at a time, with the status changes each order allows. */
+/**
+ * The operator's orders: newest first, a page at a time, with the status changes each order
+ * allows; filtered by status (all, awaiting payment, to confirm, …); and the bank statement
+ * that marks UPI orders paid in one step.
+ */
 export function OrdersAdmin() {
   const titleId = useId();
-  const { orders, nextCursor, loadError, refreshing, refresh, loadingMore, moreError, loadMore, pending, orderErrors, move, listRef } = useOrderList();
+  const { orders, nextCursor, loadError, refreshing, refresh, loadingMore, moreError, loadMore, pending, orderErrors, move, listRef, status, showStatuses } = useOrderList();
+  const filter = ORDER_FILTERS.find((candidate) => statusQuery(candidate) === status) ?? ALL_ORDERS;
+  const filtered = filter !== ALL_ORDERS;
   const [ending, setEnding] = useState<Ending | null>(null);
   const [shipping, setShipping] = useState<OperatorOrder | null>(null);
 
@@ -45,6 +53,23 @@ export function OrdersAdmin() {
       wideLead
       aria-busy={orders === null || refreshing}
     >
+      <StatementMatch onPaid={refresh} />
+
+      <div className={styles.filters} role="group" aria-label="Show orders">
+        {ORDER_FILTERS.map((candidate) => (
+          <Button
+            key={candidate.id}
+            variant="chip"
+            className={styles.filter}
+            aria-pressed={candidate === filter}
+            data-filter={candidate.id}
+            onClick={() => showStatuses(statusQuery(candidate))}
+          >
+            {candidate.label}
+          </Button>
+        ))}
+      </div>
+
       {loadError && orders === null ? (
         <LoadError onRetry={refresh} retrying={refreshing}>
           {`The orders could not be loaded. ${loadError}`}
@@ -61,7 +86,7 @@ export function OrdersAdmin() {
       ) : orders.length === 0 ? (
         <div className={styles.empty}>
           <Icon icon={Inbox} size={28} aria-hidden="true" />
-          <p>No orders yet. Orders placed at checkout appear here.</p>
+          <p>{filter.empty}</p>
         </div>
       ) : (
         <ul ref={listRef} className={styles.list} aria-label="Orders">
@@ -80,11 +105,15 @@ export function OrdersAdmin() {
       {orders && orders.length > 0 ? (
         <div className={styles.more}>
           <PanelHint aria-live="polite">
-            {nextCursor
-              ? `Showing the newest ${orders.length === 1 ? 'order' : `${orders.length} orders`}.`
-              : orders.length === 1
-                ? '1 order in all.'
-                : `All ${orders.length} orders shown.`}
+            {filtered
+              ? nextCursor
+                ? `Showing the newest ${orders.length === 1 ? 'order' : `${orders.length} orders`}: ${filter.label.toLowerCase()}.`
+                : `${orders.length === 1 ? '1 order' : `${orders.length} orders`}: ${filter.label.toLowerCase()}.`
+              : nextCursor
+                ? `Showing the newest ${orders.length === 1 ? 'order' : `${orders.length} orders`}.`
+                : orders.length === 1
+                  ? '1 order in all.'
+                  : `All ${orders.length} orders shown.`}
           </PanelHint>
           {nextCursor ? (
             <Button variant="pill" className={styles.loadMore} onClick={() => void loadMore()} aria-disabled={loadingMore}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { toast } from '../../../components/toasts.ts';
 import { ApiError, messageOf, SOMETHING_WENT_WRONG } from '../../../lib/api.ts';
@@ -18,6 +18,8 @@ function without<T>(record: Record<string, T>, key: string): Record<string, T> {
  * status changes on their way and their refusals, and where focus goes once one has settled.
  */
 export function useOrderList() {
+  /** The statuses shown (GET /api/orders?status=), comma-separated; '' for every order. */
+  const [status, setStatus] = useState('');
   const more = useFetcher<Loaded<OrderPage>>();
   const [moreError, setMoreError] = useState<string | null>(null);
   /** Orders whose status change is on its way, by number, with the status asked for. */
@@ -31,7 +33,8 @@ export function useOrderList() {
    */
   const focusOrder = useRef<{ number: string; target: 'action' | 'heading' } | null>(null);
 
-  const firstPage = useRefreshable<OrderPage>('orders');
+  const filter = useMemo(() => (status ? { status } : undefined), [status]);
+  const firstPage = useRefreshable<OrderPage>('orders', undefined, filter);
   const { data: page, setData: setPage, loadError, refreshing } = firstPage;
   const orders = page?.orders ?? null;
   const nextCursor = page?.nextCursor ?? null;
@@ -79,10 +82,20 @@ export function useOrderList() {
     if (firstNew && !next.nextCursor) focusOrder.current = { number: firstNew, target: 'heading' };
   }, [more.data, setPage]);
 
+  /** Another filter: its first page replaces the list, and what the earlier list's refusals said is gone with it. */
+  function showStatuses(next: string) {
+    if (next === status) return;
+    setMoreError(null);
+    setOrderErrors({});
+    more.reset();
+    setPage(null);
+    setStatus(next);
+  }
+
   function loadMore() {
     if (!nextCursor || loadingMore) return;
     setMoreError(null);
-    void more.load(dataPath('orders', { after: nextCursor }));
+    void more.load(dataPath('orders', { after: nextCursor, ...filter }));
   }
 
   function replaceOrder(number: string, change: (order: OperatorOrder) => OperatorOrder) {
@@ -114,5 +127,5 @@ export function useOrderList() {
     }
   }
 
-  return { orders, nextCursor, loadError, refreshing, refresh, loadingMore, moreError, loadMore, pending, orderErrors, move, listRef };
+  return { orders, nextCursor, loadError, refreshing, refresh, loadingMore, moreError, loadMore, pending, orderErrors, move, listRef, status, showStatuses };
 }

@@ -5,7 +5,8 @@ import { Icon } from '../../../components/icon.tsx';
 import { LoadError, Panel, PanelHint, RefreshButton } from '../../../components/panel.tsx';
 import { useId, useState, type FormEvent } from 'react';
 import { formatRupees } from '../../../../shared/money.ts';
-import type { SalesFigures, SalesSummary as Summary } from '../../../../shared/sales.ts';
+import type { MethodTakings, RefundFigures, SalesFigures, SalesSummary as Summary } from '../../../../shared/sales.ts';
+import type { PaymentMethod } from '../../../../shared/payment-methods.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { useRefreshable } from '../../../lib/use-refreshable.ts';
 import { fetchOrdersCsv } from '../api/sales.ts';
@@ -27,6 +28,9 @@ const PERIODS = [
 export function SalesSummary() {
   const titleId = useId();
   const { data: summary, loadError, refreshing, refresh } = useRefreshable<Summary>('sales');
+  // The ways of paying with takings in the last 30 days, in every card alike: a shop that takes
+  // cash alone sees one line, not rows of zeros for methods it does not take.
+  const methodsShown = summary ? SALES_METHODS.filter((method) => summary.byMethod.last30Days[method].orders > 0) : [];
 
   return (
     <Panel
@@ -35,8 +39,9 @@ export function SalesSummary() {
       actions={<RefreshButton refreshing={refreshing} disabled={refreshing || (summary === null && !loadError)} onClick={refresh} size="large" />}
       lead={
         <>
-          Orders by the day they were placed, in Indian time. Takings are the order totals to collect; cancelled orders and
-          returned parcels are left out and counted apart.
+          Orders by the day they were placed, in Indian time. Takings are the order totals to collect, split by way of payment;
+          cancelled orders and returned parcels are left out and counted apart, and so are prepaid orders not yet paid. Refunds
+          count by the day they were made.
         </>
       }
       wideLead
@@ -55,7 +60,16 @@ export function SalesSummary() {
         <>
           <dl className={styles.figures}>
             {PERIODS.map(([key, label]) => (
-              <Period key={key} label={label} figures={summary.periods[key]} testId={`sales-${key}`} />
+              <Period
+                key={key}
+                label={label}
+                figures={summary.periods[key]}
+                byMethod={summary.byMethod[key]}
+                methods={methodsShown}
+                refunds={summary.refunds[key]}
+                showRefunds={summary.refunds.last30Days.count > 0}
+                testId={`sales-${key}`}
+              />
             ))}
           </dl>
 
@@ -106,7 +120,21 @@ export function SalesSummary() {
   );
 }
 
-function Period({ label, figures, testId }: { label: string; figures: SalesFigures; testId: string }) {
+/** The methods in the order a shop owner reads them, and their names in the backend. */
+const SALES_METHODS: readonly PaymentMethod[] = ['cod', 'upi', 'razorpay'];
+const METHOD_NAMES: Record<PaymentMethod, string> = { cod: 'Cash on delivery', upi: 'UPI', razorpay: 'Razorpay' };
+
+type PeriodProps = {
+  label: string;
+  figures: SalesFigures;
+  byMethod: Record<PaymentMethod, MethodTakings>;
+  methods: readonly PaymentMethod[];
+  refunds: RefundFigures;
+  showRefunds: boolean;
+  testId: string;
+};
+
+function Period({ label, figures, byMethod, methods, refunds, showRefunds, testId }: PeriodProps) {
   return (
     <div className={styles.figure} data-testid={testId}>
       <dt className={styles.figureLabel}>{label}</dt>
@@ -118,6 +146,28 @@ function Period({ label, figures, testId }: { label: string; figures: SalesFigur
         {figures.cancelled > 0 ? <span className={styles.cancelled}> · {figures.cancelled} cancelled</span> : null}
         {figures.returned > 0 ? <span className={styles.cancelled}> · {figures.returned} returned</span> : null}
       </dd>
+      {methods.length > 0 ? (
+        <dd className={styles.split} data-testid={`${testId}-by-method`}>
+          <ul aria-label={`${label}: takings by way of payment`}>
+            {methods.map((method) => (
+              <li key={method} data-method={method}>
+                <span>{METHOD_NAMES[method]}</span>
+                <span className={styles.splitFigure}>
+                  {formatRupees(byMethod[method].revenue)} · {ordersText(byMethod[method].orders)}
+                </span>
+              </li>
+            ))}
+            {showRefunds ? (
+              <li data-testid={`${testId}-refunds`}>
+                <span>Refunded</span>
+                <span className={styles.splitFigure}>
+                  {refunds.count === 0 ? 'none' : `${formatRupees(refunds.amount)} · ${refunds.count} ${refunds.count === 1 ? 'refund' : 'refunds'}`}
+                </span>
+              </li>
+            ) : null}
+          </ul>
+        </dd>
+      ) : null}
     </div>
   );
 }
