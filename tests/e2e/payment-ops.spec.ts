@@ -66,8 +66,8 @@ for (const [index, width] of [1280, 390].entries()) {
     await match.getByLabel('Bank statement (CSV, at most 1 MB)').setInputFiles({ name: 'hdfc-statement.csv', mimeType: 'text/csv', buffer: Buffer.from(statement) });
     await match.getByRole('button', { name: 'Match and mark paid' }).click();
     const report = match.getByTestId('statement-report');
-    await expect(report.getByRole('status')).toHaveText('2 rows of money received read. 1 order marked paid.');
-    await expect(report.getByTestId('statement-paid')).toContainText(`${paying.number} · ${formatRupees(paying.orderTotal)} · UTR ${reference}`);
+    await expect(report.getByRole('status')).toHaveText('The statement shows 2 payments received. 1 order marked paid.');
+    await expect(report.getByTestId('statement-paid')).toContainText(`${paying.number} · ${formatRupees(paying.orderTotal)} · UTR ${reference.replace(/(\d{4})(?=\d)/g, '$1 ')}`);
     await expect(report).toContainText('1 row matched no order awaiting payment');
     // The list follows: the paid order has left "Awaiting payment", and waits among those to confirm.
     await expect(panel.locator(`[data-order="${paying.number}"]`)).toHaveCount(0);
@@ -79,6 +79,7 @@ for (const [index, width] of [1280, 390].entries()) {
     await expect(panel.locator(`[data-order="${waiting.number}"]`)).toHaveCount(0);
 
     // The sales cards: today's takings split by way of payment, the paid UPI order among them.
+    await page.setViewportSize({ width, height: 1600 });
     await page.reload();
     const summary = page.getByTestId('sales-summary');
     const split = summary.getByTestId('sales-today-by-method');

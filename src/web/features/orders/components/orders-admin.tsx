@@ -47,7 +47,7 @@ export function OrdersAdmin() {
       actions={<RefreshButton refreshing={refreshing} disabled={refreshing || (orders === null && !loadError)} onClick={refresh} />}
       lead={
         orders?.some((order) => order.paymentMethod === 'upi')
-          ? 'Newest first. Cash on delivery: collect the order total. UPI: mark it paid once your bank shows the amount, with the order number as its note.'
+          ? 'Newest first. Cash on delivery: collect the order total. UPI: mark it paid once your bank shows the amount, with the order number as its note, or match a bank statement to mark many at once.'
           : 'Newest first. Every order is cash on delivery: collect the order total.'
       }
       wideLead

@@ -2,12 +2,12 @@ import { FileSpreadsheet, TriangleAlert } from 'lucide';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
-import { PanelHint } from '../../../components/panel.tsx';
 import { toast } from '../../../components/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { formatRupees } from '../../../../shared/money.ts';
 import { MAX_STATEMENT_BYTES, type StatementReport, type StatementRow } from '../../../../shared/bank-statement.ts';
 import { uploadUpiStatement } from '../api/orders.ts';
+import { readableUpiReference } from './order-card.tsx';
 import styles from './statement-match.module.css';
 
 const ordersWord = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
@@ -68,11 +68,11 @@ export function StatementMatch({ onPaid }: { onPaid: () => void }) {
         Match a bank statement
       </summary>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-describedby={`${id}-hint`}>
-        <PanelHint id={`${id}-hint`} className={styles.hint}>
-          Download your bank statement as a CSV file and upload it here. Every UPI order awaiting its payment (or expired, or marked not
-          received) whose total appears to the paisa on a credit row that names its UPI reference or its order number is marked paid.
+        <p id={`${id}-hint`} className={styles.hint}>
+          Download your bank statement as a CSV file and upload it here. A UPI order awaiting its payment (or expired, or marked not
+          received) is marked paid when a credit row shows its total to the paisa and names its UPI reference or its order number.
           Nothing else changes.
-        </PanelHint>
+        </p>
         <div className={styles.pick}>
           <label className={styles.label} htmlFor={`${id}-file`}>
             Bank statement (CSV, at most 1 MB)
@@ -113,8 +113,8 @@ function Report({ report }: { report: StatementReport }) {
     <section className={styles.report} aria-label="What the bank statement matched" data-testid="statement-report">
       <p className={styles.headline} role="status">
         {report.credits === 0
-          ? 'The statement holds no credit rows.'
-          : `${rowsWord(report.credits)} of money received read. ${report.paid.length === 0 ? 'No order was marked paid.' : `${ordersWord(report.paid.length)} marked paid.`}`}
+          ? 'The statement shows no money received.'
+          : `The statement shows ${report.credits === 1 ? '1 payment' : `${report.credits} payments`} received. ${report.paid.length === 0 ? 'No order was marked paid.' : `${ordersWord(report.paid.length)} marked paid.`}`}
       </p>
 
       {report.paid.length > 0 ? (
@@ -124,7 +124,7 @@ function Report({ report }: { report: StatementReport }) {
             {report.paid.map((row) => (
               <li key={row.orderNumber}>
                 <strong className={styles.number}>{row.orderNumber}</strong> · {formatRupees(row.amount)}
-                {row.reference ? <> · UTR {row.reference}</> : null}
+                {row.reference ? <> · UTR {readableUpiReference(row.reference)}</> : null}
                 <RowText row={row} />
               </li>
             ))}

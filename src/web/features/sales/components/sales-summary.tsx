@@ -39,9 +39,9 @@ export function SalesSummary() {
       actions={<RefreshButton refreshing={refreshing} disabled={refreshing || (summary === null && !loadError)} onClick={refresh} size="large" />}
       lead={
         <>
-          Orders by the day they were placed, in Indian time. Takings are the order totals to collect, split by way of payment;
-          cancelled orders and returned parcels are left out and counted apart, and so are prepaid orders not yet paid. Refunds
-          count by the day they were made.
+          Orders by the day they were placed, in Indian time. Takings are the order totals to collect; cancelled orders and
+          returned parcels are left out and counted apart. Each card splits them by way of payment (prepaid orders count once
+          paid), with refunds by the day they were made.
         </>
       }
       wideLead
