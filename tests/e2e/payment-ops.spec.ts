@@ -4,6 +4,7 @@ import { placeOrderThroughApi } from './shop-steps.ts';
 import { formatRupees } from '../../src/shared/money.ts';
 import { upiReferencePath, type PublicOrder } from '../../src/shared/order.ts';
 import type { Product } from '../../src/shared/product.ts';
+import type { SalesSummary } from '../../src/shared/sales.ts';
 
 // The operator's payment views (issue 26): the orders list filtered to those awaiting payment,
 // a bank statement that marks the UPI order it shows paid, and the sales cards' takings by way
@@ -60,18 +61,22 @@ for (const [index, width] of [1280, 390].entries()) {
       `26/11/26,UPI-ANANYA MISHRA-ananya@okicici-${reference}-UPI,0000${reference},26/11/26,,"${amount}","2,45,104.99"`,
       '26/11/26,NEFT DR-SILVERSMITH SUPPLIES,N123456,26/11/26,"25,000.00",,"2,20,104.99"',
       '26/11/26,UPI-SOMEONE ELSE-999999999999-UPI,0000999999999999,26/11/26,,500.00,"2,20,604.99"',
+      // The other order's number, but a paisa short: no match, and the report says why.
+      `26/11/26,UPI/${waiting.number}/ANANYA MISHRA,,26/11/26,,${(waiting.orderTotal - 0.01).toFixed(2)},"2,21,704.98"`,
     ].join('\r\n');
     const match = panel.getByTestId('statement-match');
     await match.getByText('Match a bank statement').click();
     await match.getByLabel('Bank statement (CSV, at most 1 MB)').setInputFiles({ name: 'hdfc-statement.csv', mimeType: 'text/csv', buffer: Buffer.from(statement) });
     await match.getByRole('button', { name: 'Match and mark paid' }).click();
     const report = match.getByTestId('statement-report');
-    await expect(report.getByRole('status')).toHaveText('The statement shows 2 payments received. 1 order marked paid.');
+    await expect(report.getByRole('status')).toHaveText('The statement shows 3 payments received. 1 order marked paid.');
     await expect(report.getByTestId('statement-paid')).toContainText(`${paying.number} · ${formatRupees(paying.orderTotal)} · UTR ${reference.replace(/(\d{4})(?=\d)/g, '$1 ')}`);
-    await expect(report).toContainText('1 row matched no order awaiting payment');
+    await report.getByText('2 rows matched no order awaiting payment').click();
+    const short = formatRupees(Math.round(waiting.orderTotal * 100 - 1) / 100);
+    await expect(report).toContainText(`It names order ${waiting.number}, but the order total is ${formatRupees(waiting.orderTotal)}, not ${short}.`);
     // The list follows: the paid order has left "Awaiting payment", and waits among those to confirm.
     await expect(panel.locator(`[data-order="${paying.number}"]`)).toHaveCount(0);
-    await expect(panel.locator(`[data-order="${waiting.number}"]`)).toBeVisible();
+    await expect(panel.locator(`[data-order="${waiting.number}"]`).getByTestId('order-status')).toHaveText('Status: Awaiting payment');
     await match.screenshot({ path: `${SHOTS}/ops-statement-${width}.png`, style: UNSTICK });
     await filters.getByRole('button', { name: 'To confirm' }).click();
     await expect(panel.locator(`[data-order="${paying.number}"]`).getByTestId('order-status')).toHaveText('Status: Paid');
@@ -89,3 +94,25 @@ for (const [index, width] of [1280, 390].entries()) {
     await summary.screenshot({ path: `${SHOTS}/ops-sales-${width}.png`, style: UNSTICK });
   });
 }
+
+test('the sales cards show the refunds of each period beside the takings by way of payment', async ({ page, signInAsOperator }) => {
+  // The gateway's refunds are made by the server's settling, not here: the summary's answer is
+  // given refunds, as GET /api/sales/summary counts them (tests/api/payment-ops.test.ts).
+  await page.route('**/api/sales/summary', async (route) => {
+    const answer = (await (await route.fetch()).json()) as SalesSummary;
+    answer.refunds = { today: { count: 1, amount: 1104.99 }, last7Days: { count: 2, amount: 2499.98 }, last30Days: { count: 3, amount: 3799.97 } };
+    await route.fulfill({ json: answer });
+  });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 1600 });
+    await signInAsOperator(page);
+    await page.goto('/backend');
+    const summary = page.getByTestId('sales-summary');
+    await expect(summary.getByTestId('sales-today-refunds')).toHaveText('Refunded₹1,104.99 · 1 refund');
+    await expect(summary.getByTestId('sales-last7Days-refunds')).toHaveText('Refunded₹2,499.98 · 2 refunds');
+    await expect(summary.getByTestId('sales-last30Days-refunds')).toHaveText('Refunded₹3,799.97 · 3 refunds');
+    await summary.getByTestId('sales-today').screenshot({ path: `${SHOTS}/ops-sales-refunds-${width}.png` });
+    await summary.screenshot({ path: `${SHOTS}/ops-sales-${width}.png`, style: UNSTICK });
+    await page.context().clearCookies();
+  }
+});

@@ -124,7 +124,12 @@ function Report({ report }: { report: StatementReport }) {
             {report.paid.map((row) => (
               <li key={row.orderNumber}>
                 <strong className={styles.number}>{row.orderNumber}</strong> · {formatRupees(row.amount)}
-                {row.reference ? <> · UTR {readableUpiReference(row.reference)}</> : null}
+                {row.reference ? (
+                  <>
+                    {' '}
+                    · <span className={styles.nowrap}>UTR {readableUpiReference(row.reference)}</span>
+                  </>
+                ) : null}
                 <RowText row={row} />
               </li>
             ))}
