@@ -5,8 +5,6 @@ import { planStatement, readStatement, statementAmount, StatementError, tokensOf
 // usual Indian banks' exports, their amounts, and which rows pay which UPI orders.
 
 describe('reading a bank statement', () => {
-  const credit = { line: 0, date: '', narration: '' };
-
   it.each([
     ['HDFC', 'Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance', '24/11/26,UPI-412345678901,0000412345678901,24/11/26,,"1,104.99","9,104.99"'],
     ['ICICI', 'S No.,Value Date,Transaction Date,Cheque Number,Transaction Remarks,Withdrawal Amount (INR ),Deposit Amount (INR ),Balance (INR )', '1,24/11/2026,24/11/2026,-,UPI/412345678901/ASHA,0.00,1104.99,9104.99'],
@@ -91,5 +89,8 @@ describe('matching rows to UPI orders', () => {
     );
     expect(plan.toPay.map((pay) => [pay.order.number, pay.reference])).toEqual([['RS-ABCDEFGHJK', '412345678901']]);
     expect(plan.unmatched).toEqual([expect.objectContaining({ line: 3, note: 'It names order RS-BCDEFGHJKM, which is cancelled already.' })]);
+    // Two 12-digit numbers and no reference given: which is the UTR is not known, none is recorded.
+    const unsure = planStatement([row(2, 110499, 'UPI/412345678901/512345678902/RS-ABCDEFGHJK')], [order('RS-ABCDEFGHJK', 110499)]);
+    expect(unsure.toPay.map((pay) => [pay.order.number, pay.reference])).toEqual([['RS-ABCDEFGHJK', null]]);
   });
 });

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../../shared/order.ts';
 import { ORDER_NUMBER_ALPHABET, ORDER_STATUS_LABELS } from '../../shared/order.ts';
 import { formatInr, paiseToRupees } from '../../shared/money.ts';
-import type { StatementReport, StatementRow } from '../../shared/bank-statement.ts';
+import type { StatementRow } from '../../shared/bank-statement.ts';
 
 // A bank statement, as Indian banks export it to CSV, read for the UPI payments it shows
 // (decision 032): its header row found by the usual column names, whatever their case, and
@@ -253,7 +253,9 @@ export function planStatement(credits: readonly Credit[], orders: readonly Candi
     const payable = named.filter((order) => PAYABLE_STATUSES.includes(order.status) && order.order_total_paise === row.amountPaise);
     if (payable.length === 1) {
       const order = payable[0]!;
-      const reference = order.upi_reference !== null && references.includes(order.upi_reference) ? order.upi_reference : (references[0] ?? null);
+      // Matched by its number, the row's UTR is recorded only when the row names one 12-digit number.
+      const byReference = order.upi_reference !== null && references.includes(order.upi_reference);
+      const reference = byReference ? order.upi_reference : references.length === 1 ? references[0]! : null;
       const claim = claims.get(order.number) ?? { order, rows: [] };
       claim.rows.push({ row, reference });
       claims.set(order.number, claim);
@@ -282,4 +284,3 @@ function noteFor(row: Credit, named: readonly CandidateOrder[], payable: readonl
 /** A credit row as the report gives it (rupees). */
 export const reportRow = (row: Credit): StatementRow => ({ line: row.line, date: row.date, amount: paiseToRupees(row.amountPaise), narration: row.narration });
 
-export type { StatementReport };
