@@ -247,7 +247,9 @@ describe.each(DATABASE_KINDS)("the operator's payment views on %s", (kind) => {
       expect(notAStatement.statusCode).toBe(400);
       expect(notAStatement.json().message).toContain('no header row names a date, a credit amount and a reference or narration column');
       const workbook = await upload(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]), cookie, 'application/octet-stream');
-      expect(workbook.statusCode).toBe(415);
+      expect(workbook.statusCode).toBe(400);
+      expect(workbook.json().message).toBe('This file is an Excel workbook, not a CSV file. Download the statement from your bank as CSV (or save it as CSV) and upload that.');
+      expect((await upload('{"rows":[]}', cookie, 'application/json')).statusCode).toBe(415);
       const form = new FormData();
       form.append('statement', new Blob([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00])]), 'statement.xlsx');
       const request = new Request('http://shop.test/', { method: 'POST', body: form });

@@ -6,6 +6,20 @@ import { auditedBy, recordAudit } from '../audit/audit-log.ts';
 import { OrderTransitionError, PiecesSoldError } from './repository.ts';
 import { planStatement, readStatement, reportRow, StatementError, tokensOf, type CandidateOrder } from './bank-statement.ts';
 
+/**
+ * A body of bytes. Its bytes are private, so that the hooks that walk a parsed body's values
+ * (http/nul-characters.ts) do not walk a megabyte one byte at a time.
+ */
+class SentFile {
+  readonly #bytes: Buffer;
+  constructor(bytes: Buffer) {
+    this.#bytes = bytes;
+  }
+  get bytes(): Buffer {
+    return this.#bytes;
+  }
+}
+
 /** Rows of tokens asked of the database at once: well under either database's limit on parameters. */
 const LOOKUP_CHUNK = 400;
 const STATEMENT_PATH = '/orders/upi-statement';
@@ -24,6 +38,8 @@ export default async function bankStatementRoutes(app: FastifyInstance): Promise
   for (const type of ['text/csv', 'application/csv']) {
     app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: MAX_STATEMENT_BYTES }, (_request, body, done) => done(null, body));
   }
+  // A file sent as it is, whatever it holds: read here, so that a workbook or a PDF is told so.
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: MAX_STATEMENT_BYTES }, (_request, body, done) => done(null, new SentFile(body as Buffer)));
 
   app.post(STATEMENT_PATH, { bodyLimit: MAX_STATEMENT_BYTES }, async (request, reply): Promise<StatementReport> => {
     const file = await statementOf(request);
@@ -83,6 +99,7 @@ async function statementOf(request: FastifyRequest): Promise<Uint8Array | string
     return data;
   }
   if (typeof request.body === 'string') return request.body;
+  if (request.body instanceof SentFile) return request.body.bytes;
   throw new HttpError(415, 'csv_required', 'Send the bank statement as a CSV file: text/csv, or multipart/form-data with the file.');
 }
 
