@@ -234,6 +234,25 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     expect(after).toMatchObject({ status: 'paid', invoice_number: paid.invoice_number, paid_at: paid.paid_at, updated_at: paid.updated_at });
     expect(await mailsOf(order.number)).toEqual([{ kind: 'order_alert' }, { kind: 'order_confirmation' }]);
     expect((await auditOf(order.number)).length).toBe(1);
+    const handled = await t.database.db.selectFrom('payment_events').select('event_id').where('event_id', 'in', [...events.values()].map((event) => event.id)).execute();
+    expect(handled).toHaveLength(3);
+  });
+
+  it('an event id already handled is answered 200 and not handled again, whatever it carries', async () => {
+    const { order, checkout } = await placeAndOpen();
+    gateway.dropWebhooks = true;
+    const failed = await gateway.pay(checkout.orderId, { fail: 'Payment was cancelled by the user.' });
+    const failure = eventsOf(failed.razorpay_payment_id).get('payment.failed')!;
+    expect(await gateway.deliver(failure)).toBe(200);
+    const paid = await gateway.pay(checkout.orderId);
+    const captured = eventsOf(paid.razorpay_payment_id).get('payment.captured')!;
+    const replay = await postWebhook(captured.body, captured.signature, failure.id);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ ok: true });
+    expect(await stored(order.number)).toMatchObject({ status: 'awaiting_payment', payment_error: 'Payment was cancelled by the user.' });
+    // Under its own id it is handled.
+    expect(await gateway.deliver(captured)).toBe(200);
+    expect(await stored(order.number)).toMatchObject({ status: 'paid', gateway_payment_id: paid.razorpay_payment_id });
   });
 
   it('captured before authorized ends paid, and the later authorized event changes nothing', async () => {
