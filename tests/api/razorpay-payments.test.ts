@@ -9,6 +9,9 @@ import { buildApp } from '../../src/server/app.ts';
 import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
 import { reconcilePayments } from '../../src/server/payments/reconciler.ts';
+import { orderMailText } from '../../src/server/mail/templates.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
+import { formatInr } from '../../src/shared/money.ts';
 import type { SettleServices } from '../../src/server/payments/settle-payment.ts';
 import {
   paymentRetryPath,
@@ -202,6 +205,35 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     // Each delivery was answered 200 the first time.
     const ids = [...eventsOf(paymentId).values()].map((event) => event.id);
     expect(gateway.deliveries.filter((delivery) => ids.includes(delivery.eventId)).map((delivery) => delivery.status)).toEqual([200, 200, 200]);
+  });
+
+  it('the e-mails and the invoice say it was paid online through Razorpay, with the payment id; a cancelled one says where the refund goes', async () => {
+    const { order, checkout } = await placeAndOpen();
+    const { razorpay_payment_id: paymentId } = await gateway.pay(checkout.orderId);
+    const total = formatInr(Math.round(order.orderTotal * 100));
+    const { id } = await stored(order.number);
+    const subjects = await t.database.db.selectFrom('mail_outbox').select(['kind', 'subject']).where('order_id', '=', id).orderBy('kind').execute();
+    expect(subjects).toEqual([
+      { kind: 'order_alert', subject: `New order ${order.number}: ${total}, paid online through Razorpay` },
+      { kind: 'order_confirmation', subject: `Rajat Silver: your order ${order.number} is paid` },
+    ]);
+    const withLines = (await t.app.orders.findByNumber(order.number))!;
+    const confirmation = orderMailText({ kind: 'order_confirmation', status: null, order: withLines, orderUrl: 'https://shop.example.in/order/x' });
+    expect(confirmation).toContain(`We have received your payment of ${total} (Razorpay payment ${paymentId}), paid online through Razorpay.`);
+    expect(confirmation).not.toMatch(/cash/i);
+    const shipped = orderMailText({ kind: 'order_status', status: 'shipped', order: withLines, orderUrl: 'https://shop.example.in/order/x' });
+    expect(shipped).toContain('It is paid for online through Razorpay: nothing is due to the courier.');
+
+    const pdf = await fetch(`${base}/api/orders/${order.number}/operator-invoice.pdf`, { headers: { cookie } });
+    expect(pdf.status).toBe(200);
+    const words = (await pdfText(Buffer.from(await pdf.arrayBuffer()), 'blocks')).replace(/\s+/g, ' ');
+    expect(words).toContain(`Paid online through Razorpay (payment ${paymentId})`);
+    expect(words).not.toContain('Cash on delivery');
+
+    expect((await call('PATCH', `/api/orders/${order.number}`, { status: 'cancelled' }, { cookie })).status).toBe(200);
+    const cancelled = orderMailText({ kind: 'order_status', status: 'cancelled', order: (await t.app.orders.findByNumber(order.number))!, orderUrl: 'https://shop.example.in/order/x' });
+    expect(cancelled).toContain(`We are refunding your payment of ${total} (Razorpay payment ${paymentId}) through Razorpay, to the card, UPI account or bank account it came from.`);
+    expect(await mailsOf(order.number)).toEqual([{ kind: 'order_alert' }, { kind: 'order_confirmation' }, { kind: 'order_status' }]);
   });
 
   it('refuses a wrong signature, and a body re-serialised with other spacing, changing nothing', async () => {
