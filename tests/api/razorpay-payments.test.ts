@@ -309,6 +309,15 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     expect(await stored(order.number)).toMatchObject({ status: 'paid', gateway_payment_id: paymentId });
   });
 
+  it('answers 503 to a webhook while the gateway cannot be asked, and the delivery retried then pays the order', async () => {
+    const { order, checkout } = await placeAndOpen();
+    gateway.failNext = 1; // the shop's look at the authorized payment finds the gateway down once
+    const { razorpay_payment_id: paymentId } = await gateway.pay(checkout.orderId, { capture: false });
+    const authorized = eventsOf(paymentId).get('payment.authorized')!;
+    expect(gateway.deliveries.filter((delivery) => delivery.eventId === authorized.id).map((delivery) => delivery.status)).toEqual([503, 200]);
+    expect(await stored(order.number)).toMatchObject({ status: 'paid', gateway_payment_id: paymentId });
+  });
+
   it('refuses a payment of another amount or currency: nothing moves, the audit trail says so, the webhook gets 200', async () => {
     for (const wrong of [{ amount: 100 }, { currency: 'USD' }]) {
       const { order, checkout } = await placeAndOpen();
@@ -481,6 +490,64 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     const { id } = await stored(order.number);
     expect(await t.database.db.selectFrom('payment_refunds').select(['payment_id', 'reason']).where('order_id', '=', id).execute()).toEqual([{ payment_id: second.razorpay_payment_id, reason: 'second_payment' }]);
     expect(gatewayPaymentOf(await publicOrder(order.number)).refund).toBeNull();
+  });
+
+  it('stops checking an order 48 hours after it expired unpaid, and leaves the webhook out of the API rate limit', async () => {
+    const { order } = await placeAndOpen();
+    const heldUntil = Date.parse((await stored(order.number)).stock_held_until!);
+    await t.app.orders.releaseExpiredHolds(new Date(heldUntil + 1000));
+    const expired = await stored(order.number);
+    // Still looked for a while after it ended (a late payment)...
+    const soon = new Date(Math.max(Date.parse(expired.payment_check_at!), Date.parse(expired.updated_at) + MINUTE));
+    await reconcilePayments(services(), soon);
+    expect((await stored(order.number)).payment_check_at).not.toBeNull();
+    // ... and no more once 48 hours have passed.
+    const later = new Date(Date.parse(expired.updated_at) + 49 * 60 * MINUTE);
+    await reconcilePayments(services(), later);
+    expect(await stored(order.number)).toMatchObject({ status: 'expired', payment_check_at: null });
+
+    const limited = await createTestApp(kind, { ...gateway.env, API_RATE_LIMIT: '2' });
+    try {
+      const limitedBase = await listen(limited.app);
+      const answers = [];
+      for (let i = 0; i < 5; i += 1) answers.push((await postWebhook('{}', 'bad', `evt_burst${i}`, limitedBase)).status);
+      expect(answers).toEqual([400, 400, 400, 400, 400]);
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await fetch(`${limitedBase}/api/payment-terms`)).status);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('payment-retry for a UPI order whose payment was not received: it awaits its payment again', async () => {
+    const upiShop = await createTestApp(kind, { UPI_ID: 'rajatsilver@okaxis', UPI_NAME: 'Rajat Silver' });
+    try {
+      const operator = await signInAsOperator(upiShop);
+      const piece = await upiShop.app.catalogue.createProduct(toProductColumns(productInput({ ProductName: 'UPI Ring', ProductPrice: 1299.99, Stock: 2 })), []);
+      const placed = await upiShop.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { ...SHIPPING_TO_CUTTACK, paymentMethod: 'upi', lines: [{ productId: piece.id, size: '2.6', quantity: 1 }] },
+      });
+      const { number } = placed.json<PublicOrder>();
+      expect((await upiShop.app.inject({ method: 'PATCH', url: `/api/orders/${number}`, headers: { cookie: operator }, payload: { status: 'payment_failed' } })).statusCode).toBe(200);
+      const retried = await upiShop.app.inject({ method: 'POST', url: paymentRetryPath(number) });
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(retried.json<PublicOrder>()).toMatchObject({ status: 'awaiting_payment', payment: { method: 'upi', upiUri: expect.stringContaining('upi://pay?') } });
+      const cod = await upiShop.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { ...SHIPPING_TO_CUTTACK, lines: [{ productId: piece.id, size: '2.6', quantity: 1 }] },
+      });
+      const codRetry = await upiShop.app.inject({ method: 'POST', url: paymentRetryPath(cod.json<PublicOrder>().number) });
+      expect(codRetry.statusCode).toBe(409);
+      expect(codRetry.json()).toEqual({ error: 'not_retryable', message: 'This order is paid in cash on delivery: there is nothing to pay now.' });
+    } finally {
+      await upiShop.close();
+    }
   });
 
   it('payment-retry: an expired order awaits its payment again with its pieces and the same gateway order; sold pieces refuse it', async () => {
