@@ -443,6 +443,14 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
       { paymentId, amount: Math.round(order.orderTotal * 100), key: `refund-${paymentId}`, refundId: expect.stringMatching(/^rfnd_/) },
     ]);
     expect(await refundsOf(order.number)).toMatchObject([{ payment_id: paymentId, reason: 'late_payment', status: 'pending' }]);
+
+    // The piece back in stock later does not let the refunded payment pay the order after all.
+    await t.database.db.updateTable('products').set({ stock: 1 }).where('id', '=', piece.id).execute();
+    gateway.payments.get(paymentId)!.status = 'captured';
+    await t.database.db.updateTable('orders').set({ payment_check_at: new Date().toISOString() }).where('number', '=', order.number).execute();
+    await reconcilePayments(services(), new Date(Date.now() + MINUTE));
+    expect(await stored(order.number)).toMatchObject({ status: 'expired', gateway_payment_id: null });
+    expect(gateway.refundRequests.filter((refund) => refund.paymentId === paymentId)).toHaveLength(1);
   });
 
   it("cancelling a paid order refunds it once, even when asked twice, and shows the refund", async () => {
