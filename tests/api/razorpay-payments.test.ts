@@ -414,6 +414,16 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     expect(await mailsOf(order.number)).toHaveLength(2);
   });
 
+  it('of two reconcilers running at once, one checks a due order', async () => {
+    const { order, checkout } = await placeAndOpen();
+    const due = new Date(Date.parse((await stored(order.number)).payment_check_at!));
+    const asked = () => gateway.requests.filter((request) => request.path === `/v1/orders/${checkout.orderId}/payments`).length;
+    const before = asked();
+    await Promise.all([reconcilePayments(services(), due), reconcilePayments(services(), due)]);
+    expect(asked()).toBe(before + 1);
+    expect((await stored(order.number)).payment_checks).toBe(1);
+  });
+
   it('expiry gives a held Razorpay order its pieces back; a late payment takes them again while they are there', async () => {
     const piece = await addPiece('Late Ring', 1299.99, 3);
     const { order, checkout } = await placeAndOpen([{ productId: piece.id, quantity: 2 }]);
