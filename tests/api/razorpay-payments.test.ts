@@ -482,6 +482,20 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     expect(gatewayPaymentOf(await publicOrder(order.number)).refund).toMatchObject({ status: 'processed', refundId });
   });
 
+  it('marking a paid order returned refunds it too', async () => {
+    const { order, checkout } = await placeAndOpen();
+    const { razorpay_payment_id: paymentId } = await gateway.pay(checkout.orderId);
+    const move = (body: Record<string, unknown>) => call('PATCH', `/api/orders/${order.number}`, body, { cookie });
+    expect((await move({ status: 'confirmed' })).status).toBe(200);
+    expect((await move({ status: 'shipped', courier: 'delhivery', trackingNumber: '1234567890123' })).status).toBe(200);
+    expect(gateway.refundRequests.filter((request) => request.paymentId === paymentId)).toEqual([]);
+    const returned = await move({ status: 'returned' });
+    expect(returned.status, returned.text).toBe(200);
+    expect((returned.json as unknown as OperatorOrder).payment).toMatchObject({ refund: { amount: order.orderTotal, status: 'pending' } });
+    expect(gateway.refundRequests.filter((request) => request.paymentId === paymentId)).toHaveLength(1);
+    expect(await refundsOf(order.number)).toMatchObject([{ reason: 'returned', payment_id: paymentId }]);
+  });
+
   it('a refund the gateway first fails to take is asked again by the reconciler with the same key, and made once', async () => {
     const { order, checkout } = await placeAndOpen();
     const { razorpay_payment_id: paymentId } = await gateway.pay(checkout.orderId);
