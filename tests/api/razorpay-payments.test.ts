@@ -593,6 +593,10 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     await t.app.orders.releaseExpiredHolds(new Date(heldUntil + 1000));
     expect(gatewayPaymentOf(await publicOrder(order.number)).retryable).toBe(true);
     expect(await stockOf(piece.id)).toBe(1);
+    // Only the shopper's retry does it, with a new hold: the operator's status change does not.
+    const byOperator = await call('PATCH', `/api/orders/${order.number}`, { status: 'awaiting_payment' }, { cookie });
+    expect(byOperator.status).toBe(409);
+    expect(byOperator.json).toMatchObject({ error: 'invalid_transition' });
     const before = Date.now();
     const retried = await call('POST', `${paymentRetryPath(order.number)}?key=${order.documentsKey}`);
     expect(retried.status, retried.text).toBe(200);
