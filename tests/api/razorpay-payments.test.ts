@@ -544,6 +544,8 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
       const answers = [];
       for (let i = 0; i < 5; i += 1) answers.push((await postWebhook('{}', 'bad', `evt_burst${i}`, limitedBase)).status);
       expect(answers).toEqual([400, 400, 400, 400, 400]);
+      // Its body is at most 1 MB.
+      expect((await postWebhook(`{"pad":"${'x'.repeat(1024 * 1024)}"}`, 'bad', 'evt_large', limitedBase)).status).toBe(413);
       const statuses = [];
       for (let i = 0; i < 3; i += 1) statuses.push((await fetch(`${limitedBase}/api/payment-terms`)).status);
       expect(statuses).toEqual([200, 200, 429]);
