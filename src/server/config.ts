@@ -121,6 +121,14 @@ const envSchema = z.object({
   // one, how long at least after that (for the shop to find the payment in its bank).
   UPI_HOLD_MINUTES: count('UPI_HOLD_MINUTES', 'minutes', 120),
   UPI_CHECK_HOURS: count('UPI_CHECK_HOURS', 'hours', 48),
+  // Razorpay (decision 033): all three secrets or none. RAZORPAY_API_URL is the gateway's address
+  // (tests point it at a stand-in on loopback); PAYMENT_HOLD_MINUTES how long a Razorpay order
+  // holds its pieces while its payment is pending.
+  RAZORPAY_KEY_ID: z.string().trim().regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, 'RAZORPAY_KEY_ID must be a key id such as rzp_live_AbCdEf123456, from the Razorpay Dashboard').optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().min(8, 'RAZORPAY_KEY_SECRET must be the key secret the Razorpay Dashboard gave with the key id').optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(8, 'RAZORPAY_WEBHOOK_SECRET must be at least 8 characters: the secret typed when the webhook was set up').optional(),
+  RAZORPAY_API_URL: z.string().url('RAZORPAY_API_URL must be a URL such as https://api.razorpay.com').default('https://api.razorpay.com'),
+  PAYMENT_HOLD_MINUTES: count('PAYMENT_HOLD_MINUTES', 'minutes', 30),
   // The shop as its GST invoices name it (decision 018); the GSTIN is checked in shopIdentity.
   SHOP_LEGAL_NAME: z.string().trim().min(1).max(120, 'SHOP_LEGAL_NAME must be at most 120 characters').default(DEMO_LEGAL_NAME),
   SHOP_GSTIN: z.string().optional(),
@@ -149,6 +157,9 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters: make one with `openssl rand -base64 32`').optional(),
 });
+
+/** The shop's Razorpay account and how it reaches the gateway (decision 033). */
+export type RazorpaySettings = { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string; holdMs: number };
 
 /** Whom a UPI payment goes to: the shop's UPI ID and the name UPI apps show for it. */
 export type UpiPayee = { upiId: string; name: string };
@@ -208,6 +219,11 @@ export type Config = {
    * `checkMs`: once the shopper gives one, the hold runs at least this long after (UPI_CHECK_HOURS).
    */
   upi: { payee: UpiPayee; holdMs: number; checkMs: number } | undefined;
+  /**
+   * Razorpay (decision 033); undefined: the shop takes no Razorpay payments. `apiUrl` without a
+   * trailing slash; `holdMs`: how long a Razorpay order holds its pieces unpaid (PAYMENT_HOLD_MINUTES).
+   */
+  razorpay: RazorpaySettings | undefined;
   /** Redis that keeps the rate-limit counters, shared by every process; unset: in memory. */
   redisUrl: string | undefined;
   /** Order e-mails (decision 017): without an SMTP server they wait in the outbox. */
@@ -298,6 +314,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.UPI_NAME && !e.UPI_ID) throw new ConfigError('UPI_NAME is set without UPI_ID: set the shop\'s UPI ID too (such as rajatsilver@okaxis), or neither');
 
+  const razorpay = razorpaySettings(e);
+
   return {
     port: e.PORT,
     host: e.HOST,
@@ -325,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.UPI_ID && e.UPI_NAME
         ? { payee: { upiId: e.UPI_ID, name: e.UPI_NAME }, holdMs: e.UPI_HOLD_MINUTES * 60_000, checkMs: e.UPI_CHECK_HOURS * 3_600_000 }
         : undefined,
+    razorpay,
     redisUrl: e.REDIS_URL,
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     timeouts: {
@@ -336,6 +355,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shop,
     invoiceLinkDays: e.INVOICE_LINK_DAYS,
     authSecret: e.AUTH_SECRET,
+  };
+}
+
+const RAZORPAY_SECRETS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Razorpay's settings: all three secrets or none; the API over HTTPS unless on this machine. */
+function razorpaySettings(e: z.infer<typeof envSchema>): RazorpaySettings | undefined {
+  const missing = RAZORPAY_SECRETS.filter((name) => !e[name]);
+  if (missing.length === RAZORPAY_SECRETS.length) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(`${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} required with ${RAZORPAY_SECRETS.filter((name) => !missing.includes(name)).join(' and ')}: Razorpay needs its key id, key secret and webhook secret together, or none of them`);
+  }
+  const api = new URL(e.RAZORPAY_API_URL);
+  if (api.protocol !== 'https:' && !(api.protocol === 'http:' && LOOPBACK_HOSTS.has(api.hostname))) {
+    throw new ConfigError('RAZORPAY_API_URL must be an https:// address (plain http only on this machine, such as http://127.0.0.1:9000)');
+  }
+  return {
+    keyId: e.RAZORPAY_KEY_ID!,
+    keySecret: e.RAZORPAY_KEY_SECRET!,
+    webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!,
+    apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
+    holdMs: e.PAYMENT_HOLD_MINUTES * 60_000,
   };
 }
 

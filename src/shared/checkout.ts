@@ -96,7 +96,7 @@ export const panSchema = z.pipe(
 export const placeOrderSchema = z.strictObject({
   ...shippingDetailsShape,
   pan: z.optional(panSchema),
-  paymentMethod: z.optional(z.enum(PAYMENT_METHODS, 'Choose how to pay: UPI or cash on delivery.')),
+  paymentMethod: z.optional(z.enum(PAYMENT_METHODS, 'Choose how to pay: UPI, card, netbanking or wallet through Razorpay, or cash on delivery.')),
   lines: z.array(orderLineInputSchema, { error: 'The order has no items.' }).check(
     z.minLength(1, 'Your cart is empty.'),
     z.maxLength(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} different pieces.`),

@@ -22,24 +22,32 @@ export const PLACING_RULES: Record<PaymentMethod, PlacingRules> = {
   razorpay: { firstStatus: FIRST_STATUS.razorpay, cashRules: false, billedWhenPlaced: false },
 };
 
-/** Whether the shop takes this way of paying: UPI only when UPI_ID is set. */
-export function takesPayment(method: PaymentMethod, config: Pick<Config, 'upi'>): boolean {
-  // Razorpay: once its settings exist (decision 033).
-  return method === 'cod' || (method === 'upi' && config.upi !== undefined);
+/** Whether the shop takes this way of paying: UPI only when UPI_ID is set, Razorpay only with its keys (decision 033). */
+export function takesPayment(method: PaymentMethod, config: Pick<Config, 'upi' | 'razorpay'>): boolean {
+  if (method === 'upi') return config.upi !== undefined;
+  if (method === 'razorpay') return config.razorpay !== undefined;
+  return true;
 }
 
-/** The ways to pay the shop offers, the one it prefers first (GET /api/payment-terms). */
-export function offeredPaymentMethods(config: Pick<Config, 'upi'>): PaymentMethod[] {
+/** Why the shop refuses an order paid in a way it does not take (POST /api/orders, 422 `payment_method`). */
+export const NOT_TAKEN: Record<Exclude<PaymentMethod, 'cod'>, string> = {
+  upi: 'This shop does not take UPI payments.',
+  razorpay: 'This shop does not take payments through Razorpay.',
+};
+
+/** The ways to pay the shop offers, in PAYMENT_METHODS's order, the one it prefers first (GET /api/payment-terms). */
+export function offeredPaymentMethods(config: Pick<Config, 'upi' | 'razorpay'>): PaymentMethod[] {
   return PAYMENT_METHODS.filter((method) => takesPayment(method, config));
 }
 
 /**
  * How long a new order holds its pieces while it waits for the shop: a phone confirmation
  * (COD_CONFIRM_HOURS), or the payment (UPI_HOLD_MINUTES, lengthened when the shopper gives a
- * reference). Only for a method the shop takes.
+ * reference; PAYMENT_HOLD_MINUTES through Razorpay). Only for a method the shop takes.
  */
-export function placingHoldMs(method: PaymentMethod, config: Pick<Config, 'cod' | 'upi'>): number {
+export function placingHoldMs(method: PaymentMethod, config: Pick<Config, 'cod' | 'upi' | 'razorpay'>): number {
   if (method === 'cod') return config.cod.holdMs;
-  if (method === 'razorpay' || !config.upi) throw new Error(`The shop does not take ${method} payments.`);
-  return config.upi.holdMs;
+  const settings = method === 'upi' ? config.upi : config.razorpay;
+  if (!settings) throw new Error(`The shop does not take ${method} payments.`);
+  return settings.holdMs;
 }

@@ -10,7 +10,7 @@ import { HttpError, notFound, parseOr400 } from '../http/errors.ts';
 import { IdempotencyConflictError, NotAwaitingPaymentError, OrderTransitionError, PiecesSoldError, requestHash, type StoredOrder } from './repository.ts';
 import { priceOrder } from './pricing.ts';
 import { toOperatorOrder, toPublicOrder } from './wire.ts';
-import { offeredPaymentMethods, PLACING_RULES, placingHoldMs, takesPayment } from './payment-plans.ts';
+import { NOT_TAKEN, offeredPaymentMethods, PLACING_RULES, placingHoldMs, takesPayment } from './payment-plans.ts';
 import { upiQrSvg } from './upi-qr.ts';
 import { OutOfStockError, outOfStockAnswer } from './stock.ts';
 import { PlacingLimitError } from './placing-limits.ts';
@@ -98,8 +98,8 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
     const { lines, pan, paymentMethod: method = 'cod', ...shipping } = body;
     // The way of paying decides the first status, the hold, the checks below and whether the
     // order is invoiced now (payment-plans.ts).
-    if (!takesPayment(method, app.config)) {
-      throw new HttpError(422, 'payment_method', 'This shop does not take UPI payments.', { paymentMethod: 'This shop does not take UPI payments.' });
+    if (method !== 'cod' && !takesPayment(method, app.config)) {
+      throw new HttpError(422, 'payment_method', NOT_TAKEN[method], { paymentMethod: NOT_TAKEN[method] });
     }
     const rules = PLACING_RULES[method];
     await checkShippingPin(app.database.db, shipping); // a PIN India Post has, in the chosen state
