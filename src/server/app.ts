@@ -30,6 +30,8 @@ import catalogueRoutes from './catalogue/routes.ts';
 import catalogueAdminRoutes from './catalogue/admin-routes.ts';
 import authRoutes from './auth/routes.ts';
 import orderRoutes from './orders/routes.ts';
+import paymentRoutes from './payments/routes.ts';
+import { razorpayGateway } from './payments/razorpay.ts';
 import invoiceRoutes from './invoices/routes.ts';
 import newsletterRoutes from './newsletter/routes.ts';
 import searchRoutes from './search/routes.ts';
@@ -126,6 +128,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('sales', salesRepository(database.db));
   app.decorate('mailOutbox', mailOutboxRepository(database.db));
   app.decorate('seo', seoRepository(database.db));
+  // Razorpay, when its keys are set (decision 033).
+  app.decorate('paymentGateway', config.razorpay ? razorpayGateway(config.razorpay) : undefined);
   // The buyer's signed links to an order's invoice and credit note (decision 030), under a key
   // derived from the one that signs sessions (AUTH_SECRET where it is set).
   app.decorate('documentLinks', documentLinks((await loadAuthSecrets(database.db, config.authSecret)).current, config.invoiceLinkDays));
@@ -146,6 +150,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     catalogueAdminRoutes,
     searchRoutes,
     orderRoutes,
+    paymentRoutes,
     invoiceRoutes,
     newsletterRoutes,
     authRoutes,

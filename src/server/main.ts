@@ -11,6 +11,7 @@ import { scheduleMediaSweep } from './media/sweep.ts';
 import { sendOutboxWhileServing } from './mail/worker.ts';
 import { scheduleHoldSweep } from './orders/stock-holds.ts';
 import { scheduleAuditSweep } from './audit/audit-log.ts';
+import { scheduleReconciler } from './payments/reconciler.ts';
 
 const REQUIRED_NODE_MAJOR = 24;
 
@@ -101,6 +102,12 @@ async function main(): Promise<void> {
   // Unconfirmed cash-on-delivery orders past their hold: cancelled, their pieces back in stock (decision 027).
   const holdSweep = scheduleHoldSweep({ release: (now) => app.orders.releaseExpiredHolds(now), log: app.log });
   app.addHook('preClose', async () => holdSweep.stop());
+  // Razorpay orders whose webhook has not come: their payments asked of the gateway, with backoff (decision 033).
+  const gateway = app.paymentGateway;
+  if (gateway) {
+    const reconciler = scheduleReconciler({ services: { db: database.db, orders: app.orders, gateway, log: app.log }, log: app.log });
+    app.addHook('preClose', async () => reconciler.stop());
+  }
   // The audit trail keeps a year: older rows are swept at start and every day.
   const auditSweep = scheduleAuditSweep(database.db, app.log);
   app.addHook('onClose', async () => auditSweep.stop());

@@ -13,6 +13,7 @@ import type { ShopAuth } from './auth/auth.ts';
 import type { SessionUser } from './auth/session.ts';
 import type { ResponseCache } from './http/response-cache.ts';
 import type { DocumentLinks } from './invoices/document-links.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
 
 // What buildApp decorates the Fastify instance with, for every route plugin to use.
 declare module 'fastify' {
@@ -32,6 +33,8 @@ declare module 'fastify' {
     seo: SeoRepository;
     /** Signs and checks the buyer's links to an order's invoice and credit note (decision 030). */
     documentLinks: DocumentLinks;
+    /** The payment gateway (Razorpay, decision 033); undefined when the shop takes none. */
+    paymentGateway: PaymentGateway | undefined;
     /**
      * The catalogue's current version, read from the database (replaced by every change to
      * products and their images, in the change's transaction): concurrent callers share one

@@ -24,6 +24,11 @@ const PUBLIC_ROUTES = [
   // A UPI order's QR code and the reference of its payment (decision 032).
   'GET /api/orders/:number/upi-qr.svg',
   'POST /api/orders/:number/upi-reference',
+  // Razorpay's Checkout, its callback and webhook, and trying again to pay (decision 033).
+  'POST /api/orders/:number/razorpay-checkout',
+  'POST /api/orders/:number/razorpay-callback',
+  'POST /api/orders/:number/payment-retry',
+  'POST /api/payments/razorpay/webhook',
   'GET /api/payment-terms',
   'POST /api/newsletter',
   'POST /api/auth/sign-in',

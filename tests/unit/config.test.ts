@@ -81,6 +81,42 @@ describe('configuration', () => {
     expect(refusal({ UPI_ID: 'rajatsilver@okaxis', UPI_NAME: 'Rajat Silver', UPI_CHECK_HOURS: '1.5' })).toBe('UPI_CHECK_HOURS must be a whole number of hours, 1 or more');
   });
 
+  it('takes Razorpay with its three secrets, over https unless on this machine, and refuses some without the others in one line', () => {
+    const keys = { RAZORPAY_KEY_ID: 'rzp_test_AbCdEf1234567', RAZORPAY_KEY_SECRET: 'key-secret-0001', RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-0001' };
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: dataDir(), ...env });
+      } catch (error) {
+        if (error instanceof ConfigError) return error.message;
+        throw error;
+      }
+      return null;
+    };
+    expect(loadConfig({ DATA_DIR: dataDir() }).razorpay).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), ...keys }).razorpay).toEqual({
+      keyId: 'rzp_test_AbCdEf1234567',
+      keySecret: 'key-secret-0001',
+      webhookSecret: 'webhook-secret-0001',
+      apiUrl: 'https://api.razorpay.com',
+      holdMs: 30 * 60_000,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), ...keys, RAZORPAY_API_URL: 'http://127.0.0.1:9000/', PAYMENT_HOLD_MINUTES: '45' }).razorpay).toMatchObject({
+      apiUrl: 'http://127.0.0.1:9000',
+      holdMs: 45 * 60_000,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), ...keys, RAZORPAY_API_URL: 'http://localhost:9000' }).razorpay?.apiUrl).toBe('http://localhost:9000');
+
+    expect(refusal({ RAZORPAY_KEY_ID: keys.RAZORPAY_KEY_ID })).toBe(
+      'RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are required with RAZORPAY_KEY_ID: Razorpay needs its key id, key secret and webhook secret together, or none of them',
+    );
+    expect(refusal({ RAZORPAY_KEY_ID: keys.RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: keys.RAZORPAY_KEY_SECRET })).toMatch(/^RAZORPAY_WEBHOOK_SECRET is required with RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET:/);
+    expect(refusal({ RAZORPAY_WEBHOOK_SECRET: keys.RAZORPAY_WEBHOOK_SECRET })).toMatch(/^RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required with RAZORPAY_WEBHOOK_SECRET:/);
+    expect(refusal({ ...keys, RAZORPAY_API_URL: 'http://api.razorpay.com' })).toMatch(/^RAZORPAY_API_URL must be an https:\/\/ address/);
+    expect(refusal({ ...keys, RAZORPAY_API_URL: 'not a url' })).toMatch(/^RAZORPAY_API_URL must be a URL/);
+    expect(refusal({ ...keys, RAZORPAY_KEY_ID: 'AbCdEf1234567' })).toMatch(/^RAZORPAY_KEY_ID must be a key id such as rzp_live_/);
+    expect(refusal({ ...keys, PAYMENT_HOLD_MINUTES: '0' })).toBe('PAYMENT_HOLD_MINUTES must be a whole number of minutes, 1 or more');
+  });
+
   it('needs a bucket for S3 storage', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE: 's3' })).toThrow(/S3_BUCKET/);
   });

@@ -22,6 +22,8 @@ export const AUDIT_EVENTS = [
   'product-updated',
   'product-deleted',
   'csv-export',
+  // A gateway payment whose amount or currency is not the order's (decision 033): nothing moved.
+  'payment-mismatch',
 ] as const;
 export type AuditEventName = (typeof AUDIT_EVENTS)[number];
 

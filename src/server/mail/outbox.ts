@@ -49,7 +49,7 @@ export async function queueOrderPlacedMails(trx: Kysely<Database>, order: Orders
 
 /**
  * A status change the shopper hears about (shipped, delivered, cancelled, returned); `trx` is the
- * change's transaction. A UPI order never paid has sent the shopper nothing (its e-mails start
+ * change's transaction. A prepaid order (UPI, Razorpay) never paid has sent the shopper nothing (its e-mails start
  * when it is paid), and its end is not mailed either: the order page says it.
  */
 export async function queueOrderStatusMail(trx: Kysely<Database>, number: string, status: OrderStatus, now: Date): Promise<void> {
@@ -59,6 +59,6 @@ export async function queueOrderStatusMail(trx: Kysely<Database>, number: string
     .select(['id', 'number', 'email', 'order_total_paise', 'payment_method', 'paid_at'])
     .where('number', '=', number)
     .executeTakeFirstOrThrow();
-  if (order.payment_method === 'upi' && !order.paid_at) return;
+  if (order.payment_method !== 'cod' && !order.paid_at) return;
   await trx.insertInto('mail_outbox').values(outboxRow('order_status', order, [order.email], now.toISOString(), status)).execute();
 }

@@ -16,8 +16,11 @@ import { PLACING_RULES } from './payment-plans.ts';
 import { checkPlacingLimits, type PlacingLimits } from './placing-limits.ts';
 import { issueCreditNote, issueInvoiceNumber } from '../invoices/series.ts';
 import { queueOrderPlacedMails, queueOrderStatusMail } from '../mail/outbox.ts';
+import { recordRefund } from '../payments/refunds.ts';
+import type { PaymentRefundsTable } from '../payments/tables.ts';
 
-export type StoredOrder = OrdersTable & { lines: OrderLinesTable[] };
+/** An order with its lines and, for a gateway payment, its refund once one was asked for (decision 033). */
+export type StoredOrder = OrdersTable & { lines: OrderLinesTable[]; refund?: PaymentRefundsTable | null };
 
 export type OrderDraft = {
   idempotencyKey: string;
@@ -69,6 +72,9 @@ export class PiecesSoldError extends Error {}
 /** A UPI reference sent for an order that no longer awaits its payment (or is not a UPI order). */
 export class NotAwaitingPaymentError extends Error {}
 
+/** A payment retry asked of an order that is neither expired nor without its payment (or is cash on delivery). */
+export class NotRetryableError extends Error {}
+
 /** 'RS-' and ten characters drawn uniformly from an alphabet without look-alikes (about 50 bits). */
 export function newOrderNumber(): string {
   const alphabet = ORDER_NUMBER_ALPHABET;
@@ -112,7 +118,12 @@ export function ordersRepository(db: Kysely<Database>) {
       .orderBy('order_id')
       .orderBy('position')
       .execute();
-    return withTheirLines(rows, lines);
+    const withTheir = withTheirLines(rows, lines);
+    const gatewayPaid = rows.filter((row) => row.gateway_payment_id !== null).map((row) => row.id);
+    if (gatewayPaid.length === 0) return withTheir;
+    const refunds = await db.selectFrom('payment_refunds').selectAll().where('order_id', 'in', gatewayPaid).orderBy('created_at').execute();
+    // The refund of the payment that paid the order (a second payment's refund is not the order's).
+    return withTheir.map((order) => ({ ...order, refund: refunds.find((refund) => refund.order_id === order.id && refund.payment_id === order.gateway_payment_id) ?? null }));
   }
 
   async function findBy(column: 'number' | 'idempotency_key', value: string): Promise<StoredOrder | undefined> {
@@ -133,6 +144,110 @@ export function ordersRepository(db: Kysely<Database>) {
 
   return {
     findByNumber: (number: string) => findBy('number', number),
+
+    /** The order a gateway order ('order_…') was made for (decision 033). */
+    async findByGatewayOrderId(gatewayOrderId: string): Promise<StoredOrder | undefined> {
+      const row = await db.selectFrom('orders').selectAll().where('gateway_order_id', '=', gatewayOrderId).executeTakeFirst();
+      return row ? (await withLines([row]))[0] : undefined;
+    },
+
+    /**
+     * Stores the gateway order made for an order, unless one is stored already (two requests at
+     * once: the first stored wins); the reconciler first looks at `checkAt`. Answers the order
+     * with the gateway order it keeps.
+     */
+    async attachGatewayOrder(number: string, gatewayOrderId: string, checkAt: Date, now = new Date()): Promise<StoredOrder | undefined> {
+      await db
+        .updateTable('orders')
+        .set({ gateway_order_id: gatewayOrderId, payment_check_at: checkAt.toISOString(), payment_checks: 0, updated_at: now.toISOString() })
+        .where('number', '=', number)
+        .where('gateway_order_id', 'is', null)
+        .execute();
+      return findBy('number', number);
+    },
+
+    /**
+     * A gateway payment made the order paid (decision 033): the same conditional move as the
+     * operator's (invoice numbered, pieces kept or taken again, e-mails queued), storing the
+     * payment and ending the reconciler's checks. `also` runs in the same transaction (the
+     * webhook's event id). OrderTransitionError when the order is not (or no longer) in a status
+     * that may become paid; PiecesSoldError for a late payment whose pieces sold since.
+     */
+    async markPaid(number: string, payment: { gatewayPaymentId: string; also?: (trx: Transaction<Database>) => Promise<void> }, now = new Date()): Promise<StoredOrder | undefined> {
+      const moved = await db.transaction().execute(async (trx) => {
+        const done = await moveOrder(trx, number, 'paid', now, { gatewayPaymentId: payment.gatewayPaymentId });
+        if (done && payment.also) await payment.also(trx);
+        return done;
+      });
+      return moved ? findBy('number', number) : undefined;
+    },
+
+    /** Why the last payment attempt failed, for an order still awaiting its payment (nothing else changes). */
+    async notePaymentError(number: string, error: string, now = new Date()): Promise<boolean> {
+      const result = await db
+        .updateTable('orders')
+        .set({ payment_error: error.slice(0, 300), updated_at: now.toISOString() })
+        .where('number', '=', number)
+        .where('status', '=', 'awaiting_payment')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /**
+     * The shopper tries paying again for an expired order, or one whose payment was not received:
+     * it awaits its payment once more, its pieces taken again and held for `holdMs`, the last
+     * error cleared (a gateway order is kept and reused). NotRetryableError for any other order;
+     * PiecesSoldError when a piece has sold since (nothing changes).
+     */
+    async retryPayment(number: string, holdMs: number, now = new Date()): Promise<StoredOrder | undefined> {
+      const order = await db.selectFrom('orders').select(['status', 'payment_method']).where('number', '=', number).executeTakeFirst();
+      if (!order) return undefined;
+      if (order.payment_method === 'cod' || (order.status !== 'expired' && order.status !== 'payment_failed')) {
+        throw new NotRetryableError(notRetryable(order.status, order.payment_method));
+      }
+      try {
+        await db.transaction().execute((trx) => moveOrder(trx, number, 'awaiting_payment', now, { from: order.status, holdMs }));
+      } catch (error) {
+        if (error instanceof OrderTransitionError) throw new NotRetryableError(notRetryable(error.from, order.payment_method));
+        throw error;
+      }
+      return findBy('number', number);
+    },
+
+    /**
+     * Razorpay orders whose next payment check is due by `now` (the reconciler), oldest first,
+     * with the check time they were seen with (claimed by claimPaymentCheck).
+     */
+    async duePaymentChecks(now: Date, limit = 50): Promise<Pick<OrdersTable, 'number' | 'payment_check_at' | 'payment_checks'>[]> {
+      return db
+        .selectFrom('orders')
+        .select(['number', 'payment_check_at', 'payment_checks'])
+        .where('payment_check_at', '<=', now.toISOString())
+        .where('payment_method', '=', 'razorpay')
+        .where('gateway_order_id', 'is not', null)
+        .orderBy('payment_check_at')
+        .limit(limit)
+        .execute();
+    },
+
+    /**
+     * Claims an order's payment check: moves its next check to `next` (null: no more) only if it
+     * is still at `seen`, so that of several processes one checks it. Answers whether this one did.
+     */
+    async claimPaymentCheck(number: string, seen: string, next: string | null, checks: number): Promise<boolean> {
+      const result = await db
+        .updateTable('orders')
+        .set({ payment_check_at: next, payment_checks: checks })
+        .where('number', '=', number)
+        .where('payment_check_at', '=', seen)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** No more payment checks for this order (paid, or ended long enough ago). */
+    async stopPaymentChecks(number: string): Promise<void> {
+      await db.updateTable('orders').set({ payment_check_at: null }).where('number', '=', number).execute();
+    },
 
     /**
      * Stores the order, its lines and its status in one transaction; answers the order and
@@ -322,6 +437,15 @@ function notAwaitingPayment(order: { status: OrderStatus; payment_method: Paymen
   return new NotAwaitingPaymentError('This order is already paid: it needs no UPI reference.');
 }
 
+/** Why an order cannot be paid for again, in words for the shopper. */
+function notRetryable(status: OrderStatus, method: PaymentMethod): string {
+  if (method === 'cod') return 'This order is paid in cash on delivery: there is nothing to pay now.';
+  if (status === 'awaiting_payment') return 'This order is still awaiting its payment: pay for it from this page.';
+  if (status === 'cancelled') return 'This order has been cancelled: it takes no payment. Please place a new order.';
+  if (status === 'returned' || status === 'delivered') return 'This order is closed: it takes no payment.';
+  return 'This order is already paid.';
+}
+
 /**
  * Moves an order to a new status when the transition is allowed, in `trx`. The update only
  * applies to the status it was read in, so two operators (or an operator and the hold sweep)
@@ -334,18 +458,33 @@ async function moveOrder(
   number: string,
   to: OrderStatus,
   now: Date,
-  options: { shipment?: ShipmentDraft | undefined; reason?: CancelReason; heldUntilBy?: Date; from?: OrderStatus },
+  options: {
+    shipment?: ShipmentDraft | undefined;
+    reason?: CancelReason;
+    heldUntilBy?: Date;
+    from?: OrderStatus;
+    /** The gateway payment that paid it (to 'paid'). */
+    gatewayPaymentId?: string;
+    /** A new hold of this long (back to 'awaiting_payment': the shopper tries paying again). */
+    holdMs?: number;
+  },
 ): Promise<boolean> {
   const current = await trx
     .selectFrom('orders')
-    .select(['id', 'status', 'order_total_paise', 'upi_reference'])
+    .select(['id', 'status', 'order_total_paise', 'upi_reference', 'payment_method', 'gateway_order_id', 'gateway_payment_id'])
     .where('number', '=', number)
     .executeTakeFirst();
   if (!current) return false;
   if (!canMoveOrder(current.status, to) || (options.from && current.status !== options.from)) throw new OrderTransitionError(current.status, to);
   let update = trx
     .updateTable('orders')
-    .set({ status: to, updated_at: now.toISOString(), ...statusColumns(to, now, options.shipment), ...(options.reason ? { cancel_reason: options.reason } : {}) })
+    .set({
+      status: to,
+      updated_at: now.toISOString(),
+      ...statusColumns(to, now, options.shipment),
+      ...(options.reason ? { cancel_reason: options.reason } : {}),
+      ...(to === 'paid' && options.gatewayPaymentId ? { gateway_payment_id: options.gatewayPaymentId, payment_error: null, payment_check_at: null } : {}),
+    })
     .where('number', '=', number)
     .where('status', '=', current.status);
   if (options.heldUntilBy) update = update.where('stock_held_until', '<=', options.heldUntilBy.toISOString());
@@ -361,6 +500,20 @@ async function moveOrder(
   // unpaid (the parcel came back, the payment never came): the pieces go back to stock and a
   // credit note reverses the invoice, if it had one.
   if (to === 'confirmed') await keepHeldStock(trx, number);
+  if (to === 'awaiting_payment') {
+    // The shopper tries paying again (decision 033): the pieces are taken again and held anew;
+    // a gateway order is reused, and the reconciler looks at it again soon.
+    await takePiecesAgain(trx, number, current);
+    await trx
+      .updateTable('orders')
+      .set({
+        stock_held_until: holdEnd(now, options.holdMs),
+        payment_error: null,
+        ...(current.gateway_order_id ? { payment_check_at: new Date(now.getTime() + 60_000).toISOString(), payment_checks: 0 } : {}),
+      })
+      .where('id', '=', current.id)
+      .execute();
+  }
   if (to === 'paid') {
     if (current.status !== 'awaiting_payment') await takePiecesAgain(trx, number, current);
     await keepHeldStock(trx, number);
@@ -372,16 +525,26 @@ async function moveOrder(
     await releaseStock(trx, number);
     await issueCreditNote(trx, current.id, now);
   }
+  // A gateway payment of an order cancelled or returned goes back in full (decision 033): the
+  // refund is recorded here and asked of the gateway after commit.
+  if ((to === 'cancelled' || to === 'returned') && current.gateway_payment_id) {
+    await recordRefund(trx, { orderId: current.id, paymentId: current.gateway_payment_id, amountPaise: Number(current.order_total_paise), reason: to }, now);
+  }
   await queueOrderStatusMail(trx, number, to, now);
   return true;
 }
 
 /** A late payment's pieces, held again; PiecesSoldError (the transaction stores nothing) when they have sold since. */
-async function takePiecesAgain(trx: Transaction<Database>, number: string, order: { order_total_paise: number; upi_reference: string | null }): Promise<void> {
+async function takePiecesAgain(
+  trx: Transaction<Database>,
+  number: string,
+  order: { order_total_paise: number; upi_reference: string | null; payment_method: PaymentMethod },
+): Promise<void> {
   try {
     await holdStockAgain(trx, number);
   } catch (error) {
     if (!(error instanceof OutOfStockError)) throw error;
+    if (order.payment_method === 'razorpay') throw new PiecesSoldError('The pieces of this order have sold since; the payment is refunded through Razorpay.');
     const reference = order.upi_reference ? ` (UPI reference ${order.upi_reference})` : '';
     throw new PiecesSoldError(`The pieces of this order have sold since; refund the shopper's payment of ${formatInr(order.order_total_paise)}${reference} instead.`);
   }

@@ -17,6 +17,7 @@ import { PlacingLimitError } from './placing-limits.ts';
 import { checkShippingPin } from '../pin-codes/directory.ts';
 import { clientKey } from '../http/client-key.ts';
 import { auditedBy, recordAudit } from '../audit/audit-log.ts';
+import { refundAfterStatusChange } from '../payments/refunds.ts';
 
 const idempotencyKeySchema = z
   .string({ error: 'Send an Idempotency-Key header with a new random value for each order.' })
@@ -219,6 +220,11 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
       if (!order) throw orderNotFound();
       const shipped = shipment ? ` (${shipment.courierName ?? shipment.courier}, ${shipment.trackingNumber})` : '';
       await recordAudit(app.database.db, { ...auditedBy(request), event: 'order-status', subject: number, details: `${status}${shipped}` });
+      // A paid Razorpay order cancelled or returned: its refund, recorded with the change, is asked for now.
+      if (status === 'cancelled' || status === 'returned') {
+        await refundAfterStatusChange(app, order, request.log);
+        return operatorOrder((await orders.findByNumber(number)) ?? order);
+      }
       return operatorOrder(order);
     } catch (error) {
       if (error instanceof OrderTransitionError) throw new HttpError(409, 'invalid_transition', error.message);

@@ -44,7 +44,10 @@ export function paymentOf(order: StoredOrder, payee: UpiPayee | undefined): Prep
     retryable: order.status === 'expired' || order.status === 'payment_failed',
   };
   if (order.payment_method === 'razorpay') {
-    return { ...common, method: 'razorpay', paymentId: order.gateway_payment_id, lastError: awaiting ? order.payment_error : null, refund: null };
+    const refund = order.refund
+      ? { amount: paiseToRupees(Number(order.refund.amount_paise)), status: order.refund.status, refundId: order.refund.refund_id, createdAt: order.refund.created_at }
+      : null;
+    return { ...common, method: 'razorpay', paymentId: order.gateway_payment_id, lastError: awaiting ? order.payment_error : null, refund };
   }
   return {
     ...common,
