@@ -32,6 +32,8 @@ const FAILURE = 'Your bank declined this payment. Try another card or UPI app.';
 
 const test = shopTest.extend<{ checkout: CheckoutStandIn }, { gateway: Gateway }>({
   gateway: [
+    // Playwright reads a fixture's needs from this pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const gateway = await startRazorpayStandIn();
       try {
