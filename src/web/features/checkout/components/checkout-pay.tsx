@@ -2,8 +2,9 @@ import { Clock, LockKeyhole } from 'lucide';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { Icon } from '../../../components/icon.tsx';
+import { OrderTotals } from '../../../components/lazy-order-totals.tsx';
 import { formatIndiaDateTime } from '../../../../shared/india-time.ts';
-import { formatRupees } from '../../../../shared/money.ts';
+import { formatRupees, rupeesToPaise } from '../../../../shared/money.ts';
 import type { PublicOrder } from '../../../../shared/order.ts';
 import type { OrderToPay } from '../api/order-to-pay.ts';
 import { orderPathWithKey } from '../../../lib/order-document-paths.ts';
@@ -88,10 +89,14 @@ export function CheckoutPay({ pay }: { pay: OrderToPay }) {
                 </li>
               ))}
             </ul>
-            <p className={styles.total}>
-              <span>Order Total</span>
-              <strong>{amount}</strong>
-            </p>
+            <OrderTotals
+              totals={{
+                itemTotalPaise: rupeesToPaise(order.itemTotal),
+                savingsPaise: rupeesToPaise(order.savings),
+                shippingPaise: rupeesToPaise(order.shipping),
+                orderTotalPaise: rupeesToPaise(order.orderTotal),
+              }}
+            />
             <p className={styles.muted}>Card, UPI, netbanking or wallet, on Razorpay's secure page.</p>
             {payment?.payBy ? (
               <p className={styles.payBy}>

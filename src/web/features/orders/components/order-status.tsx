@@ -34,7 +34,7 @@ function heroOf(order: PublicOrder): { icon: IconNode; heading: string; ended?: 
     case 'returned':
       return { icon: PackageX, heading: 'Your parcel came back to us.', ended: true };
     case 'awaiting_payment':
-      return { icon: QrCode, heading: `Pay ${formatRupees(order.payment?.amount ?? order.orderTotal)} ${order.paymentMethod == 'upi' ? 'by UPI' : 'online'} to complete your order` };
+      return { icon: order.paymentMethod == 'upi' ? QrCode : Clock, heading: `Pay ${formatRupees(order.payment?.amount ?? order.orderTotal)} ${order.paymentMethod == 'upi' ? 'by UPI' : 'online'} to complete your order` };
     case 'paid':
       return { icon: CircleCheck, heading: 'Payment received. Thank you!' };
     case 'payment_failed':
