@@ -26,6 +26,8 @@ type CheckoutStandIn = {
   opened: Record<string, unknown>[];
   /** How many times the browser fetched Razorpay's script. */
   scriptLoads: number;
+  /** How many of the next fetches of Razorpay's script fail (as when it is blocked or offline). */
+  scriptFailures: number;
 };
 
 const FAILURE = 'Your bank declined this payment. Try another card or UPI app.';
@@ -61,7 +63,7 @@ const test = shopTest.extend<{ checkout: CheckoutStandIn }, { gateway: Gateway }
   checkout: [
     async ({ context, gateway, shop }, use) => {
       gateway.webhookUrl = `${shop.url}${RAZORPAY_WEBHOOK_PATH}`;
-      const standIn: CheckoutStandIn = { mode: 'pay', opened: [], scriptLoads: 0 };
+      const standIn: CheckoutStandIn = { mode: 'pay', opened: [], scriptLoads: 0, scriptFailures: 0 };
       await serveCheckoutScript(context, gateway, standIn);
       await use(standIn);
     },
@@ -97,6 +99,10 @@ async function serveCheckoutScript(context: BrowserContext, gateway: Gateway, st
     };`;
   await context.route(RAZORPAY_CHECKOUT_SCRIPT, async (route) => {
     standIn.scriptLoads += 1;
+    if (standIn.scriptFailures > 0) {
+      standIn.scriptFailures -= 1;
+      return route.abort('connectionfailed');
+    }
     await route.fulfill({ status: 200, contentType: 'application/javascript', body: script });
   });
 }
@@ -232,6 +238,41 @@ for (const [index, width] of [1280, 390].entries()) {
     // The same gateway order both times: the shop made it once.
     expect(checkout.opened.map((options) => options.order_id)).toEqual([checkout.opened[0]?.order_id, checkout.opened[0]?.order_id]);
     await page.screenshot({ path: `${SHOTS}/razorpay-order-paid-${width}.png`, fullPage: true });
+  });
+
+  test(`Checkout that cannot open says why on the checkout, where the placed order is paid once it can, at ${width}px`, async ({ page, checkout, gateway }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const choice = await fillCheckout(page, await productFor(page, 10 + index));
+    await choice.getByRole('radio', { name: /^Card, UPI, netbanking or wallet/ }).check();
+    // The gateway down for a moment: the shop cannot make its order.
+    gateway.failNext = 1;
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+
+    // The order is placed, and the checkout's pay page says why Checkout did not open.
+    await page.waitForURL(/\/checkout\?pay=RS-/);
+    const number = new URL(page.url()).searchParams.get('pay')!;
+    const pay = page.getByTestId('checkout-pay');
+    const placedAndHeld = "Your order is placed and its pieces are held: press Pay Now to try again, or pay later from your order's page.";
+    await expect(pay.getByRole('alert')).toHaveText(`Razorpay cannot be reached just now. Please try again in a minute. ${placedAndHeld}`);
+    await expect(pay.getByRole('link', { name: 'See your order' })).toHaveAttribute('href', new RegExp(`^/order/${number}\\?key=`));
+    expect((await orderOf(page, number)).status).toBe('awaiting_payment');
+    expect(checkout.opened).toHaveLength(0);
+    // The cart is empty: the order holds its pieces.
+    expect(await page.evaluate(() => window.localStorage.getItem('incart'))).toBe('[]');
+    await page.screenshot({ path: `${SHOTS}/razorpay-checkout-error-${width}.png`, fullPage: true });
+
+    // On a fresh load of the page, Razorpay's script does not arrive (blocked, or offline).
+    await page.reload();
+    checkout.scriptFailures = 1;
+    await pay.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(pay.getByRole('alert')).toHaveText(`The payment window could not load. Check your connection. ${placedAndHeld}`);
+    expect(checkout.opened).toHaveLength(0);
+
+    // Then it opens, and the order is paid.
+    await pay.getByRole('button', { name: 'Pay Now' }).click();
+    await page.waitForURL(new RegExp(`/order/${number}\\?key=`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment received. Thank you!');
+    expect(checkout.opened).toHaveLength(1);
   });
 
   test(`a failed attempt shows the gateway's reason on the order page, which then shows a payment made elsewhere without a reload, at ${width}px`, async ({ page, checkout, gateway }) => {
