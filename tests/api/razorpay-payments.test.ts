@@ -9,6 +9,9 @@ import { buildApp } from '../../src/server/app.ts';
 import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
 import { reconcilePayments } from '../../src/server/payments/reconciler.ts';
+import { orderMailText } from '../../src/server/mail/templates.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
+import { formatInr } from '../../src/shared/money.ts';
 import type { SettleServices } from '../../src/server/payments/settle-payment.ts';
 import {
   paymentRetryPath,
@@ -204,6 +207,35 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     expect(gateway.deliveries.filter((delivery) => ids.includes(delivery.eventId)).map((delivery) => delivery.status)).toEqual([200, 200, 200]);
   });
 
+  it('the e-mails and the invoice say it was paid online through Razorpay, with the payment id; a cancelled one says where the refund goes', async () => {
+    const { order, checkout } = await placeAndOpen();
+    const { razorpay_payment_id: paymentId } = await gateway.pay(checkout.orderId);
+    const total = formatInr(Math.round(order.orderTotal * 100));
+    const { id } = await stored(order.number);
+    const subjects = await t.database.db.selectFrom('mail_outbox').select(['kind', 'subject']).where('order_id', '=', id).orderBy('kind').execute();
+    expect(subjects).toEqual([
+      { kind: 'order_alert', subject: `New order ${order.number}: ${total}, paid online through Razorpay` },
+      { kind: 'order_confirmation', subject: `Rajat Silver: your order ${order.number} is paid` },
+    ]);
+    const withLines = (await t.app.orders.findByNumber(order.number))!;
+    const confirmation = orderMailText({ kind: 'order_confirmation', status: null, order: withLines, orderUrl: 'https://shop.example.in/order/x' });
+    expect(confirmation).toContain(`We have received your payment of ${total} (Razorpay payment ${paymentId}), paid online through Razorpay.`);
+    expect(confirmation).not.toMatch(/cash/i);
+    const shipped = orderMailText({ kind: 'order_status', status: 'shipped', order: withLines, orderUrl: 'https://shop.example.in/order/x' });
+    expect(shipped).toContain('It is paid for online through Razorpay: nothing is due to the courier.');
+
+    const pdf = await fetch(`${base}/api/orders/${order.number}/operator-invoice.pdf`, { headers: { cookie } });
+    expect(pdf.status).toBe(200);
+    const words = (await pdfText(Buffer.from(await pdf.arrayBuffer()), 'blocks')).replace(/\s+/g, ' ');
+    expect(words).toContain(`Paid online through Razorpay (payment ${paymentId})`);
+    expect(words).not.toContain('Cash on delivery');
+
+    expect((await call('PATCH', `/api/orders/${order.number}`, { status: 'cancelled' }, { cookie })).status).toBe(200);
+    const cancelled = orderMailText({ kind: 'order_status', status: 'cancelled', order: (await t.app.orders.findByNumber(order.number))!, orderUrl: 'https://shop.example.in/order/x' });
+    expect(cancelled).toContain(`We are refunding your payment of ${total} (Razorpay payment ${paymentId}) through Razorpay, to the card, UPI account or bank account it came from.`);
+    expect(await mailsOf(order.number)).toEqual([{ kind: 'order_alert' }, { kind: 'order_confirmation' }, { kind: 'order_status' }]);
+  });
+
   it('refuses a wrong signature, and a body re-serialised with other spacing, changing nothing', async () => {
     const { order, checkout } = await placeAndOpen();
     gateway.dropWebhooks = true;
@@ -274,6 +306,15 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     const { order, checkout } = await placeAndOpen();
     const { razorpay_payment_id: paymentId } = await gateway.pay(checkout.orderId, { capture: false });
     expect(gateway.captures).toContainEqual({ paymentId, amount: Math.round(order.orderTotal * 100), currency: 'INR' });
+    expect(await stored(order.number)).toMatchObject({ status: 'paid', gateway_payment_id: paymentId });
+  });
+
+  it('answers 503 to a webhook while the gateway cannot be asked, and the delivery retried then pays the order', async () => {
+    const { order, checkout } = await placeAndOpen();
+    gateway.failNext = 1; // the shop's look at the authorized payment finds the gateway down once
+    const { razorpay_payment_id: paymentId } = await gateway.pay(checkout.orderId, { capture: false });
+    const authorized = eventsOf(paymentId).get('payment.authorized')!;
+    expect(gateway.deliveries.filter((delivery) => delivery.eventId === authorized.id).map((delivery) => delivery.status)).toEqual([503, 200]);
     expect(await stored(order.number)).toMatchObject({ status: 'paid', gateway_payment_id: paymentId });
   });
 
@@ -373,6 +414,16 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     expect(await mailsOf(order.number)).toHaveLength(2);
   });
 
+  it('of two reconcilers running at once, one checks a due order', async () => {
+    const { order, checkout } = await placeAndOpen();
+    const due = new Date(Date.parse((await stored(order.number)).payment_check_at!));
+    const asked = () => gateway.requests.filter((request) => request.path === `/v1/orders/${checkout.orderId}/payments`).length;
+    const before = asked();
+    await Promise.all([reconcilePayments(services(), due), reconcilePayments(services(), due)]);
+    expect(asked()).toBe(before + 1);
+    expect((await stored(order.number)).payment_checks).toBe(1);
+  });
+
   it('expiry gives a held Razorpay order its pieces back; a late payment takes them again while they are there', async () => {
     const piece = await addPiece('Late Ring', 1299.99, 3);
     const { order, checkout } = await placeAndOpen([{ productId: piece.id, quantity: 2 }]);
@@ -402,6 +453,14 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
       { paymentId, amount: Math.round(order.orderTotal * 100), key: `refund-${paymentId}`, refundId: expect.stringMatching(/^rfnd_/) },
     ]);
     expect(await refundsOf(order.number)).toMatchObject([{ payment_id: paymentId, reason: 'late_payment', status: 'pending' }]);
+
+    // The piece back in stock later does not let the refunded payment pay the order after all.
+    await t.database.db.updateTable('products').set({ stock: 1 }).where('id', '=', piece.id).execute();
+    gateway.payments.get(paymentId)!.status = 'captured';
+    await t.database.db.updateTable('orders').set({ payment_check_at: new Date().toISOString() }).where('number', '=', order.number).execute();
+    await reconcilePayments(services(), new Date(Date.now() + MINUTE));
+    expect(await stored(order.number)).toMatchObject({ status: 'expired', gateway_payment_id: null });
+    expect(gateway.refundRequests.filter((refund) => refund.paymentId === paymentId)).toHaveLength(1);
   });
 
   it("cancelling a paid order refunds it once, even when asked twice, and shows the refund", async () => {
@@ -421,6 +480,20 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     const refundId = (await refundsOf(order.number))[0]!.refund_id!;
     expect(await gateway.settleRefund(refundId, 'processed')).toBe(200);
     expect(gatewayPaymentOf(await publicOrder(order.number)).refund).toMatchObject({ status: 'processed', refundId });
+  });
+
+  it('marking a paid order returned refunds it too', async () => {
+    const { order, checkout } = await placeAndOpen();
+    const { razorpay_payment_id: paymentId } = await gateway.pay(checkout.orderId);
+    const move = (body: Record<string, unknown>) => call('PATCH', `/api/orders/${order.number}`, body, { cookie });
+    expect((await move({ status: 'confirmed' })).status).toBe(200);
+    expect((await move({ status: 'shipped', courier: 'delhivery', trackingNumber: '1234567890123' })).status).toBe(200);
+    expect(gateway.refundRequests.filter((request) => request.paymentId === paymentId)).toEqual([]);
+    const returned = await move({ status: 'returned' });
+    expect(returned.status, returned.text).toBe(200);
+    expect((returned.json as unknown as OperatorOrder).payment).toMatchObject({ refund: { amount: order.orderTotal, status: 'pending' } });
+    expect(gateway.refundRequests.filter((request) => request.paymentId === paymentId)).toHaveLength(1);
+    expect(await refundsOf(order.number)).toMatchObject([{ reason: 'returned', payment_id: paymentId }]);
   });
 
   it('a refund the gateway first fails to take is asked again by the reconciler with the same key, and made once', async () => {
@@ -451,6 +524,66 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     expect(gatewayPaymentOf(await publicOrder(order.number)).refund).toBeNull();
   });
 
+  it('stops checking an order 48 hours after it expired unpaid, and leaves the webhook out of the API rate limit', async () => {
+    const { order } = await placeAndOpen();
+    const heldUntil = Date.parse((await stored(order.number)).stock_held_until!);
+    await t.app.orders.releaseExpiredHolds(new Date(heldUntil + 1000));
+    const expired = await stored(order.number);
+    // Still looked for a while after it ended (a late payment)...
+    const soon = new Date(Math.max(Date.parse(expired.payment_check_at!), Date.parse(expired.updated_at) + MINUTE));
+    await reconcilePayments(services(), soon);
+    expect((await stored(order.number)).payment_check_at).not.toBeNull();
+    // ... and no more once 48 hours have passed.
+    const later = new Date(Date.parse(expired.updated_at) + 49 * 60 * MINUTE);
+    await reconcilePayments(services(), later);
+    expect(await stored(order.number)).toMatchObject({ status: 'expired', payment_check_at: null });
+
+    const limited = await createTestApp(kind, { ...gateway.env, API_RATE_LIMIT: '2' });
+    try {
+      const limitedBase = await listen(limited.app);
+      const answers = [];
+      for (let i = 0; i < 5; i += 1) answers.push((await postWebhook('{}', 'bad', `evt_burst${i}`, limitedBase)).status);
+      expect(answers).toEqual([400, 400, 400, 400, 400]);
+      // Its body is at most 1 MB.
+      expect((await postWebhook(`{"pad":"${'x'.repeat(1024 * 1024)}"}`, 'bad', 'evt_large', limitedBase)).status).toBe(413);
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await fetch(`${limitedBase}/api/payment-terms`)).status);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('payment-retry for a UPI order whose payment was not received: it awaits its payment again', async () => {
+    const upiShop = await createTestApp(kind, { UPI_ID: 'rajatsilver@okaxis', UPI_NAME: 'Rajat Silver' });
+    try {
+      const operator = await signInAsOperator(upiShop);
+      const piece = await upiShop.app.catalogue.createProduct(toProductColumns(productInput({ ProductName: 'UPI Ring', ProductPrice: 1299.99, Stock: 2 })), []);
+      const placed = await upiShop.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { ...SHIPPING_TO_CUTTACK, paymentMethod: 'upi', lines: [{ productId: piece.id, size: '2.6', quantity: 1 }] },
+      });
+      const { number } = placed.json<PublicOrder>();
+      expect((await upiShop.app.inject({ method: 'PATCH', url: `/api/orders/${number}`, headers: { cookie: operator }, payload: { status: 'payment_failed' } })).statusCode).toBe(200);
+      const retried = await upiShop.app.inject({ method: 'POST', url: paymentRetryPath(number) });
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(retried.json<PublicOrder>()).toMatchObject({ status: 'awaiting_payment', payment: { method: 'upi', upiUri: expect.stringContaining('upi://pay?') } });
+      const cod = await upiShop.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { ...SHIPPING_TO_CUTTACK, lines: [{ productId: piece.id, size: '2.6', quantity: 1 }] },
+      });
+      const codRetry = await upiShop.app.inject({ method: 'POST', url: paymentRetryPath(cod.json<PublicOrder>().number) });
+      expect(codRetry.statusCode).toBe(409);
+      expect(codRetry.json()).toEqual({ error: 'not_retryable', message: 'This order is paid in cash on delivery: there is nothing to pay now.' });
+    } finally {
+      await upiShop.close();
+    }
+  });
+
   it('payment-retry: an expired order awaits its payment again with its pieces and the same gateway order; sold pieces refuse it', async () => {
     const piece = await addPiece('Retry Ring', 1299.99, 1);
     const { order, checkout } = await placeAndOpen([{ productId: piece.id, quantity: 1 }]);
@@ -462,6 +595,10 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     await t.app.orders.releaseExpiredHolds(new Date(heldUntil + 1000));
     expect(gatewayPaymentOf(await publicOrder(order.number)).retryable).toBe(true);
     expect(await stockOf(piece.id)).toBe(1);
+    // Only the shopper's retry does it, with a new hold: the operator's status change does not.
+    const byOperator = await call('PATCH', `/api/orders/${order.number}`, { status: 'awaiting_payment' }, { cookie });
+    expect(byOperator.status).toBe(409);
+    expect(byOperator.json).toMatchObject({ error: 'invalid_transition' });
     const before = Date.now();
     const retried = await call('POST', `${paymentRetryPath(order.number)}?key=${order.documentsKey}`);
     expect(retried.status, retried.text).toBe(200);

@@ -95,9 +95,10 @@ function columnsFor(figures: InvoiceFigures, localTax: string): Column[] {
   return fixed.map((column) => (column.width === 0 ? { ...column, width: CONTENT_WIDTH - used } : column));
 }
 
-/** How the order is paid, as the invoice says it: cash on delivery, or paid by UPI with its reference (decision 032). */
+/** How the order is paid, as the invoice says it: cash on delivery, paid by UPI with its reference (decision 032), or online through Razorpay with the payment id (decision 033). */
 function paymentWords(order: StoredOrder): string {
   if (order.payment_method === 'cod') return 'Cash on delivery';
+  if (order.payment_method === 'razorpay') return order.gateway_payment_id ? `Paid online through Razorpay (payment ${order.gateway_payment_id})` : 'Paid online through Razorpay';
   return order.upi_reference ? `Paid by UPI (reference ${order.upi_reference})` : 'Paid by UPI';
 }
 

@@ -28,22 +28,25 @@ const STATUS_NEWS: Partial<Record<OrderStatus, string>> = {
 };
 
 /**
- * What a prepaid order's e-mails say in place of the cash on delivery's (decision 032): the news
- * of a status that differs for an order paid by UPI.
+ * What a prepaid order's e-mails say in place of the cash on delivery's (decisions 032, 033): the
+ * news of a status that differs for an order paid ahead (`how`: 'by UPI', 'online through Razorpay').
  */
-const PAID_STATUS_NEWS: Partial<Record<OrderStatus, (refund: string) => string>> = {
-  shipped: () => 'Your order has left our workshop and is on its way to you. It is paid for by UPI: nothing is due to the courier.',
+const PAID_STATUS_NEWS: Partial<Record<OrderStatus, (refund: string, how: string) => string>> = {
+  shipped: (_refund, how) => `Your order has left our workshop and is on its way to you. It is paid for ${how}: nothing is due to the courier.`,
   cancelled: (refund) => `Your order has been cancelled. ${refund} If you did not ask for this, please reply to this e-mail.`,
   returned: (refund) =>
     `Your parcel could not be delivered and has come back to us, so this order is closed. ${refund} If you would still like these pieces, reply to this e-mail and we will gladly send them again.`,
 };
 
+/** How a prepaid order was paid, as its e-mails say it. */
+const PAID_HOW: Record<Exclude<PaymentMethod, 'cod'>, string> = { upi: 'by UPI', razorpay: 'online through Razorpay' };
+
 export function orderMailSubject(kind: MailKind, number: string, orderTotalPaise: number, status: OrderStatus | null, bulk = false, method: PaymentMethod = 'cod'): string {
   switch (kind) {
     case 'order_confirmation':
-      return `${SHOP_NAME}: your order ${number} is ${method === 'upi' ? 'paid' : 'placed'}`;
+      return `${SHOP_NAME}: your order ${number} is ${method === 'cod' ? 'placed' : 'paid'}`;
     case 'order_alert':
-      return `${bulk ? 'Bulk order' : 'New order'} ${number}: ${formatInr(orderTotalPaise)}${method === 'upi' ? ', paid by UPI' : ''}`;
+      return `${bulk ? 'Bulk order' : 'New order'} ${number}: ${formatInr(orderTotalPaise)}${method === 'cod' ? '' : `, paid ${PAID_HOW[method]}`}`;
     case 'order_status':
       return `${SHOP_NAME}: your order ${number} ${(status && STATUS_SUBJECTS[status]) ?? `is ${status ?? 'updated'}`}`;
   }
@@ -68,32 +71,43 @@ export function escapeHtml(text: string): string {
 /** The pieces an order holds, all lines together. */
 const piecesOf = (order: OrderMail['order']) => order.lines.reduce((sum, line) => sum + line.quantity, 0);
 
-/** ' (UPI reference 412345678901)' when the shopper gave one, else ''. */
-const referenceOf = (order: OrdersTable) => (order.upi_reference ? ` (UPI reference ${order.upi_reference})` : '');
+/** ' (UPI reference 412345678901)' or ' (Razorpay payment pay_…)' when known, else ''. */
+function referenceOf(order: OrdersTable): string {
+  if (order.payment_method === 'razorpay') return order.gateway_payment_id ? ` (Razorpay payment ${order.gateway_payment_id})` : '';
+  return order.upi_reference ? ` (UPI reference ${order.upi_reference})` : '';
+}
 
-/** A UPI order's e-mails (decision 032): they start when the shop marks it paid. */
-function upiIntro(mail: OrderMail): string {
+/** Where a prepaid order's refund goes, in the shopper's words. */
+function refundWords(order: OrdersTable, paid: string): string {
+  if (order.payment_method === 'razorpay') return `We are refunding your payment of ${paid} through Razorpay, to the card, UPI account or bank account it came from.`;
+  return `We will refund your UPI payment of ${paid} to the account it came from.`;
+}
+
+/** A prepaid order's e-mails (decisions 032, 033): they start when it is paid. */
+function prepaidIntro(mail: OrderMail, method: Exclude<PaymentMethod, 'cod'>): string {
   const { order } = mail;
   const paid = `${formatInr(order.order_total_paise)}${referenceOf(order)}`;
+  const how = PAID_HOW[method];
   switch (mail.kind) {
     case 'order_confirmation':
-      return `Thank you for your order, ${order.name}. We have received your UPI payment of ${paid}. We will confirm your order soon, and may call you on ${order.phone}.`;
+      return method === 'upi'
+        ? `Thank you for your order, ${order.name}. We have received your UPI payment of ${paid}. We will confirm your order soon, and may call you on ${order.phone}.`
+        : `Thank you for your order, ${order.name}. We have received your payment of ${paid}, paid online through Razorpay. We will confirm your order soon, and may call you on ${order.phone}.`;
     case 'order_alert':
       return (
         (order.bulk === 1 ? `Bulk order: ${piecesOf(order)} pieces, ${formatInr(order.order_total_paise)}. Check with the buyer by phone before confirming. ` : '') +
-        `${order.name} (${order.email}, ${order.phone}) placed order ${order.number}, paid by UPI: ${paid}. It waits for you to confirm it in the backend.`
+        `${order.name} (${order.email}, ${order.phone}) placed order ${order.number}, paid ${how}: ${paid}. It waits for you to confirm it in the backend.`
       );
     case 'order_status': {
-      const refund = `We will refund your UPI payment of ${paid} to the account it came from.`;
       const news = mail.status ? PAID_STATUS_NEWS[mail.status] : undefined;
-      return news ? news(refund) : ((mail.status && STATUS_NEWS[mail.status]) ?? `Your order is now ${mail.status ?? order.status}.`);
+      return news ? news(refundWords(order, paid), how) : ((mail.status && STATUS_NEWS[mail.status]) ?? `Your order is now ${mail.status ?? order.status}.`);
     }
   }
 }
 
 function intro(mail: OrderMail): string {
   const { order } = mail;
-  if (order.payment_method === 'upi') return upiIntro(mail);
+  if (order.payment_method !== 'cod') return prepaidIntro(mail, order.payment_method);
   // The hold's end, when the order was placed with one (decision 027): confirmed by phone by then, or cancelled.
   const confirmBy = order.stock_held_until ? formatIndiaDateTime(order.stock_held_until) : null;
   switch (mail.kind) {

@@ -476,6 +476,8 @@ async function moveOrder(
     .executeTakeFirst();
   if (!current) return false;
   if (!canMoveOrder(current.status, to) || (options.from && current.status !== options.from)) throw new OrderTransitionError(current.status, to);
+  // Back to awaiting its payment only as the shopper's retry, with a new hold (never held for good).
+  if (to === 'awaiting_payment' && options.holdMs === undefined) throw new OrderTransitionError(current.status, to);
   let update = trx
     .updateTable('orders')
     .set({

@@ -4,17 +4,14 @@ import { placeOrderSchema } from '../../shared/checkout.ts';
 import { ORDER_NUMBER_PATTERN, ORDER_STATUSES, type PaymentTerms } from '../../shared/order.ts';
 import { upiReferenceSchema } from '../../shared/upi.ts';
 import { COURIER_IDS, normaliseTrackingNumber, TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_RULE } from '../../shared/shipping.ts';
-import { cashOnDeliveryRefusal, codPiecesProblem, panRequired, paymentProblem } from '../../shared/payment-rules.ts';
+import { cashOnDeliveryRefusal } from '../../shared/payment-rules.ts';
 import { paiseToRupees } from '../../shared/money.ts';
 import { HttpError, notFound, parseOr400 } from '../http/errors.ts';
-import { IdempotencyConflictError, NotAwaitingPaymentError, OrderTransitionError, PiecesSoldError, requestHash, type StoredOrder } from './repository.ts';
-import { priceOrder } from './pricing.ts';
+import { NotAwaitingPaymentError, OrderTransitionError, PiecesSoldError, type StoredOrder } from './repository.ts';
 import { toOperatorOrder, toPublicOrder } from './wire.ts';
-import { NOT_TAKEN, offeredPaymentMethods, PLACING_RULES, placingHoldMs, takesPayment } from './payment-plans.ts';
+import { offeredPaymentMethods } from './payment-plans.ts';
+import { placeOrder, placingErrorAnswer } from './place-order.ts';
 import { upiQrSvg } from './upi-qr.ts';
-import { OutOfStockError, outOfStockAnswer } from './stock.ts';
-import { PlacingLimitError } from './placing-limits.ts';
-import { checkShippingPin } from '../pin-codes/directory.ts';
 import { clientKey } from '../http/client-key.ts';
 import { auditedBy, recordAudit } from '../audit/audit-log.ts';
 import { refundAfterStatusChange } from '../payments/refunds.ts';
@@ -85,8 +82,8 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
   const publicOrderFor = (order: StoredOrder, key: unknown) =>
     typeof key === 'string' && app.documentLinks.check(order.number, key) === 'valid' ? { ...publicOrder(order), documentsKey: key } : publicOrder(order);
 
-  // Shopper: place an order, paid in cash on delivery or by UPI to the shop's own UPI ID
-  // (decision 032). The server prices every line itself. Anyone may,
+  // Shopper: place an order, paid in cash on delivery, by UPI to the shop's own UPI ID (decision
+  // 032) or through Razorpay (decision 033); the workflow is place-order.ts. Anyone may,
   // so each client address may try only ORDER_RATE_LIMIT times in 10 minutes (in place of the
   // general API limit; counted in Redis with REDIS_URL, as every limit).
   const rateLimit = { max: app.config.orderRateLimit, timeWindow: ORDER_RATE_WINDOW_MS };
@@ -96,53 +93,16 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
       throw new HttpError(400, 'idempotency_key', keyResult.error.issues[0]?.message ?? 'Invalid Idempotency-Key.');
     }
     const body = parseOr400(placeOrderSchema, request.body);
-    const { lines, pan, paymentMethod: method = 'cod', ...shipping } = body;
-    // The way of paying decides the first status, the hold, the checks below and whether the
-    // order is invoiced now (payment-plans.ts).
-    if (method !== 'cod' && !takesPayment(method, app.config)) {
-      throw new HttpError(422, 'payment_method', NOT_TAKEN[method], { paymentMethod: NOT_TAKEN[method] });
-    }
-    const rules = PLACING_RULES[method];
-    await checkShippingPin(app.database.db, shipping); // a PIN India Post has, in the chosen state
-
-    const products = await app.catalogue.findByIds([...new Set(lines.map((line) => line.productId))]);
-    const priced = priceOrder(lines, products);
-    // Cash above the shop's ceiling, or a large order without the buyer's PAN (payment-rules.ts).
-    const totalPaise = priced.totals.orderTotalPaise;
-    const problem = paymentProblem({ totalPaise, method, pan, codLimitPaise: app.config.codLimitPaise });
-    if (problem) {
-      throw new HttpError(422, problem.reason, problem.message, problem.reason === 'pan_required' ? { pan: problem.message } : undefined);
-    }
-    // Pieces a cash-on-delivery order may hold (COD_MAX_PER_PRODUCT, COD_MAX_PIECES; decision 027).
-    const { cod } = app.config;
-    const pieceLines = priced.lines.map((line) => ({ productId: line.productId, name: line.productName, quantity: line.quantity }));
-    const tooMany = rules.cashRules ? codPiecesProblem(pieceLines, cod.caps) : null;
-    if (tooMany) throw new HttpError(422, 'cod_pieces', tooMany.message, tooMany.fieldErrors);
-    const pieces = pieceLines.reduce((sum, line) => sum + line.quantity, 0);
-
     try {
-      const { order, created } = await orders.placeOrder({
-        idempotencyKey: keyResult.data,
-        requestHash: requestHash(body),
-        shipping,
-        pan: pan !== undefined && panRequired(totalPaise) ? pan : null, // kept only where the law asks for it
-        ...priced,
-        paymentMethod: method,
-        // Held until the shop confirms it by phone (at most COD_CONFIRM_HOURS) or sees it paid
-        // (UPI_HOLD_MINUTES); counted by phone, e-mail and client.
-        holdMs: placingHoldMs(method, app.config),
-        limits: cod.limits,
-        clientAddress: clientKey(request),
-        bulk: pieces >= cod.bulk.pieces || totalPaise >= cod.bulk.paise,
-      });
+      const { order, created } = await placeOrder(
+        { config: app.config, db: app.database.db, catalogue: app.catalogue, orders },
+        { idempotencyKey: keyResult.data, body, clientAddress: clientKey(request) },
+      );
       reply.header('cache-control', 'no-store');
       // The buyer's key to the invoice: this answer goes to whoever placed the order.
       return reply.status(created ? 201 : 200).send({ ...publicOrder(order), documentsKey: app.documentLinks.keyFor(order.number) });
     } catch (error) {
-      if (error instanceof IdempotencyConflictError) throw new HttpError(409, 'idempotency_conflict', error.message);
-      if (error instanceof OutOfStockError) throw outOfStockAnswer(error, lines);
-      if (error instanceof PlacingLimitError) throw new HttpError(429, 'order_limit', error.message);
-      throw error;
+      throw placingErrorAnswer(error, body.lines);
     }
   });
 

@@ -97,6 +97,8 @@ async function settle(services: SettleServices, given: GatewayPaymentRecord, opt
   }
   // The same payment already settled this order: nothing to do (an authorized event after captured, a replay).
   if (order.gateway_payment_id === given.id) return 'already_paid';
+  // A payment the shop already gave back never pays the order later (its pieces back in stock meanwhile).
+  if (await services.db.selectFrom('payment_refunds').select('id').where('payment_id', '=', given.id).executeTakeFirst()) return 'refunded';
 
   const payment = given.status === 'authorized' ? await captured(services, given) : given;
   if (payment.status !== 'captured') return 'not_captured';
