@@ -348,8 +348,6 @@ test('an operator sees the Razorpay payment on the order card, cancels the paid 
     await expect(card.getByTestId('order-method')).toHaveText('Card, UPI, netbanking or wallet');
     await expect(card.getByTestId('order-status')).toHaveText('Status: Paid');
     await expect(card.getByTestId('order-gateway-payment')).toContainText(`Razorpay payment ${paymentId} · paid`);
-    // The gateway's word makes it paid: no hand moves for the payment.
-    await expect(card.getByRole('button', { name: /Mark paid|Not received/ })).toHaveCount(0);
     await card.screenshot({ path: `${SHOTS}/razorpay-backend-card-${width}.png`, style: UNSTICK });
 
     await card.getByRole('button', { name: 'Cancel order' }).click();

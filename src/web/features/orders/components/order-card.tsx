@@ -13,7 +13,6 @@ import {
   type OrderStatus,
   type PaymentRefund,
 } from '../../../../shared/order.ts';
-import type { PaymentMethod } from '../../../../shared/payment-methods.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/payment-methods.ts';
 import { formatIndiaDateTime as formatWhen } from '../../../../shared/india-time.ts';
@@ -38,13 +37,10 @@ const isEnding = (status: OrderStatus) => status === 'cancelled' || status === '
 
 /**
  * The moves an operator makes from `from`: ORDER_TRANSITIONS's, less expiry (the shop's clock
- * ends an unpaid hold, not a person) and paying again (the shopper's, from the order page). A
- * Razorpay payment is the gateway's word (decision 033): nobody marks it paid or not received.
+ * ends an unpaid hold, not a person) and paying again (the shopper's, from the order page, with
+ * a new hold: decision 033).
  */
-const operatorMoves = (from: OrderStatus, method: PaymentMethod) =>
-  ORDER_TRANSITIONS[from].filter(
-    (status) => status !== 'expired' && status !== 'awaiting_payment' && !(method === 'razorpay' && (status === 'paid' || status === 'payment_failed')),
-  );
+const operatorMoves = (from: OrderStatus) => ORDER_TRANSITIONS[from].filter((status) => status !== 'expired' && status !== 'awaiting_payment');
 
 /** A button's words for a move: a payment marked after the order ended unpaid is a late one. */
 const actionLabel = (from: OrderStatus, to: OrderStatus) =>
@@ -89,7 +85,7 @@ type OrderCardProps = {
 /** One order in the operator's list: who and where, what was bought, the sums, and the status changes it allows. */
 export function OrderCard({ order, pending, error, onMove }: OrderCardProps) {
   const { shipTo } = order;
-  const next = operatorMoves(order.status, order.paymentMethod);
+  const next = operatorMoves(order.status);
   const upi = order.paymentMethod === 'upi';
   const gateway = order.payment?.method === 'razorpay' ? order.payment : null;
   const pieces = order.lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -236,7 +232,7 @@ export function OrderCard({ order, pending, error, onMove }: OrderCardProps) {
           </p>
         ) : order.payment?.payBy ? (
           <p className={styles.hold} data-testid="order-pay-by">
-            Awaiting payment online until <time dateTime={order.payment.payBy}>{formatWhen(order.payment.payBy)}</time>: Razorpay's word marks it paid;
+            Awaiting payment online until <time dateTime={order.payment.payBy}>{formatWhen(order.payment.payBy)}</time>: its webhook or the shop's check with Razorpay marks it paid;
             unpaid by then, it expires and its pieces go back to stock.
           </p>
         ) : null}

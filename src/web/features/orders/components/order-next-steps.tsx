@@ -54,7 +54,7 @@ function RefundStep({ refund }: { refund: PaymentRefund }) {
           <>Razorpay could not send it back, so we will refund you another way. For anything about it, {contactUs}.</>
         ) : (
           <>
-            Razorpay sends it back to the card, account or UPI app you paid with; banks take 5 to 7 working days to show it
+            Razorpay sends it back to the card, UPI account or bank account it came from; banks take 5 to 7 working days to show it
             {refund.status === 'processed' && refund.refundId ? (
               <>
                 {' '}
