@@ -115,8 +115,8 @@ const UNSTICK = 'header { position: static !important; }';
 const shipping = { Name: 'Ananya Mishra', Email: 'ananya@example.in', Phone: '98765 43210', Address: '12, Link Road, Badambadi', City: 'Cuttack' };
 
 async function demoProducts(page: Page): Promise<Product[]> {
-  const { products } = (await (await page.request.get('/api/products?limit=24')).json()) as { products: Product[] };
-  return products.filter((product) => product.StockLevel !== 'out_of_stock');
+  const { products } = (await (await page.request.get('/api/products?limit=100')).json()) as { products: Product[] };
+  return products.filter((product) => product.StockLevel === 'in_stock');
 }
 
 /** A product for the test numbered `index`: each test buys another, so that none runs out. */
@@ -327,6 +327,31 @@ for (const [index, width] of [1280, 390].entries()) {
     expect((await orderOf(page, number)).status).toBe('awaiting_payment');
   });
 }
+
+test('an expired order whose last piece has sold since cannot be paid again: its page says so in the shop’s words', async ({ page, browser, shop, signInAsOperator }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { products } = (await (await page.request.get('/api/products?limit=100')).json()) as { products: Product[] };
+  const lastOne = products.find((product) => product.Stock === 1);
+  if (!lastOne) throw new Error('the demo catalogue has no piece with one left');
+  const line = [{ productId: lastOne.id, size: '2.6' as const, quantity: 1 }];
+  const placed = await placeOrderThroughApi(page.request, line, { paymentMethod: 'upi' });
+  expect(placed.status()).toBe(201);
+  const { number, documentsKey } = (await placed.json()) as PublicOrder;
+
+  // It expires (its piece goes back on sale), and another shopper buys that piece.
+  const operatorContext = await browser.newContext({ baseURL: shop.url });
+  const operatorPage = await operatorContext.newPage();
+  await signInAsOperator(operatorPage);
+  expect((await operatorPage.request.patch(`/api/orders/${number}`, { data: { status: 'expired' } })).status()).toBe(200);
+  await operatorContext.close();
+  expect((await placeOrderThroughApi(page.request, line, { email: 'kavya@example.in', phone: '91234 56780' })).status()).toBe(201);
+
+  await page.goto(`/order/${number}?key=${encodeURIComponent(documentsKey!)}`);
+  await page.getByTestId('payment-retry').getByRole('button', { name: 'Try paying again' }).click();
+  await expect(page.getByTestId('payment-retry').getByRole('alert')).toHaveText('The pieces of this order have sold since. Please place a new order.');
+  await expect(page.getByTestId('upi-payment')).toHaveCount(0);
+  expect((await orderOf(page, number)).status).toBe('expired');
+});
 
 test('an operator sees the Razorpay payment on the order card, cancels the paid order, and the shopper sees the refund', async ({ page, browser, signInAsOperator, gateway }) => {
   for (const width of [1280, 390]) {
