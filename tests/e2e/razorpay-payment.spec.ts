@@ -317,6 +317,7 @@ for (const [index, width] of [1280, 390].entries()) {
     await expect(page.getByTestId('upi-payment')).toHaveCount(0);
     const retry = page.getByTestId('payment-retry');
     await expect(page.getByText('To pay now, press Try paying again above.')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/razorpay-order-retry-${width}.png`, fullPage: true });
     await retry.getByRole('button', { name: 'Try paying again' }).click();
 
     // Awaiting its payment once more: the QR code and the time to pay by, without a reload.

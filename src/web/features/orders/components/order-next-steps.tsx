@@ -112,7 +112,9 @@ export function OrderNextSteps({ order }: { order: PublicOrder }) {
             ? 'Your refund'
             : order.status === 'payment_failed'
               ? 'Paid already?'
-              : 'Nothing to pay';
+              : retryable
+                ? 'What you can do'
+                : 'Nothing to pay';
   return (
     <section className={styles.card} aria-labelledby="next-title">
       <h2 id="next-title" className={styles.cardTitle}>
