@@ -193,6 +193,11 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
 
   it('a verified webhook makes the order paid: pieces kept, invoice numbered, e-mails queued, audited as razorpay', async () => {
     const { order, checkout } = await placeAndOpen();
+    // Not an operator's click: only the gateway's word makes a Razorpay order paid.
+    const byHand = await call('PATCH', `/api/orders/${order.number}`, { status: 'paid' }, { cookie });
+    expect(byHand.status).toBe(409);
+    expect(byHand.json).toEqual({ error: 'invalid_transition', message: "A Razorpay order becomes paid on Razorpay's own word, when its payment reaches the shop: it cannot be marked paid by hand." });
+    expect((await stored(order.number)).status).toBe('awaiting_payment');
     const checkoutAnswer = await gateway.pay(checkout.orderId);
     const paymentId = checkoutAnswer.razorpay_payment_id;
     const row = await stored(order.number);

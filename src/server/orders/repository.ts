@@ -72,6 +72,13 @@ export class PiecesSoldError extends Error {}
 /** A UPI reference sent for an order that no longer awaits its payment (or is not a UPI order). */
 export class NotAwaitingPaymentError extends Error {}
 
+/** An operator asked to mark a Razorpay order paid: only the gateway's own word does (decision 033). */
+export class PaidByGatewayOnlyError extends Error {
+  constructor() {
+    super("A Razorpay order becomes paid on Razorpay's own word, when its payment reaches the shop: it cannot be marked paid by hand.");
+  }
+}
+
 /** A payment retry asked of an order that is neither expired nor without its payment (or is cash on delivery). */
 export class NotRetryableError extends Error {}
 
@@ -476,6 +483,7 @@ async function moveOrder(
     .executeTakeFirst();
   if (!current) return false;
   if (!canMoveOrder(current.status, to) || (options.from && current.status !== options.from)) throw new OrderTransitionError(current.status, to);
+  if (to === 'paid' && current.payment_method === 'razorpay' && !options.gatewayPaymentId) throw new PaidByGatewayOnlyError();
   // Back to awaiting its payment only as the shopper's retry, with a new hold (never held for good).
   if (to === 'awaiting_payment' && options.holdMs === undefined) throw new OrderTransitionError(current.status, to);
   let update = trx

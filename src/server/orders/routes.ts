@@ -7,7 +7,7 @@ import { COURIER_IDS, normaliseTrackingNumber, TRACKING_NUMBER_PATTERN, TRACKING
 import { cashOnDeliveryRefusal } from '../../shared/payment-rules.ts';
 import { paiseToRupees } from '../../shared/money.ts';
 import { HttpError, notFound, parseOr400 } from '../http/errors.ts';
-import { NotAwaitingPaymentError, OrderTransitionError, PiecesSoldError, type StoredOrder } from './repository.ts';
+import { NotAwaitingPaymentError, OrderTransitionError, PaidByGatewayOnlyError, PiecesSoldError, type StoredOrder } from './repository.ts';
 import { toOperatorOrder, toPublicOrder } from './wire.ts';
 import { offeredPaymentMethods } from './payment-plans.ts';
 import { placeOrder, placingErrorAnswer } from './place-order.ts';
@@ -189,6 +189,7 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
     } catch (error) {
       if (error instanceof OrderTransitionError) throw new HttpError(409, 'invalid_transition', error.message);
       if (error instanceof PiecesSoldError) throw new HttpError(409, 'out_of_stock', error.message);
+      if (error instanceof PaidByGatewayOnlyError) throw new HttpError(409, 'invalid_transition', error.message);
       throw error;
     }
   });

@@ -65,6 +65,9 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     let pending = making.get(order.number);
     if (!pending) {
       pending = (async () => {
+        // Read again: a request just before this one may have stored it since this one read the order.
+        const fresh = await orders.findByNumber(order.number);
+        if (!fresh || fresh.gateway_order_id) return fresh;
         const made = await gateway!.createOrder({
           amount: Number(order.order_total_paise),
           currency: 'INR',
