@@ -355,6 +355,11 @@ test('an expired order whose last piece has sold since cannot be paid again: its
 });
 
 test('an operator sees the Razorpay payment on the order card, cancels the paid order, and the shopper sees the refund', async ({ page, browser, signInAsOperator, gateway }) => {
+  // An order still awaiting its Razorpay payment: the gateway's word makes it paid, not the operator's.
+  const [awaitingProduct] = await demoProducts(page);
+  const awaiting = await placeOrderThroughApi(page.request, [{ productId: awaitingProduct!.id, size: '2.6', quantity: 1 }], { paymentMethod: 'razorpay' });
+  expect(awaiting.status()).toBe(201);
+  const awaitingNumber = ((await awaiting.json()) as PublicOrder).number;
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     const choice = await fillCheckout(page, await productFor(page, 8 + (width === 390 ? 1 : 0)));
@@ -370,6 +375,11 @@ test('an operator sees the Razorpay payment on the order card, cancels the paid 
     const operatorPage = await operatorContext.newPage();
     await signInAsOperator(operatorPage);
     await operatorPage.goto('/backend');
+    const awaitingCard = operatorPage.locator(`[data-order="${awaitingNumber}"]`);
+    await expect(awaitingCard.getByTestId('order-gateway-payment')).toHaveText('No Razorpay payment yet');
+    await expect(awaitingCard.getByTestId('order-pay-by')).toContainText('Awaiting payment online until');
+    await expect(awaitingCard.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+    await expect(awaitingCard.getByRole('button', { name: /Mark paid|Not received/ })).toHaveCount(0);
     const card = operatorPage.locator(`[data-order="${number}"]`);
     await expect(card.getByTestId('order-method')).toHaveText('Card, UPI, netbanking or wallet');
     await expect(card.getByTestId('order-status')).toHaveText('Status: Paid');

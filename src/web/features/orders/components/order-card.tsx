@@ -14,7 +14,7 @@ import {
   type PaymentRefund,
 } from '../../../../shared/order.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
-import { PAYMENT_METHOD_LABELS } from '../../../../shared/payment-methods.ts';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../shared/payment-methods.ts';
 import { formatIndiaDateTime as formatWhen } from '../../../../shared/india-time.ts';
 import type { Shipment } from '../../../../shared/shipping.ts';
 import styles from './order-card.module.css';
@@ -38,9 +38,13 @@ const isEnding = (status: OrderStatus) => status === 'cancelled' || status === '
 /**
  * The moves an operator makes from `from`: ORDER_TRANSITIONS's, less expiry (the shop's clock
  * ends an unpaid hold, not a person) and paying again (the shopper's, from the order page, with
- * a new hold: decision 033).
+ * a new hold). A Razorpay payment is the gateway's word (decision 033): nobody marks it paid,
+ * nor looks for it in the bank ("Not received" is UPI's); an unpaid one expires, or is cancelled.
  */
-const operatorMoves = (from: OrderStatus) => ORDER_TRANSITIONS[from].filter((status) => status !== 'expired' && status !== 'awaiting_payment');
+const operatorMoves = (from: OrderStatus, method: PaymentMethod) =>
+  ORDER_TRANSITIONS[from].filter(
+    (status) => status !== 'expired' && status !== 'awaiting_payment' && !(method === 'razorpay' && (status === 'paid' || status === 'payment_failed')),
+  );
 
 /** A button's words for a move: a payment marked after the order ended unpaid is a late one. */
 const actionLabel = (from: OrderStatus, to: OrderStatus) =>
@@ -85,7 +89,7 @@ type OrderCardProps = {
 /** One order in the operator's list: who and where, what was bought, the sums, and the status changes it allows. */
 export function OrderCard({ order, pending, error, onMove }: OrderCardProps) {
   const { shipTo } = order;
-  const next = operatorMoves(order.status);
+  const next = operatorMoves(order.status, order.paymentMethod);
   const upi = order.paymentMethod === 'upi';
   const gateway = order.payment?.method === 'razorpay' ? order.payment : null;
   const pieces = order.lines.reduce((sum, line) => sum + line.quantity, 0);
