@@ -8,6 +8,14 @@ import { LISTING_FILTERS, LISTING_SORTS, listingPagesOf } from './catalogue.ts';
 const LISTING_PARAMS: [string, Record<string, unknown>][] = [...Object.entries(LISTING_FILTERS), ['sort', LISTING_SORTS]];
 const DEFAULT_SORT = 'newest';
 
+/**
+ * The checkout's pay page (decision 033): `/checkout?pay=<order number>&key=<the order link's
+ * key>` pays an order placed already (the order page's "Pay now"). It shows one buyer's order, so
+ * it names no content of its own: made for each request and never kept, its canonical link the
+ * checkout's.
+ */
+export const CHECKOUT_PAY_PARAMS = { order: 'pay', key: 'key' } as const;
+
 export type PageQuery = {
   /** The parameters that name the content, with known values only, in a fixed order: '' or '?…'. */
   canonical: string;
@@ -16,9 +24,14 @@ export type PageQuery = {
    * on screen ("We did not recognise ‘price=cheap’"), so the page is not the canonical one's.
    */
   unrecognised: boolean;
+  /** True when the page shows one shopper's own (the checkout's pay page): made for each request, never kept. */
+  personal?: true;
 };
 
-/** Listings (/home/{group}) read their filters, sort and pages, search (/search) its q; other pages no parameter. */
+/**
+ * Listings (/home/{group}) read their filters, sort and pages, search (/search) its q; other pages
+ * no parameter that names content (the checkout's `pay` makes it one shopper's page).
+ */
 export function pageQuery(pathname: string, params: URLSearchParams): PageQuery {
   const segments = pathname.replace(/^\/+|\/+$/g, '').split('/');
   const kept = new URLSearchParams();
@@ -42,6 +55,7 @@ export function pageQuery(pathname: string, params: URLSearchParams): PageQuery 
     const q = (params.get('q') ?? '').trim();
     if (q) kept.set('q', q);
   }
+  const personal = segments[0]?.toLowerCase() === 'checkout' && segments.length === 1 && params.has(CHECKOUT_PAY_PARAMS.order);
   const query = kept.toString();
-  return { canonical: query ? `?${query}` : '', unrecognised };
+  return { canonical: query ? `?${query}` : '', unrecognised, ...(personal ? { personal: true as const } : {}) };
 }

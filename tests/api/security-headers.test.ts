@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { webBuild } from '../helpers/web-build.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
+import { STAND_IN_KEYS } from '../support/razorpay-stand-in.ts';
 
 // The headers do not depend on the database: SQLite only.
 
@@ -96,6 +97,76 @@ describe('security headers', () => {
       expect(answer.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
       expect((await t.app.inject(url)).headers['strict-transport-security'], url).toBeUndefined();
     }
+  });
+});
+
+describe('the checkout page of a shop that takes Razorpay (decision 033)', () => {
+  let distDir: string;
+  let withGateway: TestApp;
+  let without: TestApp;
+
+  beforeAll(async () => {
+    distDir = webBuild();
+    withGateway = await createTestApp('sqlite', {
+      DIST_DIR: distDir,
+      RAZORPAY_KEY_ID: STAND_IN_KEYS.keyId,
+      RAZORPAY_KEY_SECRET: STAND_IN_KEYS.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: STAND_IN_KEYS.webhookSecret,
+    });
+    without = await createTestApp('sqlite', { DIST_DIR: distDir });
+  }, 120_000);
+  afterAll(async () => {
+    await withGateway.close();
+    await without.close();
+  });
+
+  it('allows exactly the gateway’s script and frame, and pop-ups, on the checkout page, whatever its query', async () => {
+    for (const url of ['/checkout', '/checkout/', '/checkout?pay=RS-ABCDEFGH23&key=1796000000.abc', '/Checkout']) {
+      const answer = await withGateway.app.inject(url);
+      expect(answer.statusCode, url).toBe(200);
+      const policy = directives(answer.headers['content-security-policy']);
+      expect(policy.get('script-src'), url).toEqual(["'self'", 'https://checkout.razorpay.com']);
+      expect(policy.get('frame-src'), url).toEqual(['https://api.razorpay.com']);
+      // Everything else as on every page.
+      expect(policy.get('default-src'), url).toEqual(["'self'"]);
+      expect(policy.get('connect-src'), url).toEqual(["'self'"]);
+      expect(policy.get('frame-ancestors'), url).toEqual(["'none'"]);
+      expect(answer.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
+    }
+  });
+
+  it('keeps every other page, the API and the checkout’s own API calls to the usual policies', async () => {
+    for (const url of ['/', '/cart', '/order/RS-ABCDEFGH23', '/checkouts', '/home/rings?x=/checkout']) {
+      const answer = await withGateway.app.inject(url);
+      const policy = directives(answer.headers['content-security-policy']);
+      expect(policy.get('script-src'), url).toEqual(["'self'"]);
+      expect(policy.has('frame-src'), url).toBe(false);
+      expect(answer.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+    const api = await withGateway.app.inject('/api/payment-terms');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('keeps the checkout page to the usual policy when the shop takes no Razorpay', async () => {
+    const answer = await without.app.inject('/checkout');
+    const policy = directives(answer.headers['content-security-policy']);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.has('frame-src')).toBe(false);
+    expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('makes the checkout’s pay page for each request, never from the page kept for everyone', async () => {
+    const kept = await withGateway.app.inject('/checkout');
+    expect(kept.body).toContain('Shipping Details');
+    const pay = await withGateway.app.inject('/checkout?pay=RS-NOSUCHORD2');
+    expect(pay.statusCode).toBe(200);
+    expect(pay.headers['cache-control']).toBe('no-cache');
+    expect(pay.body).toMatch(/We could not find order (<!-- -->)?RS-NOSUCHORD2/);
+    expect(pay.body).not.toContain('Shipping Details');
+    // Its canonical link is the checkout's: the order is nobody else's page.
+    expect(pay.body).toMatch(/<link rel="canonical" href="[^"]*\/checkout">/);
+    // The checkout kept for everyone is as it was.
+    expect((await withGateway.app.inject('/checkout')).body).toContain('Shipping Details');
   });
 });
 

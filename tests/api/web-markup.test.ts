@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HtmlValidate } from 'html-validate';
+import { STAND_IN_KEYS } from '../support/razorpay-stand-in.ts';
 import { createTestApp, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
 import { jpeg, multipart } from '../helpers/uploads.ts';
 import type { Product } from '../../src/shared/product.ts';
@@ -27,7 +28,15 @@ describe('the markup of every server-rendered page', () => {
   const pages = new Map<string, { path: string; cookie?: string }>();
 
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { DIST_DIR: webBuild() });
+    // A shop that takes UPI and Razorpay too, for the pages of prepaid orders (no gateway is asked for these).
+    t = await createTestApp('sqlite', {
+      DIST_DIR: webBuild(),
+      UPI_ID: 'rajatsilver@okaxis',
+      UPI_NAME: 'Rajat Silver',
+      RAZORPAY_KEY_ID: STAND_IN_KEYS.keyId,
+      RAZORPAY_KEY_SECRET: STAND_IN_KEYS.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: STAND_IN_KEYS.webhookSecret,
+    });
     // Through the operator's route with photos, so that cards draw their pictures and sliders.
     const cookie = await signInAsOperator(t);
     const create = async (fields: Record<string, unknown>, photos: number) => {
@@ -61,6 +70,25 @@ describe('the markup of every server-rendered page', () => {
     pages.set('an order', { path: `/order/${placed.number}` });
     // The buyer's page: its invoice linked (decision 030).
     pages.set("the buyer's order page", { path: `/order/${placed.number}?key=${placed.documentsKey}` });
+    // Prepaid orders (decision 033): Razorpay's awaiting its payment, its pay page, and a UPI order to pay again.
+    const bangle = await create({ product: productInput({ ProductName: 'Filigree Bangle', Category: 'Bracelet', Stock: 5 }) }, 1);
+    const placePrepaid = async (paymentMethod: 'upi' | 'razorpay') => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { 'idempotency-key': crypto.randomUUID() },
+        payload: { ...SHIPPING_TO_CUTTACK, paymentMethod, lines: [{ productId: bangle.id, size: '2.6', quantity: 1 }] },
+      });
+      expect(answer.statusCode).toBe(201);
+      return answer.json() as { number: string; documentsKey: string };
+    };
+    const online = await placePrepaid('razorpay');
+    pages.set('a Razorpay order awaiting its payment', { path: `/order/${online.number}?key=${online.documentsKey}` });
+    pages.set("the checkout's pay page", { path: `/checkout?pay=${online.number}&key=${online.documentsKey}` });
+    const upi = await placePrepaid('upi');
+    const expired = await t.app.inject({ method: 'PATCH', url: `/api/orders/${upi.number}`, payload: { status: 'expired' }, headers: { cookie } });
+    expect(expired.statusCode).toBe(200);
+    pages.set('an expired order to pay again', { path: `/order/${upi.number}?key=${upi.documentsKey}` });
     pages.set('login', { path: '/login' });
     pages.set('not found', { path: '/no-such-page' });
     for (const key of CONTENT_KEYS) pages.set(`/${key}`, { path: `/${key}` });

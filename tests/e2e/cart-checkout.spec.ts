@@ -216,7 +216,7 @@ for (const width of [1280, 390]) {
     await page.goto('/');
     await page.evaluate((cart) => window.localStorage.setItem('incart', cart), JSON.stringify(lines));
 
-    // From the cart, as a shopper goes (the checkout's data loads in the browser) ...
+    // From the cart, as a shopper goes (the checkout is a page load of its own, for its policy) ...
     await page.goto('/cart');
     await page.getByRole('link', { name: 'CHECKOUT SECURELY' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
@@ -226,7 +226,7 @@ for (const width of [1280, 390]) {
     await refusal.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`checkout-cash-refusal-${width}.png`) });
 
-    // ... and on a page of its own (the server's data).
+    // ... and once more.
     await page.reload();
     await expect(refusal).toHaveText(CASH_REFUSAL);
     await expect(page.getByRole('button', { name: 'Pay Now' })).toBeDisabled();

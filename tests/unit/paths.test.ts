@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listingPath, orderPath, productPath, searchPath } from '../../src/web/lib/paths.ts';
-import { orderDocumentPath, orderPathWithKey } from '../../src/web/lib/order-document-paths.ts';
+import { checkoutPayPath, orderDocumentPath, orderPathWithKey } from '../../src/web/lib/order-document-paths.ts';
 
 describe('the storefront URLs', () => {
   it('names a product page by its encoded name', () => {
@@ -25,5 +25,10 @@ describe('the storefront URLs', () => {
     expect(orderPathWithKey('RS-ABCDEFGH23', '1796000000.abc_-')).toBe('/order/RS-ABCDEFGH23?key=1796000000.abc_-');
     expect(orderDocumentPath('RS-ABCDEFGH23', 'invoice', '1796000000.abc_-')).toBe('/api/orders/RS-ABCDEFGH23/invoice.pdf?key=1796000000.abc_-');
     expect(orderDocumentPath('RS-ABCDEFGH23', 'credit-note', '1796000000.abc_-')).toBe('/api/orders/RS-ABCDEFGH23/credit-note.pdf?key=1796000000.abc_-');
+  });
+
+  it('links the checkout’s pay page of an order, with the buyer’s key when known', () => {
+    expect(checkoutPayPath('RS-ABCDEFGH23', '1796000000.abc_-')).toBe('/checkout?pay=RS-ABCDEFGH23&key=1796000000.abc_-');
+    expect(checkoutPayPath('RS-ABCDEFGH23', null)).toBe('/checkout?pay=RS-ABCDEFGH23');
   });
 });

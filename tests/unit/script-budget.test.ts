@@ -46,6 +46,21 @@ describe('script budget', () => {
     }
   });
 
+  it('keeps Razorpay’s Checkout (the code that loads and opens it) out of every first script', () => {
+    const screens = Object.keys(manifest).filter((key) => /^app\/routes\/[^/]+\.tsx$/.test(key) && !NOT_SHOPPER_SCREENS.has(key));
+    // Checkout's options, as the code that opens it names them.
+    const opensCheckout = /ondismiss/;
+    const textOf = (files: Iterable<string>) => [...files].map((file) => readFileSync(path.join(dir, 'web', file), 'utf8')).join('\n');
+    // Loaded when Pay Now is pressed with Razorpay chosen (features/checkout/api/razorpay-checkout.ts).
+    expect(manifest['features/checkout/api/razorpay-checkout.ts']?.isDynamicEntry).toBe(true);
+    expect(textOf(staticClosure(manifest, ['features/checkout/api/razorpay-checkout.ts']).js)).toMatch(opensCheckout);
+    for (const screen of screens) {
+      expect(textOf(staticClosure(manifest, [entryKey(manifest), screen]).js), screen).not.toMatch(opensCheckout);
+    }
+    // Nor does the checkout's first script name the gateway's script.
+    expect(textOf(staticClosure(manifest, [entryKey(manifest), 'app/routes/checkout.tsx']).js)).not.toMatch(/checkout\.razorpay\.com/);
+  });
+
   it('finds every deferred part in the manifest by its module, so that the server inlines its CSS with the page', () => {
     // A module also imported statically elsewhere lands in a shared chunk that the manifest names
     // by hash: the server then found no stylesheet for the part, and the part's styles arrived

@@ -97,6 +97,10 @@ describe('listing pages', () => {
     // A value the listing does not take shows the first page: the same page as without it.
     expect(pageQuery('/home/rings', new URLSearchParams('pages=lots'))).toEqual({ canonical: '', unrecognised: false });
     expect(pageQuery('/search', new URLSearchParams('q=ring&pages=3'))).toEqual({ canonical: '?q=ring', unrecognised: false });
+    // The checkout's pay page is one shopper's order: made for each request, its canonical link the checkout's.
+    expect(pageQuery('/checkout', new URLSearchParams('pay=RS-ABCDEFGH23&key=1796000000.abc'))).toEqual({ canonical: '', unrecognised: false, personal: true });
+    expect(pageQuery('/checkout', new URLSearchParams('key=1796000000.abc')).personal).toBeUndefined();
+    expect(pageQuery('/home/rings', new URLSearchParams('pay=RS-ABCDEFGH23')).personal).toBeUndefined();
   });
 });
 

@@ -1,24 +1,35 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { wantsSecureCookies } from '../auth/plugin.ts';
+import { RAZORPAY_CHECKOUT_SCRIPT } from '../../shared/order.ts';
 
 /** Answers that are data, never a document: nothing may load or frame them. */
 export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
 /** Paths whose answers are data (the API) or files to show as they are (media). */
 const DATA_PATHS = /^\/(api|media)(\/|\?|$)/;
 const ONE_YEAR_SECONDS = 31_536_000;
+/** The checkout page, with any query (`/checkout?pay=…`): the one page that may open Razorpay's Checkout. */
+const CHECKOUT_PAGE = /^\/checkout\/?(\?|$)/i;
+/** Razorpay's Checkout: its script's origin, and the origin of the frame it opens (decision 033). */
+export const RAZORPAY_SCRIPT_ORIGIN = new URL(RAZORPAY_CHECKOUT_SCRIPT).origin;
+export const RAZORPAY_FRAME_ORIGIN = 'https://api.razorpay.com';
+
+/** What decides the pages' policy: images elsewhere, and whether the shop takes Razorpay (its settings, when set). */
+type PolicyConfig = Pick<Config, 'mediaPublicUrl'> & { razorpay?: object | null | undefined };
 
 /**
  * The policy of the shop's pages (decision 013): scripts from the shop only, none inline (the
  * router's hydration data is JSON in a `<script type="application/json">`), styles inline as
  * the pages carry their CSS, images from the shop, `data:`/`blob:` (an operator's upload
- * previews) and MEDIA_PUBLIC_URL when images live elsewhere.
+ * previews) and MEDIA_PUBLIC_URL when images live elsewhere. `gateway`: the checkout page of a
+ * shop that takes Razorpay also runs Razorpay's Checkout script and shows its frame (decision 033).
  */
-export function pagePolicy(config: Pick<Config, 'mediaPublicUrl'>): string {
+export function pagePolicy(config: Pick<Config, 'mediaPublicUrl'>, gateway = false): string {
   const mediaOrigin = config.mediaPublicUrl ? ` ${new URL(config.mediaPublicUrl).origin}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    gateway ? `script-src 'self' ${RAZORPAY_SCRIPT_ORIGIN}` : "script-src 'self'",
+    ...(gateway ? [`frame-src ${RAZORPAY_FRAME_ORIGIN}`] : []),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${mediaOrigin}`,
     "font-src 'self'",
@@ -43,18 +54,22 @@ export function servedOverHttps(config: Pick<Config, 'publicUrl'>, request: Fast
  * it first for every request, and for the URLs Fastify refuses before any hook). Pages and the
  * web app's files get the page policy and Cross-Origin-Opener-Policy; the API and media the
  * data policy. Decided by path, not by content type: a 304 carries no content type, and its
- * headers replace those the browser kept with the page.
+ * headers replace those the browser kept with the page. With Razorpay's settings, the checkout
+ * page alone allows its Checkout, and lets it open pop-ups (a bank's page) that keep their opener.
  */
-export function securityHeaders(config: Pick<Config, 'mediaPublicUrl' | 'publicUrl'>): (request: FastifyRequest, reply: FastifyReply) => void {
+export function securityHeaders(config: PolicyConfig & Pick<Config, 'publicUrl'>): (request: FastifyRequest, reply: FastifyReply) => void {
   const pageHeaders = {
     'content-security-policy': pagePolicy(config),
     'cross-origin-opener-policy': 'same-origin',
   };
+  const checkoutHeaders = config.razorpay
+    ? { 'content-security-policy': pagePolicy(config, true), 'cross-origin-opener-policy': 'same-origin-allow-popups' }
+    : pageHeaders;
   return (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (DATA_PATHS.test(request.url)) reply.header('content-security-policy', DATA_POLICY);
-    else reply.headers(pageHeaders);
+    else reply.headers(CHECKOUT_PAGE.test(request.url) ? checkoutHeaders : pageHeaders);
     if (servedOverHttps(config, request)) reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
   };
 }

@@ -150,9 +150,10 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     if (cartPage) reply.header('vary', 'cookie');
     const cartCookie = cartPage && decodeCartCookie(request.headers.cookie) ? request.headers.cookie : undefined;
     // Only the parameters the page reads, with values it knows, name a kept page: junk
-    // parameters make no new entries (a listing names a value it does not know: made afresh).
+    // parameters make no new entries (a listing names a value it does not know: made afresh;
+    // the checkout's pay page is one shopper's order: made for each request).
     const query = pageQuery(pathname, url.searchParams);
-    if (kind === 'order' || cartCookie || query.unrecognised) {
+    if (kind === 'order' || cartCookie || query.unrecognised || query.personal) {
       const { status, body } = await page(request, pathname + url.search, cartCookie);
       return sendCompressed(request, reply.header('cache-control', 'no-cache'), { status, contentType, body });
     }

@@ -102,7 +102,8 @@ function CartContents({ lines, check }: { lines: readonly CartLine[]; check: Pri
             </span>
           </>
         ) : (
-          <Link className={styles.primaryButton} to="/checkout">
+          // A page load of its own: the checkout's policy lets it open Razorpay's Checkout (decision 033).
+          <Link className={styles.primaryButton} to="/checkout" reloadDocument>
             CHECKOUT SECURELY
           </Link>
         )}

@@ -7,7 +7,8 @@ import type { PublicOrder } from '../../../../shared/order.ts';
 import { SHIPPING_FIELDS, type ShippingField } from '../../../../shared/shipping-fields.ts';
 
 import { orderPath } from '../../../lib/paths.ts';
-import { orderPathWithKey } from '../../../lib/order-document-paths.ts';
+import { checkoutPayPath, orderPathWithKey } from '../../../lib/order-document-paths.ts';
+import type { PayPageState } from '../components/checkout-pay.tsx';
 
 /** Session storage: the last order tried in this tab, `{ body: hash of the order, key }`. */
 const ATTEMPT_STORAGE_KEY = 'checkout-attempt';
@@ -54,11 +55,17 @@ export type Refusal = { fieldErrors: Partial<Record<ShippingField, string>>; mes
 /**
  * Pay Now, once the form's fields are right: places the order under this tab's key for it
  * (placeOrder), forgets the key, opens the order's page (`open`, before the cart empties, so
- * that the checkout never says the cart is empty) and empties the cart. Answers the refusal,
+ * that the checkout never says the cart is empty) and empties the cart. A Razorpay order is paid
+ * first, in Razorpay's Checkout (razorpay-checkout.ts). Answers the refusal,
  * or nothing once placed. Here, not in the checkout's screen: its first script has no bytes
  * to spare.
  */
-export async function submitOrder(input: PlaceOrderInput, shown: readonly CartLine[], recheck: (() => void) | undefined, open: (path: string) => void | Promise<void>): Promise<Refusal | undefined> {
+export async function submitOrder(
+  input: PlaceOrderInput,
+  shown: readonly CartLine[],
+  recheck: (() => void) | undefined,
+  open: (path: string, state?: PayPageState) => void | Promise<void>,
+): Promise<Refusal | undefined> {
   let order: PublicOrder;
   try {
     order = await placeOrder(input, attemptKey(JSON.stringify(input)), shown, recheck);
@@ -72,8 +79,18 @@ export async function submitOrder(input: PlaceOrderInput, shown: readonly CartLi
     return { fieldErrors, message };
   }
   forgetAttempt();
-  // The page with the buyer's key: it links the order's invoice (decision 030).
-  await open(order.documentsKey ? orderPathWithKey(order.number, order.documentsKey) : orderPath(order.number));
+  if (order.paymentMethod === 'razorpay') {
+    // Razorpay's Checkout opens here, then the order's page; should it not open, the checkout's
+    // pay page says why and offers it again (the order holds its pieces meanwhile).
+    const failed = await import('./razorpay-checkout.ts').then(
+      ({ payOnline }) => payOnline(order, order.documentsKey, open),
+      () => PAYMENT_NOT_OPENED,
+    );
+    if (failed) await open(checkoutPayPath(order.number, order.documentsKey), { payError: failed });
+  } else {
+    // The page with the buyer's key: it links the order's invoice (decision 030).
+    await open(order.documentsKey ? orderPathWithKey(order.number, order.documentsKey) : orderPath(order.number));
+  }
   // Loaded already by the price check; should it fail (offline), placing the order again
   // finds the same order (same idempotency key).
   await import('../../../lib/shopper-actions.ts').then(({ clearCart }) => clearCart(), () => {});
@@ -81,6 +98,8 @@ export async function submitOrder(input: PlaceOrderInput, shown: readonly CartLi
 }
 
 export const PLACING_FAILED = 'We could not place your order. Please try again.';
+/** Razorpay's Checkout could not open: its code or script did not arrive (offline for a moment). */
+export const PAYMENT_NOT_OPENED = 'The payment window could not load. Check your connection.';
 
 /**
  * The Idempotency-Key for this order (the lines and shipping details, serialised): the key of

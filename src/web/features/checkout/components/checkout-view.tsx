@@ -145,7 +145,7 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
     setSubmitting(true);
     // Placed, it opens the order's page (the button says it is placing the order until then).
     const submitted = await loadOrdering().then(
-      ({ submitOrder }) => submitOrder(body, lines, recheck, (path) => navigate(path, { replace: true })),
+      ({ submitOrder }) => submitOrder(body, lines, recheck, (path, state) => navigate(path, { replace: true, state })),
       (error: unknown) => ({ fieldErrors: {}, message: messageOf(error, 'We could not place your order. Please try again.') }),
     );
     if (!submitted) return;
@@ -186,7 +186,7 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
             ))}
           </ul>
           <OrderTotals totals={totals} itemTotalLabel="Subtotal" testIds={{ itemTotal: 'subtotal', orderTotal: 'order-total' }} />
-          <p className={styles.payment}>Payment: {method == 'upi' ? 'UPI' : 'Cash on Delivery'}</p>
+          <p className={styles.payment}>Payment: {method == 'upi' ? 'UPI' : method == 'razorpay' ? 'Online, on Razorpay' : 'Cash on Delivery'}</p>
           {blocked ? (
             <p className={styles.formError} role="alert">
               {cashRefusal || (

@@ -2,9 +2,19 @@ import { Download, Truck } from 'lucide';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { PanelHint } from '../../../components/panel.tsx';
-import { CASH_DUE_STATUSES, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, operatorCreditNotePath, operatorInvoicePath, type OperatorOrder, type OrderStatus } from '../../../../shared/order.ts';
+import {
+  CASH_DUE_STATUSES,
+  ORDER_STATUS_LABELS,
+  ORDER_TRANSITIONS,
+  operatorCreditNotePath,
+  operatorInvoicePath,
+  type GatewayPayment,
+  type OperatorOrder,
+  type OrderStatus,
+  type PaymentRefund,
+} from '../../../../shared/order.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
-import { PAYMENT_METHOD_LABELS } from '../../../../shared/payment-methods.ts';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../shared/payment-methods.ts';
 import { formatIndiaDateTime as formatWhen } from '../../../../shared/india-time.ts';
 import type { Shipment } from '../../../../shared/shipping.ts';
 import styles from './order-card.module.css';
@@ -27,13 +37,26 @@ const isEnding = (status: OrderStatus) => status === 'cancelled' || status === '
 
 /**
  * The moves an operator makes from `from`: ORDER_TRANSITIONS's, less expiry (the shop's clock
- * ends an unpaid hold, not a person).
+ * ends an unpaid hold, not a person) and paying again (the shopper's, from the order page, with
+ * a new hold). A Razorpay payment is the gateway's word (decision 033): nobody marks it paid,
+ * nor looks for it in the bank ("Not received" is UPI's); an unpaid one expires, or is cancelled.
  */
-const operatorMoves = (from: OrderStatus) => ORDER_TRANSITIONS[from].filter((status) => status !== 'expired');
+const operatorMoves = (from: OrderStatus, method: PaymentMethod) =>
+  ORDER_TRANSITIONS[from].filter(
+    (status) => status !== 'expired' && status !== 'awaiting_payment' && !(method === 'razorpay' && (status === 'paid' || status === 'payment_failed')),
+  );
 
 /** A button's words for a move: a payment marked after the order ended unpaid is a late one. */
 const actionLabel = (from: OrderStatus, to: OrderStatus) =>
   to === 'paid' && (from === 'expired' || from === 'payment_failed') ? 'Mark paid (late payment)' : ACTION_LABELS[to];
+
+/** A refund's state as the operator reads it. */
+const REFUND_STATES: Record<PaymentRefund['status'], string> = {
+  requested: 'requested from Razorpay',
+  pending: 'pending at Razorpay',
+  processed: 'processed',
+  failed: 'failed: refund it by hand',
+};
 
 /** '123456789012' as a UPI app shows it: '1234 5678 9012'. */
 export const readableUpiReference = (reference: string) => reference.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -66,8 +89,9 @@ type OrderCardProps = {
 /** One order in the operator's list: who and where, what was bought, the sums, and the status changes it allows. */
 export function OrderCard({ order, pending, error, onMove }: OrderCardProps) {
   const { shipTo } = order;
-  const next = operatorMoves(order.status);
+  const next = operatorMoves(order.status, order.paymentMethod);
   const upi = order.paymentMethod === 'upi';
+  const gateway = order.payment?.method === 'razorpay' ? order.payment : null;
   const pieces = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const phone = readablePhone(shipTo.phone);
 
@@ -118,6 +142,7 @@ export function OrderCard({ order, pending, error, onMove }: OrderCardProps) {
           ) : null}
         </p>
       ) : null}
+      {gateway ? <GatewayPaymentLine order={order} payment={gateway} /> : null}
 
       <div className={styles.orderBody}>
         <div className={styles.shipTo}>
@@ -168,7 +193,7 @@ export function OrderCard({ order, pending, error, onMove }: OrderCardProps) {
               <dd>{order.shipping > 0 ? formatOrderMoney(order.shipping) : 'Free'}</dd>
             </div>
             <div className={styles.sumTotal}>
-              <dt>{!upi && CASH_DUE_STATUSES.includes(order.status) ? 'To collect on delivery' : 'Order total'}</dt>
+              <dt>{order.paymentMethod === 'cod' && CASH_DUE_STATUSES.includes(order.status) ? 'To collect on delivery' : 'Order total'}</dt>
               <dd>{formatOrderMoney(order.orderTotal)}</dd>
             </div>
           </dl>
@@ -204,10 +229,15 @@ export function OrderCard({ order, pending, error, onMove }: OrderCardProps) {
         ) : (
           <PanelHint>{order.cancelReason === 'unconfirmed' ? UNCONFIRMED_NOTE : FINAL_NOTES[order.status]}</PanelHint>
         )}
-        {order.payment?.payBy ? (
+        {order.payment?.payBy && upi ? (
           <p className={styles.hold} data-testid="order-pay-by">
             Awaiting payment by UPI until <time dateTime={order.payment.payBy}>{formatWhen(order.payment.payBy)}</time>: check your bank for{' '}
             {formatOrderMoney(order.orderTotal)} with note {order.number}; unpaid by then, it expires and its pieces go back to stock.
+          </p>
+        ) : order.payment?.payBy ? (
+          <p className={styles.hold} data-testid="order-pay-by">
+            Awaiting payment online until <time dateTime={order.payment.payBy}>{formatWhen(order.payment.payBy)}</time>: its webhook or the shop's check with Razorpay marks it paid;
+            unpaid by then, it expires and its pieces go back to stock.
           </p>
         ) : null}
         {order.confirmBy ? (
@@ -235,6 +265,39 @@ export function OrderCard({ order, pending, error, onMove }: OrderCardProps) {
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** A Razorpay order's payment: the gateway's payment id once paid, the last failed attempt, and the refund. */
+function GatewayPaymentLine({ order, payment }: { order: OperatorOrder; payment: GatewayPayment }) {
+  return (
+    <p className={styles.upiReference} data-testid="order-gateway-payment" data-given={payment.paymentId ? true : undefined}>
+      {payment.paymentId ? (
+        <>
+          Razorpay payment <strong className={styles.nowrap}>{payment.paymentId}</strong>
+        </>
+      ) : (
+        'No Razorpay payment yet'
+      )}
+      {payment.paidAt ? (
+        <>
+          {' '}
+          · paid <time dateTime={payment.paidAt}>{formatWhen(payment.paidAt)}</time>
+        </>
+      ) : null}
+      {payment.lastError && order.status === 'awaiting_payment' ? <> · last attempt failed: {payment.lastError}</> : null}
+      {payment.refund ? (
+        <span className={styles.refund} data-testid="order-refund">
+          Refund of {formatOrderMoney(payment.refund.amount)} {REFUND_STATES[payment.refund.status]}
+          {payment.refund.refundId ? (
+            <>
+              {' '}
+              · <strong className={styles.nowrap}>{payment.refund.refundId}</strong>
+            </>
+          ) : null}
+        </span>
+      ) : null}
+    </p>
   );
 }
 

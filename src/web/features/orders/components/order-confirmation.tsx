@@ -30,6 +30,12 @@ const OrderUpiPayment = deferred(
   'OrderUpiPayment',
 );
 
+/**
+ * A Razorpay order's "Pay now" while it awaits its payment, and "Try paying again" for an order
+ * that expired or whose payment was not received (decision 033): a deferred part too.
+ */
+const OrderPayment = deferred(import.meta.glob<typeof import('./order-payment.tsx')>('@web/features/orders/components/order-payment.tsx'), 'OrderPayment');
+
 /** An order's amounts (rupees on the wire) in paise. */
 const totalsOf = (order: PublicOrder): CartTotals => ({
   itemTotalPaise: rupeesToPaise(order.itemTotal),
@@ -40,12 +46,17 @@ const totalsOf = (order: PublicOrder): CartTotals => ({
 
 /** The order's page: its state and number, what was bought, the totals and what happens next. */
 export function OrderConfirmation({ order: loaded }: { order: PublicOrder }) {
-  // A UPI order awaiting its payment changes on this page (its payment part asks the shop).
+  // An order awaiting its payment changes on this page (its payment part asks the shop), and so
+  // does one paid again.
   const [order, setOrder] = useState(loaded);
   return (
     <main className={styles.page}>
       <OrderHero order={order} />
-      {order.status === 'awaiting_payment' && order.payment?.method === 'upi' && order.payment.upiUri ? <OrderUpiPayment order={order} onChange={setOrder} /> : null}
+      {order.status === 'awaiting_payment' && order.payment?.method === 'upi' && order.payment.upiUri ? (
+        <OrderUpiPayment order={order} onChange={setOrder} />
+      ) : order.payment?.retryable || (order.status === 'awaiting_payment' && order.payment?.method === 'razorpay') ? (
+        <OrderPayment order={order} onChange={setOrder} />
+      ) : null}
 
       <div className={styles.confirmationGrid}>
         <section className={styles.card} aria-labelledby="order-summary-title">

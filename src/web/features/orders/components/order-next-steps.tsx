@@ -1,8 +1,8 @@
-import { CircleCheck, CircleX, ExternalLink, Mail, PackageCheck, PackageX, PhoneCall, Truck, Wallet, type IconNode } from 'lucide';
+import { CircleCheck, CircleX, ExternalLink, Mail, PackageCheck, PackageX, PhoneCall, RotateCcw, Truck, Wallet, type IconNode } from 'lucide';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon.tsx';
-import { CASH_DUE_STATUSES, type PublicOrder } from '../../../../shared/order.ts';
+import { CASH_DUE_STATUSES, type PaymentRefund, type PublicOrder } from '../../../../shared/order.ts';
 import { formatIndiaDate, formatIndiaDateTime } from '../../../../shared/india-time.ts';
 import { formatRupees } from '../../../../shared/money.ts';
 import type { Shipment } from '../../../../shared/shipping.ts';
@@ -33,6 +33,42 @@ const contactUs = (
   </>
 );
 
+/** A refund's state, in the title of its step. */
+const REFUND_STATES: Record<PaymentRefund['status'], string> = {
+  requested: 'requested',
+  pending: 'on its way',
+  processed: 'processed',
+  failed: 'not made yet',
+};
+
+/** The refund of a Razorpay payment (the order cancelled, returned, or paid after its pieces sold). */
+function RefundStep({ refund }: { refund: PaymentRefund }) {
+  return (
+    <li data-testid="payment-refund">
+      <Icon icon={RotateCcw} aria-hidden size={20} />
+      <span>
+        <strong>
+          Refund of {formatRupees(refund.amount)}: {REFUND_STATES[refund.status]}.
+        </strong>{' '}
+        {refund.status === 'failed' ? (
+          <>Razorpay could not send it back, so we will refund you another way. For anything about it, {contactUs}.</>
+        ) : (
+          <>
+            Razorpay sends it back to the card, UPI account or bank account it came from; banks take 5 to 7 working days to show it
+            {refund.status === 'processed' && refund.refundId ? (
+              <>
+                {' '}
+                (refund <span className={styles.nowrap}>{refund.refundId}</span>)
+              </>
+            ) : null}
+            .
+          </>
+        )}
+      </span>
+    </li>
+  );
+}
+
 /** The parcel of a shipped order: courier, tracking number and the courier's tracking page. */
 function Parcel({ shipment }: { shipment: Shipment }) {
   return (
@@ -59,6 +95,10 @@ function Parcel({ shipment }: { shipment: Shipment }) {
 /** The card beside the order: what happens next, or what is left to know once it has ended. */
 export function OrderNextSteps({ order }: { order: PublicOrder }) {
   const cashDue = order.paymentMethod === 'cod' && CASH_DUE_STATUSES.includes(order.status);
+  const upi = order.paymentMethod === 'upi';
+  const refund = order.payment?.method === 'razorpay' ? order.payment.refund : null;
+  const retryable = order.payment?.retryable ?? false;
+  const ended = order.status === 'cancelled' || order.status === 'returned' || order.status === 'expired' || order.status === 'payment_failed';
   // A prepaid order on its way: paid already, nothing to keep ready.
   const onItsWay = order.status === 'placed' || order.status === 'confirmed' || order.status === 'paid';
   const title =
@@ -68,9 +108,13 @@ export function OrderNextSteps({ order }: { order: PublicOrder }) {
         ? 'What happens next'
         : order.status === 'delivered'
           ? 'Need help?'
-          : order.status === 'payment_failed'
-            ? 'Paid already?'
-            : 'Nothing to pay';
+          : refund && ended
+            ? 'Your refund'
+            : order.status === 'payment_failed'
+              ? 'Paid already?'
+              : retryable
+                ? 'What you can do'
+                : 'Nothing to pay';
   return (
     <section className={styles.card} aria-labelledby="next-title">
       <h2 id="next-title" className={styles.cardTitle}>
@@ -91,13 +135,19 @@ export function OrderNextSteps({ order }: { order: PublicOrder }) {
           </Step>
         ) : null}
         {order.status === 'awaiting_payment' ? (
-          <Step icon={Wallet} title="Pay by UPI.">
-            Once we see your payment of {formatRupees(order.orderTotal)} in our bank, we confirm your order and this page says so.
-          </Step>
+          upi ? (
+            <Step icon={Wallet} title="Pay by UPI.">
+              Once we see your payment of {formatRupees(order.orderTotal)} in our bank, we confirm your order and this page says so.
+            </Step>
+          ) : (
+            <Step icon={Wallet} title="Pay online.">
+              Once Razorpay confirms your payment of {formatRupees(order.orderTotal)}, this page says so and we prepare your order.
+            </Step>
+          )
         ) : null}
         {order.status === 'paid' ? (
           <Step icon={CircleCheck} title={`Paid${on(order.payment?.paidAt ?? null)}.`}>
-            We received {formatRupees(order.orderTotal)} by UPI. Nothing more is due.
+            We received {formatRupees(order.orderTotal)} {upi ? 'by UPI' : 'online'}. Nothing more is due.
           </Step>
         ) : null}
         {onItsWay || order.status === 'awaiting_payment' ? (
@@ -131,24 +181,33 @@ export function OrderNextSteps({ order }: { order: PublicOrder }) {
           </Step>
         ) : null}
         {order.status === 'payment_failed' ? (
-          <Step icon={PhoneCall} title="If you paid, call us with your UPI reference">
+          <Step icon={PhoneCall} title={upi ? 'If you paid, call us with your UPI reference' : 'If you paid, call us with the payment id from Razorpay’s e-mail'}>
             at{' '}
             <a className={styles.nowrap} href={SHOP.phoneHref}>
               {SHOP.phone}
             </a>
             , {SHOP.serviceHours}, quoting <span className={styles.nowrap}>{order.number}</span>. We
-            did not find the payment in our bank, so its pieces went back on sale.
+            did not find the payment{upi ? ' in our bank' : ''}, so its pieces went back on sale.{retryable ? ' You can also try paying again above.' : ''}
           </Step>
         ) : null}
         {order.status === 'expired' ? (
           <Step icon={CircleX} title="Not paid in time.">
-            We did not receive your payment by the time to pay, so the order was closed. If you paid, call us at{' '}
-            <a className={styles.nowrap} href={SHOP.phoneHref}>
-              {SHOP.phone}
-            </a>{' '}
-            with your UPI reference, {SHOP.serviceHours}. To order again, place a new order.
+            We did not receive your payment by the time to pay, so the order was closed.{' '}
+            {upi ? (
+              <>
+                If you paid, call us at{' '}
+                <a className={styles.nowrap} href={SHOP.phoneHref}>
+                  {SHOP.phone}
+                </a>{' '}
+                with your UPI reference, {SHOP.serviceHours}.
+              </>
+            ) : (
+              <>A payment Razorpay confirms later still counts: this page then shows it, or, if its pieces have sold meanwhile, the money is refunded to you.</>
+            )}{' '}
+            {retryable ? 'To pay now, press Try paying again above.' : 'To order again, place a new order.'}
           </Step>
         ) : null}
+        {refund ? <RefundStep refund={refund} /> : null}
         {order.status === 'returned' ? (
           <Step icon={PackageX} title={`Returned to us${on(order.returnedAt)}.`}>
             The parcel could not be delivered, so this order is closed and nothing is due from you.

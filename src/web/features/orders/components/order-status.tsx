@@ -34,7 +34,7 @@ function heroOf(order: PublicOrder): { icon: IconNode; heading: string; ended?: 
     case 'returned':
       return { icon: PackageX, heading: 'Your parcel came back to us.', ended: true };
     case 'awaiting_payment':
-      return { icon: QrCode, heading: `Pay ${formatRupees(order.payment?.amount ?? order.orderTotal)} by UPI to complete your order` };
+      return { icon: order.paymentMethod == 'upi' ? QrCode : Clock, heading: `Pay ${formatRupees(order.payment?.amount ?? order.orderTotal)} ${order.paymentMethod == 'upi' ? 'by UPI' : 'online'} to complete your order` };
     case 'paid':
       return { icon: CircleCheck, heading: 'Payment received. Thank you!' };
     case 'payment_failed':
@@ -57,6 +57,11 @@ export function OrderHero({ order }: { order: PublicOrder }) {
         Order number <strong data-testid="order-number">{order.number}</strong>
       </p>
       <p className={styles.muted}>Placed on {formatIndiaDateTime(order.createdAt)}</p>
+      {order.payment?.method == 'razorpay' && order.payment.paymentId ? (
+        <p className={styles.muted} data-testid="paid-online">
+          Paid online · payment <span className={styles.nowrap}>{order.payment.paymentId}</span>
+        </p>
+      ) : null}
       <OrderProgress status={order.status} steps={PROGRESS[order.paymentMethod]} />
     </section>
   );

@@ -1,5 +1,5 @@
 import { Clock, Smartphone } from 'lucide';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FieldError } from '../../../components/field.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { upiQrPath, upiReferencePath, type PublicOrder } from '../../../../shared/order.ts';
@@ -8,61 +8,25 @@ import { formatIndiaDateTime } from '../../../../shared/india-time.ts';
 import { formatRupees } from '../../../../shared/money.ts';
 import { ApiError, apiFetch, messageOf } from '../../../lib/api.ts';
 import { fetchOrder } from '../api/orders.ts';
+import { pageKey, useWatchForPayment } from '../hooks/use-watch-for-payment.ts';
 import styles from './order-upi-payment.module.css';
 
 // A UPI order's payment on its page, while the order awaits it (decision 032): the QR code any
 // UPI app scans, the link that opens one on a phone, the time it must be paid by, and the
 // reference (UTR) the shopper may send once paid. The page asks the shop every 10 s whether the
-// payment has come in, and shows the order's new state when it has. A deferred part of the page
-// (order-confirmation.tsx): its code stays out of the screen's first script.
-
-/** How often the page asks whether the payment has come in. */
-const WATCH_EVERY_MS = 10_000;
-
-/** The order link's key (decision 030), asked for again with the order so that its answer keeps the invoice's link. */
-const pageKey = () => new URLSearchParams(window.location.search).get('key');
+// payment has come in (hooks/use-watch-for-payment.ts), and shows the order's new state when it
+// has. A deferred part of the page (order-confirmation.tsx): its code stays out of the screen's
+// first script.
 
 /** '123456789012' as a UPI app shows it: '1234 5678 9012'. */
 const readableReference = (reference: string) => reference.replace(/(\d{4})(?=\d)/g, '$1 ');
-
-/**
- * Asks the shop for the order every 10 s while it awaits its payment, with the page's key (the
- * answer keeps the invoice's link), and hands over the order once its status has changed. Stops
- * then, and when the page is left.
- */
-function useWatchForPayment(number: string, onChange: (order: PublicOrder) => void): void {
-  useEffect(() => {
-    const key = pageKey();
-    const controller = new AbortController();
-    let asking = false;
-    const timer = window.setInterval(() => {
-      if (asking || document.hidden) return;
-      asking = true;
-      fetchOrder(number, controller.signal, key).then(
-        (fresh) => {
-          asking = false;
-          if (fresh.status === 'awaiting_payment') return;
-          window.clearInterval(timer);
-          onChange(fresh);
-        },
-        () => {
-          asking = false; // offline for a moment: the next turn asks again
-        },
-      );
-    }, WATCH_EVERY_MS);
-    return () => {
-      window.clearInterval(timer);
-      controller.abort();
-    };
-  }, [number, onChange]);
-}
 
 type Props = { order: PublicOrder; onChange: (order: PublicOrder) => void };
 
 /** The payment card: QR code, app link, the time to pay by, and the reference form. */
 export function OrderUpiPayment({ order, onChange }: Props) {
   const payment = order.payment;
-  useWatchForPayment(order.number, onChange);
+  useWatchForPayment(order, onChange);
   if (payment?.method !== 'upi') return null;
   const amount = formatRupees(payment.amount);
   return (

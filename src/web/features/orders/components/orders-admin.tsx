@@ -161,7 +161,8 @@ export function OrdersAdmin() {
         ) : ending ? (
           <>
             The order of <strong>{ending.order.shipTo.name}</strong> for <strong>{formatOrderMoney(ending.order.orderTotal)}</strong>{' '}
-            will be cancelled. This cannot be undone.
+            will be cancelled.{ending.order.payment?.method === 'razorpay' && ending.order.payment.paidAt ? ' Its payment is refunded through Razorpay.' : ''} This cannot
+            be undone.
           </>
         ) : null}
       </ConfirmDialog>

@@ -1,0 +1,138 @@
+import { Clock, LockKeyhole } from 'lucide';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { Icon } from '../../../components/icon.tsx';
+import { OrderTotals } from '../../../components/lazy-order-totals.tsx';
+import { formatIndiaDateTime } from '../../../../shared/india-time.ts';
+import { formatRupees, rupeesToPaise } from '../../../../shared/money.ts';
+import type { PublicOrder } from '../../../../shared/order.ts';
+import type { OrderToPay } from '../api/order-to-pay.ts';
+import { orderPathWithKey } from '../../../lib/order-document-paths.ts';
+import { orderPath } from '../../../lib/paths.ts';
+import checkout from './checkout.module.css';
+import styles from './checkout-pay.module.css';
+
+// The checkout's pay page (`/checkout?pay=<order number>&key=…`, decision 033): an order placed
+// for Razorpay that still awaits its payment, paid from here in Razorpay's Checkout, as on Pay
+// Now. The order page's "Pay now" comes here, and so does the checkout when Checkout could not
+// open (its reason in the error area). A deferred part of the checkout page.
+
+/** What the checkout leaves for this page when Razorpay's Checkout did not open (navigation state). */
+export type PayPageState = { payError?: string };
+
+const PAY_FAILED = 'The payment window could not load. Check your connection.';
+
+/** Whether the order can be paid here now: a Razorpay order awaiting its payment. */
+const payable = (order: PublicOrder) => order.status === 'awaiting_payment' && order.payment?.method === 'razorpay';
+
+export function CheckoutPay({ pay }: { pay: OrderToPay }) {
+  const { order, number, key } = pay;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { revalidate } = useRevalidator();
+  const [error, setError] = useState<string | null>((location.state as PayPageState | null)?.payError ?? null);
+  const [paying, setPaying] = useState(false);
+  const orderPage = key ? orderPathWithKey(number, key) : orderPath(number);
+
+  if (!order) {
+    return (
+      <main className={checkout.page}>
+        <h1 className={checkout.heading}>Checkout</h1>
+        <section className={styles.card}>
+          <h2 className={styles.title}>We could not find order {number}.</h2>
+          <p className={styles.muted}>Check the link in your order's page or e-mail, or write to us quoting the order number.</p>
+          <Link className={checkout.backLink} to="/">
+            Back to the shop
+          </Link>
+        </section>
+      </main>
+    );
+  }
+
+  const payment = order.payment;
+  const amount = formatRupees(payment?.amount ?? order.orderTotal);
+
+  const onPay = async () => {
+    if (paying) return;
+    setError(null);
+    setPaying(true);
+    const failed = await import('../api/razorpay-checkout.ts').then(
+      ({ payOnline }) => payOnline(order, key, (path) => navigate(path, { replace: true })),
+      () => PAY_FAILED,
+    );
+    if (!failed) return;
+    setError(failed);
+    setPaying(false);
+    // The order as it is now: paid or ended meanwhile, it is no longer offered here.
+    void revalidate();
+  };
+
+  return (
+    <main className={checkout.page}>
+      <h1 className={checkout.heading}>Checkout</h1>
+      <section className={styles.card} aria-labelledby="pay-title" data-testid="checkout-pay">
+        {payable(order) ? (
+          <>
+            <h2 id="pay-title" className={styles.title}>
+              Pay <span className={styles.nowrap}>{amount}</span> for order <span className={styles.nowrap}>{order.number}</span>
+            </h2>
+            <ul className={styles.lines}>
+              {order.lines.map((line) => (
+                <li key={`${line.productId}@${line.size}`}>
+                  <span>
+                    {line.name}
+                    <small>
+                      Size {line.size} × {line.quantity}
+                    </small>
+                  </span>
+                  <span>{formatRupees(line.lineTotal)}</span>
+                </li>
+              ))}
+            </ul>
+            <OrderTotals
+              totals={{
+                itemTotalPaise: rupeesToPaise(order.itemTotal),
+                savingsPaise: rupeesToPaise(order.savings),
+                shippingPaise: rupeesToPaise(order.shipping),
+                orderTotalPaise: rupeesToPaise(order.orderTotal),
+              }}
+            />
+            <p className={styles.muted}>Card, UPI, netbanking or wallet, on Razorpay's secure page.</p>
+            {payment?.payBy ? (
+              <p className={styles.payBy}>
+                <Icon icon={Clock} aria-hidden size={18} />
+                <span>
+                  <strong>Pay by {formatIndiaDateTime(payment.payBy)}</strong>: unpaid by then, the order is cancelled and its pieces go back on sale.
+                </span>
+              </p>
+            ) : null}
+            {payment?.method === 'razorpay' && payment.lastError && !error ? (
+              <p className={checkout.formError} role="status">
+                Your last payment did not go through: {payment.lastError}
+              </p>
+            ) : null}
+            {error ? (
+              <p className={checkout.formError} role="alert">
+                {error} Your order is placed and its pieces are held: press Pay Now to try again, or pay later from your order's page.
+              </p>
+            ) : null}
+            <button type="button" className={checkout.payButton} onClick={() => void onPay()} aria-disabled={paying || undefined}>
+              <Icon icon={LockKeyhole} aria-hidden size={18} />
+              {paying ? 'Opening the payment window…' : 'Pay Now'}
+            </button>
+          </>
+        ) : (
+          <>
+            <h2 id="pay-title" className={styles.title}>
+              {order.status === 'awaiting_payment' || order.payment?.retryable ? `Order ${order.number} cannot be paid here.` : `Order ${order.number} awaits no payment.`}
+            </h2>
+            <p className={styles.muted}>Its page says where it stands{order.payment?.retryable ? ', and lets you try paying again' : ''}.</p>
+          </>
+        )}
+        <Link className={checkout.backLink} to={orderPage}>
+          See your order
+        </Link>
+      </section>
+    </main>
+  );
+}

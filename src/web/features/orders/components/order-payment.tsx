@@ -1,0 +1,105 @@
+import { Clock, CreditCard, RotateCcw } from 'lucide';
+import { useState } from 'react';
+import { Icon } from '../../../components/icon.tsx';
+import { paymentRetryPath, type PublicOrder } from '../../../../shared/order.ts';
+import { formatIndiaDateTime } from '../../../../shared/india-time.ts';
+import { formatRupees } from '../../../../shared/money.ts';
+import { apiFetch, messageOf } from '../../../lib/api.ts';
+import { checkoutPayPath } from '../../../lib/order-document-paths.ts';
+import { fetchOrder } from '../api/orders.ts';
+import { pageKey, useWatchForPayment } from '../hooks/use-watch-for-payment.ts';
+import styles from './order-payment.module.css';
+
+// An order's payment on its page, besides UPI's QR code (order-upi-payment.tsx): a Razorpay
+// order awaiting its payment (decision 033), paid on the checkout's pay page, which opens
+// Razorpay's Checkout; and an order that may be paid again (expired, or its payment not
+// received; UPI or Razorpay). A deferred part of the page (order-confirmation.tsx).
+
+type Props = { order: PublicOrder; onChange: (order: PublicOrder) => void };
+
+/** The card an order's payment needs on its page now, if any. */
+export function OrderPayment({ order, onChange }: Props) {
+  if (order.payment?.retryable) return <PaymentRetry order={order} onChange={onChange} />;
+  if (order.status === 'awaiting_payment' && order.payment?.method === 'razorpay') return <RazorpayPayment order={order} onChange={onChange} />;
+  return null;
+}
+
+/**
+ * "Pay ₹X online": the time to pay by, why the last attempt failed, and Pay now, to the
+ * checkout's pay page (a page load of its own: the checkout's policy allows Razorpay's Checkout,
+ * no other page's does). The page asks every 10 s whether the payment has come in.
+ */
+function RazorpayPayment({ order, onChange }: Props) {
+  useWatchForPayment(order, onChange);
+  const payment = order.payment;
+  if (payment?.method !== 'razorpay') return null;
+  return (
+    <section className={styles.card} aria-labelledby="pay-online-title" data-testid="razorpay-payment">
+      <h2 id="pay-online-title" className={styles.title}>
+        Pay <span className={styles.nowrap}>{formatRupees(payment.amount)}</span> online
+      </h2>
+      <p className={styles.muted}>Card, UPI, netbanking or wallet, on Razorpay's secure page. Your order is placed and its pieces are held for you.</p>
+      {payment.lastError ? (
+        <p className={styles.failed} data-testid="payment-last-error">
+          Your last payment did not go through: {payment.lastError}
+        </p>
+      ) : null}
+      {payment.payBy ? (
+        <p className={styles.payBy}>
+          <Icon icon={Clock} aria-hidden size={18} />
+          <span>
+            <strong>Pay by {formatIndiaDateTime(payment.payBy)}</strong>: unpaid by then, the order is cancelled and its pieces go back on sale.
+          </span>
+        </p>
+      ) : null}
+      <a className={styles.action} href={checkoutPayPath(order.number, order.documentsKey)}>
+        <Icon icon={CreditCard} aria-hidden size={20} />
+        Pay now
+      </a>
+    </section>
+  );
+}
+
+/**
+ * "Try paying again": the order awaits its payment once more, with its pieces held again when
+ * they are still there (else the shop's sentence says they have sold).
+ */
+function PaymentRetry({ order, onChange }: Props) {
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const onRetry = async () => {
+    if (sending) return;
+    setError(null);
+    setSending(true);
+    const key = order.documentsKey ?? pageKey();
+    try {
+      onChange(await apiFetch<PublicOrder>(`${paymentRetryPath(order.number)}${key ? `?key=${encodeURIComponent(key)}` : ''}`, { method: 'POST' }));
+    } catch (caught) {
+      setError(messageOf(caught, 'We could not reopen the payment. Please try again.'));
+      // Changed meanwhile (paid late, or sold out): show the order as it is now.
+      await fetchOrder(order.number, undefined, key).then((fresh) => fresh.status !== order.status && onChange(fresh), () => {});
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <section className={styles.card} aria-labelledby="retry-title" data-testid="payment-retry">
+      <h2 id="retry-title" className={styles.title}>
+        Still want these pieces?
+      </h2>
+      <p className={styles.muted}>
+        Pay <span className={styles.nowrap}>{formatRupees(order.payment?.amount ?? order.orderTotal)}</span> for this order now: it keeps its number,
+        and its pieces are held for you again while you pay, if they are still in stock.
+      </p>
+      {error ? (
+        <p className={styles.failed} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="button" className={styles.action} onClick={() => void onRetry()} aria-disabled={sending || undefined}>
+        <Icon icon={RotateCcw} aria-hidden size={20} />
+        {sending ? 'Reopening the payment…' : 'Try paying again'}
+      </button>
+    </section>
+  );
+}
