@@ -96,12 +96,6 @@ export type RazorpayStandIn = {
   deliver(event: StandInEvent): Promise<number>;
   /** Sends an event made before once more, its id unchanged. */
   resend(eventId: string): Promise<number>;
-  /**
-   * A stand-in for Checkout's script (RAZORPAY_CHECKOUT_SCRIPT), for browser tests to serve in
-   * its place: `new Razorpay(options).open()` pays the order through `POST {url}/test/pay` (which
-   * signs it and sends the webhooks, as pay() does) and calls `options.handler` with the answer.
-   */
-  checkoutScript(options?: { capture?: boolean; fail?: string }): string;
   /** Marks a refund processed or failed and sends its webhook. */
   settleRefund(refundId: string, status: 'processed' | 'failed'): Promise<number>;
   close(): Promise<void>;
@@ -151,24 +145,6 @@ export async function startRazorpayStandIn(keys = STAND_IN_KEYS): Promise<Razorp
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const path = url.pathname;
-    // The browser tests' control: what the stand-in Checkout script calls (any origin may).
-    if (path === '/test/pay') {
-      response.setHeader('access-control-allow-origin', '*');
-      response.setHeader('access-control-allow-headers', 'content-type');
-      if (request.method === 'OPTIONS') {
-        response.writeHead(204);
-        response.end();
-        return;
-      }
-      const { json } = await readJson(request);
-      const orderId = typeof json.order_id === 'string' ? json.order_id : '';
-      if (!standIn.orders.has(orderId)) return refuse(response, 400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
-      const paid = await standIn.pay(orderId, {
-        ...(typeof json.capture === 'boolean' ? { capture: json.capture } : {}),
-        ...(typeof json.fail === 'string' ? { fail: json.fail } : {}),
-      });
-      return send(response, 200, paid);
-    }
     standIn.requests.push({ method: request.method ?? 'GET', path });
     if (request.headers.authorization !== authorization) return refuse(response, 401, 'BAD_REQUEST_ERROR', 'Authentication failed');
     if (standIn.failNext > 0) {
@@ -356,25 +332,6 @@ export async function startRazorpayStandIn(keys = STAND_IN_KEYS): Promise<Razorp
       const event = standIn.events.find((candidate) => candidate.id === eventId);
       if (!event) throw new Error(`The stand-in made no event ${eventId}`);
       return standIn.deliver(event);
-    },
-
-    checkoutScript(options = {}) {
-      const payUrl = JSON.stringify(`${url}/test/pay`);
-      const extra = JSON.stringify(options);
-      return `window.Razorpay = class {
-  constructor(options) { this.options = options; this.handlers = {}; }
-  on(name, callback) { this.handlers[name] = callback; }
-  open() {
-    const extra = ${extra};
-    fetch(${payUrl}, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ order_id: this.options.order_id, ...extra }) })
-      .then((response) => response.json())
-      .then((paid) => {
-        if (extra.fail) this.handlers['payment.failed']?.({ error: { description: extra.fail, metadata: { order_id: paid.razorpay_order_id, payment_id: paid.razorpay_payment_id } } });
-        else this.options.handler(paid);
-      });
-  }
-};
-`;
     },
 
     async settleRefund(refundId, status) {

@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRazorpayStandIn, STAND_IN_KEYS, type RazorpayStandIn } from '../support/razorpay-stand-in.ts';
 import { razorpayGateway } from '../../src/server/payments/razorpay.ts';
@@ -66,19 +65,6 @@ describe('the Razorpay client', () => {
     const closed = await startRazorpayStandIn();
     await closed.close();
     expect(await razorpayGateway(settings(closed.url)).fetchPayment('pay_x').catch((error: unknown) => error)).toBeInstanceOf(GatewayUnavailableError);
-  });
-
-  it("the stand-in's Checkout script pays the order and hands its handler a signature the shop accepts", async () => {
-    const gateway = razorpayGateway(settings(standIn.url));
-    const order = await gateway.createOrder({ amount: 50_000, currency: 'INR', receipt: 'RS-MNPQRSTUVW', notes: {} });
-    const window: { Razorpay?: new (options: unknown) => { open(): void } } = {};
-    runInNewContext(standIn.checkoutScript(), { window, fetch });
-    const answer = await new Promise<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>((resolve) => {
-      new window.Razorpay!({ key: STAND_IN_KEYS.keyId, order_id: order.id, handler: resolve }).open();
-    });
-    expect(answer.razorpay_order_id).toBe(order.id);
-    expect(gateway.verifyCallback({ orderId: order.id, paymentId: answer.razorpay_payment_id, signature: answer.razorpay_signature })).toBe(true);
-    expect(await gateway.fetchPayment(answer.razorpay_payment_id)).toMatchObject({ status: 'captured', amount: 50_000 });
   });
 
   it("backs the reconciler's checks off 1, 2, 4 … minutes, at most an hour", () => {
