@@ -37,10 +37,11 @@ const WEBHOOK_BUDGET_PER_SECOND = 100;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-payments-'));
 const gateway = await startRazorpayStandIn();
-// Orders from one client and one contact, many of them: the placing limits are for shoppers.
+// Orders from one client and one contact, many of them: the placing and API limits are for shoppers.
 const shopEnv = {
   DATA_DIR: dataDir,
   ...gateway.env,
+  API_RATE_LIMIT: '1000000',
   ORDER_RATE_LIMIT: '1000000',
   ORDERS_PER_CONTACT: '1000000',
   ORDERS_PER_CLIENT: '1000000',
