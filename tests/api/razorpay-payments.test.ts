@@ -419,6 +419,21 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     expect(await mailsOf(order.number)).toHaveLength(2);
   });
 
+  it('forgets handled event ids after a week, as the reconciler passes; younger ones are still refused as replays', async () => {
+    const now = Date.now();
+    const at = (daysAgo: number) => new Date(now - daysAgo * 24 * 60 * MINUTE).toISOString();
+    await t.database.db
+      .insertInto('payment_events')
+      .values([
+        { event_id: 'evt_EightDaysOld01', event: 'payment.captured', received_at: at(8) },
+        { event_id: 'evt_SixDaysOld001', event: 'payment.captured', received_at: at(6) },
+      ])
+      .execute();
+    await reconcilePayments(services(), new Date(now));
+    const kept = await t.database.db.selectFrom('payment_events').select('event_id').where('event_id', 'in', ['evt_EightDaysOld01', 'evt_SixDaysOld001']).execute();
+    expect(kept.map((row) => row.event_id)).toEqual(['evt_SixDaysOld001']);
+  });
+
   it('of two reconcilers running at once, one checks a due order', async () => {
     const { order, checkout } = await placeAndOpen();
     const due = new Date(Date.parse((await stored(order.number)).payment_check_at!));

@@ -9,13 +9,17 @@ import { settlePayment, type SettleServices } from './settle-payment.ts';
 // process checks it. It asks the gateway for the order's payments and settles each as a webhook
 // would, then checks again after 1, 2, 4 … minutes (at most an hour), until the order is paid,
 // or 48 hours after it ended unpaid (a late payment is still found meanwhile). It also asks
-// again for refunds still 'requested', with their own idempotency keys.
+// again for refunds still 'requested', with their own idempotency keys, and forgets webhook
+// event ids older than EVENT_MEMORY_MS: Razorpay retries a delivery for 24 hours, so an older
+// id never comes again, and the table stays the size of a week's events.
 
 export const RECONCILE_INTERVAL_MS = 60_000;
 const MINUTE = 60_000;
 const MAX_BACKOFF_MS = 60 * MINUTE;
 /** How long after an order ended unpaid (expired, payment_failed, cancelled) its payments are still looked for. */
 export const LATE_PAYMENT_WINDOW_MS = 48 * 60 * MINUTE;
+/** How long a handled webhook event id is kept (payment_events). */
+export const EVENT_MEMORY_MS = 7 * 24 * 60 * MINUTE;
 
 const SETTLED: readonly OrderStatus[] = ['paid', 'confirmed', 'shipped', 'delivered', 'returned'];
 const ENDED: readonly OrderStatus[] = ['expired', 'payment_failed', 'cancelled'];
@@ -53,6 +57,10 @@ export async function reconcilePayments(services: SettleServices, now = new Date
     if (SETTLED.includes(after.status) || endedLongAgo) await orders.stopPaymentChecks(after.number);
   }
   const refundsSent = await sendRequestedRefunds(services.db, gateway, log, { now });
+  await services.db
+    .deleteFrom('payment_events')
+    .where('received_at', '<', new Date(now.getTime() - EVENT_MEMORY_MS).toISOString())
+    .execute();
   return { checked, refundsSent };
 }
 
