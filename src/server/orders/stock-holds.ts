@@ -1,3 +1,4 @@
+import { runPeriodically } from '../periodic.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -81,22 +82,13 @@ export function scheduleHoldSweep(options: {
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   intervalMs?: number;
 }): { stop(): void } {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    options
-      .release(new Date())
-      .then((released) => {
-        if (released > 0) options.log.info({ released }, 'stock holds: cancelled unconfirmed orders and expired unpaid ones, and gave their pieces back');
-      })
-      .catch((error: unknown) => options.log.warn({ err: error }, 'stock hold sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(run, options.intervalMs ?? HOLD_SWEEP_INTERVAL_MS);
-  timer.unref();
-  run();
-  return { stop: () => clearInterval(timer) };
+  return runPeriodically({
+    task: async () => {
+      const released = await options.release(new Date());
+      if (released > 0) options.log.info({ released }, 'stock holds: cancelled unconfirmed orders and expired unpaid ones, and gave their pieces back');
+    },
+    intervalMs: options.intervalMs ?? HOLD_SWEEP_INTERVAL_MS,
+    log: options.log,
+    failure: 'stock hold sweep failed',
+  });
 }

@@ -1,3 +1,4 @@
+import { runPeriodically } from '../periodic.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderStatus } from '../../shared/order.ts';
 import { GatewayUnavailableError } from './gateway.ts';
@@ -64,27 +65,19 @@ export async function reconcilePayments(services: SettleServices, now = new Date
   return { checked, refundsSent };
 }
 
-/** Runs the reconciler now and every RECONCILE_INTERVAL_MS until stopped (as scheduleHoldSweep). */
+/** Runs the reconciler now and every RECONCILE_INTERVAL_MS until stopped. */
 export function scheduleReconciler(options: {
   services: SettleServices;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   intervalMs?: number;
 }): { stop(): void } {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    reconcilePayments(options.services)
-      .then(({ checked, refundsSent }) => {
-        if (checked > 0 || refundsSent > 0) options.log.info({ checked, refundsSent }, 'payments reconciled with the gateway');
-      })
-      .catch((error: unknown) => options.log.warn({ err: error }, 'payment reconciler failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(run, options.intervalMs ?? RECONCILE_INTERVAL_MS);
-  timer.unref();
-  run();
-  return { stop: () => clearInterval(timer) };
+  return runPeriodically({
+    task: async () => {
+      const { checked, refundsSent } = await reconcilePayments(options.services);
+      if (checked > 0 || refundsSent > 0) options.log.info({ checked, refundsSent }, 'payments reconciled with the gateway');
+    },
+    intervalMs: options.intervalMs ?? RECONCILE_INTERVAL_MS,
+    log: options.log,
+    failure: 'payment reconciler failed',
+  });
 }

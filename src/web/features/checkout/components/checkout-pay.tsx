@@ -1,9 +1,8 @@
-import { Clock, LockKeyhole } from 'lucide';
+import { LockKeyhole } from 'lucide';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { Icon } from '../../../components/icon.tsx';
 import { OrderTotals } from '../../../components/lazy-order-totals.tsx';
-import { formatIndiaDateTime } from '../../../../shared/india-time.ts';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money.ts';
 import type { PublicOrder } from '../../../../shared/order.ts';
 import type { OrderToPay } from '../api/order-to-pay.ts';
@@ -11,6 +10,7 @@ import { orderPathWithKey } from '../../../lib/order-document-paths.ts';
 import { orderPath } from '../../../lib/paths.ts';
 import checkout from './checkout.module.css';
 import styles from './checkout-pay.module.css';
+import { PayBy } from '../../../components/pay-by.tsx';
 
 // The checkout's pay page (`/checkout?pay=<order number>&key=…`, decision 033): an order placed
 // for Razorpay that still awaits its payment, paid from here in Razorpay's Checkout, as on Pay
@@ -99,12 +99,7 @@ export function CheckoutPay({ pay }: { pay: OrderToPay }) {
             />
             <p className={styles.muted}>Card, UPI, netbanking or wallet, on Razorpay's secure page.</p>
             {payment?.payBy ? (
-              <p className={styles.payBy}>
-                <Icon icon={Clock} aria-hidden size={18} />
-                <span>
-                  <strong>Pay by {formatIndiaDateTime(payment.payBy)}</strong>: unpaid by then, the order is cancelled and its pieces go back on sale.
-                </span>
-              </p>
+              <PayBy payBy={payment.payBy} />
             ) : null}
             {payment?.method === 'razorpay' && payment.lastError && !error ? (
               <p className={checkout.formError} role="status">

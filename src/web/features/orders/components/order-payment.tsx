@@ -1,14 +1,14 @@
-import { Clock, CreditCard, RotateCcw } from 'lucide';
+import { CreditCard, RotateCcw } from 'lucide';
 import { useState } from 'react';
 import { Icon } from '../../../components/icon.tsx';
 import { paymentRetryPath, type PublicOrder } from '../../../../shared/order.ts';
-import { formatIndiaDateTime } from '../../../../shared/india-time.ts';
 import { formatRupees } from '../../../../shared/money.ts';
 import { apiFetch, messageOf } from '../../../lib/api.ts';
 import { checkoutPayPath } from '../../../lib/order-document-paths.ts';
 import { fetchOrder } from '../api/orders.ts';
 import { pageKey, useWatchForPayment } from '../hooks/use-watch-for-payment.ts';
 import styles from './order-payment.module.css';
+import { PayBy } from '../../../components/pay-by.tsx';
 
 // An order's payment on its page, besides UPI's QR code (order-upi-payment.tsx): a Razorpay
 // order awaiting its payment (decision 033), paid on the checkout's pay page, which opens
@@ -45,12 +45,7 @@ function RazorpayPayment({ order, onChange }: Props) {
         </p>
       ) : null}
       {payment.payBy ? (
-        <p className={styles.payBy}>
-          <Icon icon={Clock} aria-hidden size={18} />
-          <span>
-            <strong>Pay by {formatIndiaDateTime(payment.payBy)}</strong>: unpaid by then, the order is cancelled and its pieces go back on sale.
-          </span>
-        </p>
+        <PayBy payBy={payment.payBy} />
       ) : null}
       <a className={styles.action} href={checkoutPayPath(order.number, order.documentsKey)}>
         <Icon icon={CreditCard} aria-hidden size={20} />

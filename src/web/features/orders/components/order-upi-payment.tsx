@@ -1,15 +1,15 @@
-import { Clock, Smartphone } from 'lucide';
+import { Smartphone } from 'lucide';
 import { useId, useState, type FormEvent } from 'react';
 import { FieldError } from '../../../components/field.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { upiQrPath, upiReferencePath, type PublicOrder } from '../../../../shared/order.ts';
 import { upiReferenceSchema } from '../../../../shared/upi.ts';
-import { formatIndiaDateTime } from '../../../../shared/india-time.ts';
 import { formatRupees } from '../../../../shared/money.ts';
 import { ApiError, apiFetch, messageOf } from '../../../lib/api.ts';
 import { fetchOrder } from '../api/orders.ts';
 import { pageKey, useWatchForPayment } from '../hooks/use-watch-for-payment.ts';
 import styles from './order-upi-payment.module.css';
+import { PayBy } from '../../../components/pay-by.tsx';
 
 // A UPI order's payment on its page, while the order awaits it (decision 032): the QR code any
 // UPI app scans, the link that opens one on a phone, the time it must be paid by, and the
@@ -47,12 +47,7 @@ export function OrderUpiPayment({ order, onChange }: Props) {
           </a>
         ) : null}
         {payment.payBy ? (
-          <p className={styles.payBy} data-testid="upi-pay-by">
-            <Icon icon={Clock} aria-hidden size={18} />
-            <span>
-              <strong>Pay by {formatIndiaDateTime(payment.payBy)}</strong>: unpaid by then, the order is cancelled and its pieces go back on sale.
-            </span>
-          </p>
+          <PayBy payBy={payment.payBy} testId="upi-pay-by" />
         ) : null}
         <ReferenceForm order={order} onChange={onChange} />
       </div>
