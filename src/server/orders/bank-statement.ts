@@ -2,6 +2,7 @@ import type { OrderStatus } from '../../shared/order.ts';
 import { ORDER_NUMBER_ALPHABET, ORDER_STATUS_LABELS } from '../../shared/order.ts';
 import { formatInr, paiseToRupees } from '../../shared/money.ts';
 import type { StatementRow } from '../../shared/bank-statement.ts';
+import { csvRecords } from '../sales/csv.ts';
 
 // A bank statement, as Indian banks export it to CSV, read for the UPI payments it shows
 // (decision 032): its header row found by the usual column names, whatever their case, and
@@ -48,42 +49,6 @@ const normaliseName = (name: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
-
-/** Records of RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF), each with its first line's number. */
-export function csvRecords(text: string): { line: number; cells: string[] }[] {
-  const records: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else {
-        if (char === '\n') line += 1;
-        cell += char;
-      }
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index += 1;
-      records.push({ line: recordLine, cells: [...cells, cell] });
-      cells = [];
-      cell = '';
-      line += 1;
-      recordLine = line;
-    } else cell += char;
-  }
-  if (cell !== '' || cells.length > 0) records.push({ line: recordLine, cells: [...cells, cell] });
-  return records;
-}
 
 /**
  * An amount as statements write it, in paise: '1,104.99', '₹1,104.99', 'Rs. 1,10,499.00',
