@@ -39,4 +39,10 @@ export function scriptRuns(text: string): ScriptRun[] {
 }
 
 /** Whether the text needs a font beyond DejaVu. */
-export const needsIndicFont = (text: string) => /[\u0900-\u097f\ua8e0-\ua8ff\u0b00-\u0b7f]/.test(text);
+export function needsIndicFont(text: string): boolean {
+  for (const char of text) {
+    const script = scriptOf(char);
+    if (script && script !== 'latin') return true;
+  }
+  return false;
+}
