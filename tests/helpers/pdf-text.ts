@@ -51,3 +51,38 @@ export async function pdfText(pdf: Uint8Array, mode: 'layout' | 'blocks' = 'layo
     })
     .join('\n');
 }
+
+/** One font of a PDF as PDF.js reads it: its embedded name and the character codes drawn in it. */
+export type DrawnFont = { name: string; codes: number[] };
+
+/**
+ * The fonts a PDF draws text in, read with PDF.js. PDFKit draws in embedded fonts by glyph id,
+ * so a code 0 is the font's .notdef glyph: the empty box of a letter the font does not have.
+ */
+export async function pdfDrawnFonts(pdf: Uint8Array): Promise<DrawnFont[]> {
+  const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const loading = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, verbosity: 0, fontExtraProperties: true });
+  const document = await loading.promise;
+  const fonts = new Map<string, number[]>();
+  try {
+    for (let number = 1; number <= document.numPages; number++) {
+      const page = await document.getPage(number);
+      const operators = await page.getOperatorList();
+      let font = '';
+      operators.fnArray.forEach((fn, index) => {
+        const args = operators.argsArray[index] as unknown[];
+        if (fn === OPS.setFont) {
+          const loaded = page.commonObjs.get(args[0] as string) as { name: string };
+          font = loaded.name;
+        } else if (fn === OPS.showText) {
+          const codes = fonts.get(font) ?? [];
+          for (const glyph of args[0] as ({ originalCharCode: number } | number)[]) if (typeof glyph === 'object') codes.push(glyph.originalCharCode);
+          fonts.set(font, codes);
+        }
+      });
+    }
+  } finally {
+    await loading.destroy();
+  }
+  return [...fonts].map(([name, codes]) => ({ name, codes }));
+}

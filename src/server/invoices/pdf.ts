@@ -9,14 +9,34 @@ import { GST_STATE_CODES, localTaxName } from './gst-states.ts';
 import { orderInvoiceFigures } from './order-figures.ts';
 import type { ShopIdentity } from './shop-identity.ts';
 import type { InvoiceFigures, InvoiceLine } from './tax.ts';
+import { needsIndicFont, scriptRuns, type Script } from './script-runs.ts';
 
 // The GST tax invoice of an order, and the credit note that reverses it, as A4 PDFs (pdfkit).
 // DejaVu Sans Condensed is embedded: the PDF's built-in fonts have no rupee sign and nothing
-// beyond Latin-1, and buyers' names do.
+// beyond Latin-1, and buyers' names do. DejaVu has no Indic letters: text in Devanagari or Odia
+// is drawn in Noto Sans Devanagari or Noto Sans Oriya (the @fontsource packages' WOFF files,
+// which fontkit reads and shapes), read from disk the first time a document needs them.
 
 const require = createRequire(import.meta.url);
 const FONT = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf'));
 const FONT_BOLD = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf'));
+
+type IndicScript = Exclude<Script, 'latin'>;
+const INDIC_FILES: Record<IndicScript, string> = {
+  devanagari: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari',
+  odia: '@fontsource/noto-sans-oriya/files/noto-sans-oriya-oriya',
+};
+let indicFonts: Record<`${IndicScript}-${'body' | 'bold'}`, Buffer> | undefined;
+function loadIndicFonts() {
+  const file = (script: IndicScript, weight: number) => readFileSync(require.resolve(`${INDIC_FILES[script]}-${weight}-normal.woff`));
+  indicFonts ??= {
+    'devanagari-body': file('devanagari', 400),
+    'devanagari-bold': file('devanagari', 700),
+    'odia-body': file('odia', 400),
+    'odia-bold': file('odia', 700),
+  };
+  return indicFonts;
+}
 
 // The shop's colours (src/web/styles/tokens.css).
 const INK = '#1f1a17';
@@ -140,9 +160,25 @@ async function renderDocument(order: StoredOrder, shop: ShopIdentity, kind: Kind
   const left = PAGE.margin;
   const right = PAGE.width - PAGE.margin;
   const bottom = PAGE.height - PAGE.margin;
+  let indicRegistered = false;
   const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { font?: 'body' | 'bold'; size?: number; colour?: string } = {}) => {
     const { font = 'body', size = 9, colour = INK, ...rest } = options;
-    doc.font(font).fontSize(size).fillColor(colour).text(value, x, y, { lineGap: 1, ...rest });
+    if (!needsIndicFont(value)) {
+      doc.font(font).fontSize(size).fillColor(colour).text(value, x, y, { lineGap: 1, ...rest });
+      return doc.y;
+    }
+    if (!indicRegistered) {
+      for (const [name, data] of Object.entries(loadIndicFonts())) doc.registerFont(name, data);
+      indicRegistered = true;
+    }
+    // One text call per script, continued on the same line (pdfkit wraps across them).
+    const runs = scriptRuns(value);
+    runs.forEach((run, index) => {
+      doc.font(run.script === 'latin' ? font : `${run.script}-${font}`).fontSize(size).fillColor(colour);
+      const more = { lineGap: 1, ...rest, continued: index < runs.length - 1 };
+      if (index === 0) doc.text(run.text, x, y, more);
+      else doc.text(run.text, more);
+    });
     return doc.y;
   };
   const rule = (y: number, colour = LINE, width = 0.75) => {
