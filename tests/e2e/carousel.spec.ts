@@ -156,9 +156,10 @@ test.describe('with reduced motion', () => {
   // Set on the browser context before its page exists, not on the page: two CI runs found the
   // slides' CSS change animations running after a click, as if the page's media emulation had
   // not reached its renderer (the shop's stylesheet sets `animation: none` under reduced motion).
-  // A third run found them again with the context's setting while matchMedia said 'reduce': the
-  // slider now leaves its direction off under reduced motion (carousel.tsx), so that no
-  // animation rule can match whatever the stylesheet's media query sees.
+  // A third run found them again with the context's setting while matchMedia said 'reduce' when
+  // the page opened: the slider now leaves its direction off under reduced motion (carousel.tsx),
+  // so that no animation rule can match whatever the stylesheet's media query sees. A fourth
+  // found the direction set: the slider's own check saw full motion too (see before the click).
   test.use({ reducedMotion: 'reduce' });
 
   test('nothing autoplays and nothing animates', async ({ page }) => {
@@ -171,6 +172,12 @@ test.describe('with reduced motion', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await staysStill(carousel, page);
     await expect(card).toHaveAttribute('data-selected', '0');
+    // The context's reduced motion is an emulation the browser was asked for, and four CI runs
+    // found it gone by the click (the slider animated, its own check and the stylesheet's media
+    // query both seeing full motion) though it held when the page opened: asked for again and
+    // checked right before the click, the test checks the slider, not the emulation's hold.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
     await carousel.getByRole('button', { name: 'Show slide 3' }).click();
     await expect(carousel).toHaveAttribute('data-selected', '2');
     const running = await carousel.evaluate(
