@@ -28,3 +28,13 @@ export function totpCode(base32Secret: string, atMs = Date.now()): string {
   const binary = digest.readUInt32BE(offset) & 0x7fffffff;
   return String(binary % 1_000_000).padStart(6, '0');
 }
+
+/**
+ * Waits, when fewer than `marginMs` are left of the current 30-second step, for the next one.
+ * A code a step old is good only while the server still counts this step: made away from the
+ * step's end, it cannot meet a step boundary between being made and being checked.
+ */
+export async function awayFromStepEnd(marginMs = 5_000): Promise<void> {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
