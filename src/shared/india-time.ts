@@ -1,15 +1,48 @@
+import type { Language } from './languages.ts';
+
 // How the shop writes an instant for people: in India's time (Asia/Kolkata), whatever the
-// zone of the machine that renders it, with the zone named where the time of day is shown.
+// zone of the machine that renders it, with the zone named where the time of day is shown, in
+// the page's (or e-mail's) language. Hindi and Odia months come from the tables below, not from
+// Intl: the server and the browser must write a hydrated page alike, and a browser's locale data
+// for Odia is not certain to be there.
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
 const shortDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
 
-/** '24 Nov 2026, 12:00 am IST' for 2026-11-23T18:30:00Z. */
-export const formatIndiaDateTime = (iso: string) => `${dateTime.format(new Date(iso))} IST`;
+/** Months in Hindi and Odia, as Indian papers and shops write them. */
+const MONTHS: Record<Exclude<Language, 'en'>, readonly string[]> = {
+  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्तूबर', 'नवंबर', 'दिसंबर'],
+  or: ['ଜାନୁଆରୀ', 'ଫେବୃଆରୀ', 'ମାର୍ଚ୍ଚ', 'ଅପ୍ରେଲ', 'ମେ', 'ଜୁନ', 'ଜୁଲାଇ', 'ଅଗଷ୍ଟ', 'ସେପ୍ଟେମ୍ବର', 'ଅକ୍ଟୋବର', 'ନଭେମ୍ବର', 'ଡିସେମ୍ବର'],
+};
+
+/** India's offset from UTC: +5:30, all year (no daylight saving). */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** The instant's day, month (0-11), year, hour and minute on India's clocks. */
+function indiaClock(iso: string) {
+  const india = new Date(new Date(iso).getTime() + INDIA_OFFSET_MS);
+  return { day: india.getUTCDate(), month: india.getUTCMonth(), year: india.getUTCFullYear(), hour: india.getUTCHours(), minute: india.getUTCMinutes() };
+}
+
+/** '24 Nov 2026, 12:00 am IST' for 2026-11-23T18:30:00Z; '24 नवंबर 2026, 12:00 am IST' in Hindi. */
+export function formatIndiaDateTime(iso: string, language: Language = 'en'): string {
+  if (language === 'en') return `${dateTime.format(new Date(iso))} IST`;
+  const { hour, minute } = indiaClock(iso);
+  const time = `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+  return `${formatIndiaDate(iso, language)}, ${time} IST`;
+}
 
 /** '24 November 2026': the day in India an instant falls on. */
-export const formatIndiaDate = (iso: string) => longDate.format(new Date(iso));
+export function formatIndiaDate(iso: string, language: Language = 'en'): string {
+  if (language === 'en') return longDate.format(new Date(iso));
+  const { day, month, year } = indiaClock(iso);
+  return `${day} ${MONTHS[language][month]} ${year}`;
+}
 
 /** '24 Nov': the day in India, short. */
-export const formatIndiaDay = (iso: string) => shortDay.format(new Date(iso));
+export function formatIndiaDay(iso: string, language: Language = 'en'): string {
+  if (language === 'en') return shortDay.format(new Date(iso));
+  const { day, month } = indiaClock(iso);
+  return `${day} ${MONTHS[language][month]}`;
+}

@@ -2,6 +2,8 @@
 // The shopper's store reads stored lists back on every page, so the reader is plain code:
 // a schema library would be in every page's script for this one check. product.ts re-exports.
 
+import type { Language } from './languages.ts';
+
 /** One image's responsive variants: a srcset string per format (widths 300, 800, 1600). */
 export type ImageSrcsets = { width: number; height: number; avif: string; webp: string; jpeg: string };
 
@@ -32,7 +34,24 @@ export type Product = {
   Stock?: number;
   /** The coarse level public answers give for every product (decision 027). */
   StockLevel?: StockLevel;
+  /** The operator's description, in English (ours). */
+  Description?: string;
+  /** The name and description in Hindi and Odia where the operator gave them (decision 034). */
+  Translations?: ProductTranslations;
 };
+
+/** A product's words in the languages besides English; either may be missing. */
+export type ProductTranslations = Partial<Record<Exclude<Language, 'en'>, { name?: string; description?: string }>>;
+
+/** The product's name in a page's language, else its English name. The URL keeps the English name. */
+export function productName(product: Pick<Product, 'ProductName' | 'Translations'>, language: Language): string {
+  return (language === 'en' ? undefined : product.Translations?.[language]?.name) || product.ProductName;
+}
+
+/** The product's description in a page's language, else in English, else none. */
+export function productDescription(product: Pick<Product, 'Description' | 'Translations'>, language: Language): string | undefined {
+  return (language === 'en' ? undefined : product.Translations?.[language]?.description) || product.Description;
+}
 
 /** How much of a product the shop has, as the public sees it: more than a few, a few (Stock says how many), none. */
 export type StockLevel = 'in_stock' | 'few_left' | 'out_of_stock';

@@ -1,3 +1,5 @@
+import type { Language } from './languages.ts';
+
 // The contract between the server (src/server/web/routes.ts) and the renderer that
 // `vite build --ssr entry-server.tsx` makes from src/web/entry-server.tsx.
 
@@ -20,6 +22,10 @@ export type RenderedPage = {
   head: string;
   /** True when the page keeps index.html's title and description. */
   keepsShellTitle: boolean;
+  /** The page's language (its path's prefix): `<html lang>`. */
+  language: Language;
+  /** The key in Vite's manifest of the page's language's words (src/web/messages): preloaded. */
+  messagesModule: string;
   /** Keys in Vite's manifest of the screens the page shows: their chunks are preloaded, their CSS inlined. */
   screens: string[];
   /** Keys of the deferred parts it drew (src/web/components/deferred.tsx): their CSS is inlined. */

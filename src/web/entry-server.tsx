@@ -5,7 +5,13 @@ import { routes, type ScreenHandle } from './app/routes.tsx';
 import { DeferredPartsRendered } from './components/deferred.tsx';
 import { PagePreloads } from './components/page-preloads.tsx';
 import { setApiTransport } from './lib/api.ts';
+import { PageLanguageProvider } from './lib/language.tsx';
 import { canonicalLink, productHead } from './seo/page-head.ts';
+import english from './messages/en/index.ts';
+import hindi from './messages/hi/index.ts';
+import odia from './messages/or/index.ts';
+import type { Messages } from './messages/types.ts';
+import { LANGUAGES, languagePrefix, splitLanguage, type Language } from '../shared/languages.ts';
 import type { Product } from '../shared/product.ts';
 import { jsonForScript } from '../shared/markup.ts';
 import type { ImagePreload, ServerRenderer } from '../shared/server-rendering.ts';
@@ -16,10 +22,17 @@ import { SHOP_ADDRESS_LINES } from '../shared/shop-address.ts';
 
 export const shopAddressLines: ServerRenderer['shopAddressLines'] = SHOP_ADDRESS_LINES;
 
+/** Every language's words: the server renders pages in any of them. */
+const MESSAGES: Record<Language, Messages> = { en: english, hi: hindi, or: odia };
+
 export const createRenderer: ServerRenderer['createRenderer'] = (api) => {
   setApiTransport(api);
-  const handler = createStaticHandler(routes);
+  // One handler a language: the router's basename is the language's prefix (decision 034).
+  const handlers = new Map(LANGUAGES.map((language) => [language, createStaticHandler(routes, { basename: languagePrefix(language) || undefined })]));
   return async (request) => {
+    const url = new URL(request.url);
+    const { language } = splitLanguage(url.pathname);
+    const handler = handlers.get(language)!;
     const context = await handler.query(request);
     if (context instanceof Response) throw new Error(`a route answered a ${context.status} response; no route redirects`);
     const router = createStaticRouter(handler.dataRoutes, context);
@@ -32,7 +45,9 @@ export const createRenderer: ServerRenderer['createRenderer'] = (api) => {
       <StrictMode>
         <DeferredPartsRendered value={deferredParts}>
           <PagePreloads value={imagePreloads}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <PageLanguageProvider value={{ language, messages: MESSAGES[language] }}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </PageLanguageProvider>
           </PagePreloads>
         </DeferredPartsRendered>
       </StrictMode>,
@@ -40,19 +55,23 @@ export const createRenderer: ServerRenderer['createRenderer'] = (api) => {
     );
     let html = '';
     for await (const chunk of prelude) html += String(chunk);
-    const url = new URL(request.url);
     const product = (context.loaderData['product'] as { product?: Product | null } | undefined)?.product;
-    const tags = [product ? productHead(product, url.origin) : '', context.statusCode === 200 ? canonicalLink(url.origin, url, product?.ProductName) : ''];
+    const tags = [
+      product ? productHead(product, url.origin, language) : '',
+      context.statusCode === 200 ? canonicalLink(url.origin, url, product?.ProductName) : '',
+    ];
     return {
       status: context.statusCode,
       html,
       hydrationData: jsonForScript(hydrationData(context)),
       head: tags.filter(Boolean).join('\n    '),
       keepsShellTitle: !product,
+      language,
       screens: context.matches.flatMap((match) => {
         const handle = match.route.handle as ScreenHandle | undefined;
         return handle ? [handle.module] : [];
       }),
+      messagesModule: `messages/${language}/index.ts`,
       deferredParts: [...deferredParts],
       // One link per image, however often it is drawn.
       imagePreloads: [...new Map(imagePreloads.map((image) => [JSON.stringify(image), image])).values()],

@@ -3,7 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/routes.tsx';
+import { loadPageLanguage, PageLanguageProvider } from './lib/language.tsx';
+import { setApiLanguage } from './lib/api.ts';
 import { HYDRATION_DATA_ID } from '../shared/server-rendering.ts';
+import { LANGUAGE_TAGS, languagePrefix, splitLanguage } from '../shared/languages.ts';
 import './styles/global.css';
 
 declare global {
@@ -17,8 +20,8 @@ declare global {
  * The screens the server rendered are lazy chunks: load them before hydrating, so the first
  * render matches the server's markup (the server has already asked for them with modulepreload).
  */
-async function loadMatchedScreens(): Promise<void> {
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+async function loadMatchedScreens(basename: string | undefined): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, window.location, basename) ?? []).filter((match) => match.route.lazy);
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
       const screen = await (route.lazy as () => Promise<object>)();
@@ -42,13 +45,20 @@ async function start(): Promise<void> {
   // The server writes the router's data as JSON, not as a script: no inline script runs under
   // the Content-Security-Policy (decision 013). The router reads it from the window.
   const serverRendered = document.getElementById(HYDRATION_DATA_ID)?.textContent;
+  // The path's language: its words (preloaded by the server) and the router's basename, so
+  // that every link and navigation stays in it (decision 034).
+  const { language } = splitLanguage(location.pathname);
+  const basename = languagePrefix(language) || undefined;
+  const pageLanguage = loadPageLanguage(language);
+  setApiLanguage(LANGUAGE_TAGS[language]);
   await yieldToBrowser();
   if (serverRendered) {
     window.__staticRouterHydrationData = JSON.parse(serverRendered);
-    await loadMatchedScreens();
+    await loadMatchedScreens(basename);
   }
+  const page = await pageLanguage;
   await yieldToBrowser();
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { basename });
   // The router notes each entry's scrollY as the shopper leaves it, and the root layout brings
   // it back (app/use-scroll-on-navigation.ts); a document that loads is the browser's to place.
   router.enableScrollRestoration({}, () => scrollY);
@@ -56,7 +66,9 @@ async function start(): Promise<void> {
   await yieldToBrowser();
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <PageLanguageProvider value={page}>
+        <RouterProvider router={router} />
+      </PageLanguageProvider>
     </StrictMode>
   );
   // In a transition, hydration yields to the browser between components: no long task.

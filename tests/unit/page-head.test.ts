@@ -29,7 +29,7 @@ function structuredData(head: string): Record<string, unknown> {
 
 describe('productHead', () => {
   it('carries schema.org Product data: name, absolute images, description, sku, brand and an INR offer', () => {
-    const data = structuredData(productHead(product, ORIGIN));
+    const data = structuredData(productHead(product, ORIGIN, 'en'));
     expect(data).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -55,13 +55,13 @@ describe('productHead', () => {
       [2450.5, '2450.50'],
       [99999.99, '99999.99'],
     ] as const) {
-      const data = structuredData(productHead({ ...product, ProductPrice: rupees }, ORIGIN));
+      const data = structuredData(productHead({ ...product, ProductPrice: rupees }, ORIGIN, 'en'));
       expect((data['offers'] as { price: string }).price).toBe(text);
     }
   });
 
   it('escapes < in the JSON, so that a name cannot close the script element', () => {
-    const head = productHead(product, ORIGIN);
+    const head = productHead(product, ORIGIN, 'en');
     const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head)![1]!;
     expect(json).not.toContain('<');
     expect(json).toContain('\\u003c/script\\u003e');
@@ -70,7 +70,7 @@ describe('productHead', () => {
   });
 
   it('keeps an image-less product valid, with an empty image list and no og:image', () => {
-    const head = productHead({ ...product, ProductImgs: { high: [], low: [] } }, ORIGIN);
+    const head = productHead({ ...product, ProductImgs: { high: [], low: [] } }, ORIGIN, 'en');
     expect(structuredData(head)['image']).toEqual([]);
     expect(head).not.toContain('og:image');
   });

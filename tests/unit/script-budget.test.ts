@@ -4,15 +4,18 @@ import path from 'node:path';
 import { entryKey, staticClosure, type Manifest } from '../../src/server/web/vite-manifest.ts';
 import { servedBytes } from '../../src/server/web/precompressed.ts';
 import { webBuild } from '../helpers/web-build.ts';
+import { LANGUAGES } from '../../src/shared/languages.ts';
 
-// Each shopper screen's first script (the entry chunk and the screen's chunk, with every chunk
-// they import statically) is at most 110 KB gzip, as the performance issue budgets it. Parts a
-// screen defers (components/deferred.tsx) and chunks loaded on first use are not in it.
-// Counted as served to a client that accepts gzip only (brotli's are smaller): the build's gzip
-// copies (src/server/web/precompressed.ts).
+// Each shopper screen's first script (the entry chunk, the screen's chunk and its language's
+// words, with every chunk they import statically) is within the 110 KB the performance issue
+// budgets, with at least 5 KB to spare (issue 27), in every language. Counted as the shop serves
+// it to every browser it supports: the build's brotli copies (src/server/web/precompressed.ts);
+// `npm run bench:bundle` prints the gzip figures beside. Parts a screen defers
+// (components/deferred.tsx) and chunks loaded on first use are not in it.
 // A byte count is deterministic, so it belongs in the tests; `npm run bench:bundle` prints it all.
 
-const BUDGET_BYTES = 110_000;
+/** The budget, 110 KB, less the 5 KB of room every screen keeps. */
+const BUDGET_BYTES = 105_000;
 /** Operators' screen: not a shopper's; it loads after sign-in. */
 const NOT_SHOPPER_SCREENS = new Set(['app/routes/backend.tsx']);
 
@@ -24,14 +27,22 @@ beforeAll(() => {
   manifest = JSON.parse(readFileSync(path.join(dir, 'web', '.vite', 'manifest.json'), 'utf8')) as Manifest;
 });
 
-/** What the server sends a client that accepts gzip but not brotli. */
-const gzipBytes = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + servedBytes(path.join(dir, 'web', file), 'gzip'), 0);
+/** What the server sends a browser that accepts brotli. */
+const brotliBytes = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + servedBytes(path.join(dir, 'web', file), 'br'), 0);
 
 describe('script budget', () => {
-  it('every shopper screen loads at most 110 KB gzip of JavaScript before it is interactive', () => {
+  it('every shopper screen, in every language, loads at most 105 KB brotli of JavaScript before it is interactive', () => {
     const screens = Object.keys(manifest).filter((key) => /^app\/routes\/[^/]+\.tsx$/.test(key) && !NOT_SHOPPER_SCREENS.has(key));
     expect(screens).toEqual(expect.arrayContaining(['app/routes/home.tsx', 'app/routes/product.tsx', 'app/routes/cart.tsx']));
-    const sizes = Object.fromEntries(screens.map((screen) => [screen, gzipBytes(staticClosure(manifest, [entryKey(manifest), screen]).js)]));
+    const sizes = Object.fromEntries(
+      screens.flatMap((screen) =>
+        LANGUAGES.map((language) => {
+          const words = `messages/${language}/index.ts`;
+          expect(manifest[words]?.isDynamicEntry, words).toBe(true);
+          return [`${language} ${screen}`, brotliBytes(staticClosure(manifest, [entryKey(manifest), screen, words]).js)];
+        }),
+      ),
+    );
     const over = Object.entries(sizes).filter(([, bytes]) => bytes > BUDGET_BYTES);
     expect(over, `over ${BUDGET_BYTES} bytes: ${JSON.stringify(sizes)}`).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { MobileSidebar } from '../../src/web/features/navigation/components/mobi
 import { BottomNav } from '../../src/web/features/navigation/components/bottom-nav.tsx';
 import { ProgressiveImage } from '../../src/web/components/progressive-image.tsx';
 import { Accordion } from '../../src/web/components/accordion.tsx';
+import { InLanguage } from '../helpers/page-language.tsx';
 
 const product = (extra: Partial<Product> = {}): Product => ({
   id: 'p1',
@@ -24,7 +25,12 @@ const product = (extra: Partial<Product> = {}): Product => ({
   ...extra,
 });
 
-const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+const inRouter = (ui: React.ReactNode) =>
+  render(
+    <InLanguage>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </InLanguage>,
+  );
 const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null');
 
 beforeEach(() => window.localStorage.clear());
@@ -110,7 +116,7 @@ describe('product details', () => {
 
 describe('menus', () => {
   const hrefs = (root: HTMLElement) =>
-    [...root.querySelectorAll('a')].map((a) => a.getAttribute('href')).filter((href) => href !== '/wishlist' && href !== '/cart' && href !== '/');
+    [...root.querySelectorAll('a:not([hreflang])')].map((a) => a.getAttribute('href')).filter((href) => href !== '/wishlist' && href !== '/cart' && href !== '/');
 
   it('show the same links in the desktop menu and the phone sidebar', () => {
     const desktop = inRouter(<DesktopMenu />);

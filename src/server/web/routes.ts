@@ -13,6 +13,7 @@ import { shopAddressMismatch } from '../invoices/shop-identity.ts';
 import { escapeMarkup } from '../../shared/markup.ts';
 import { decodeCartCookie } from '../../shared/cart-cookie.ts';
 import { pageQuery } from '../../shared/page-query.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_TAGS, isLanguage, localisedPath, splitLanguage, type Language } from '../../shared/languages.ts';
 import { HYDRATION_DATA_ID, type ImagePreload, type RenderedPage, type ServerRenderer } from '../../shared/server-rendering.ts';
 import { createGate } from './render-gate.ts';
 import { entryKey, staticClosure, type Manifest } from './vite-manifest.ts';
@@ -134,13 +135,31 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     // page: the one its key names), never a second reading of request.url.
     const url = new URL(request.url.replace(/^[/\\]+/, '/'), PATH_BASE);
     const { pathname } = url;
+    // A Hindi or Odia page is its English path behind the language's prefix (decision 034).
+    const { language, path: pagePath } = splitLanguage(pathname);
     const isClientRoute = request.method === 'GET' && !/^\/(api|media|assets)(\/|$)/.test(pathname);
     if (!isClientRoute) throw notFound(`Nothing is at ${request.method} ${pathname}.`);
     if (!shell) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
-    const kind = pageKind(pathname);
+    const kind = pageKind(pagePath);
     await chargePage(request, reply, kind);
+    // The language switcher's links name the language chosen: remembered, then dropped from the URL.
+    const chosen = url.searchParams.get(LANGUAGE_COOKIE);
+    if (isLanguage(chosen)) {
+      url.searchParams.delete(LANGUAGE_COOKIE);
+      const secure = originOf(request).startsWith('https:') ? '; Secure' : '';
+      return reply
+        .header('set-cookie', `${LANGUAGE_COOKIE}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`)
+        .header('cache-control', 'no-store')
+        .redirect(localisedPath(chosen, pagePath) + url.search, 303);
+    }
+    // A shopper who chose Hindi or Odia (the language switcher's cookie) is sent on from an
+    // English path to the same page in that language; the operator's screens stay English.
+    const remembered = rememberedLanguage(request.headers.cookie);
+    if (language === DEFAULT_LANGUAGE && remembered !== DEFAULT_LANGUAGE && kind !== 'backend' && kind !== 'login') {
+      return reply.header('cache-control', 'no-cache').redirect(localisedPath(remembered, pathname) + url.search, 302);
+    }
     const contentType = 'text/html; charset=utf-8';
     if (kind === 'backend') {
       return reply.header('cache-control', 'no-cache').type(contentType).send(shell);
@@ -152,7 +171,7 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     // Only the parameters the page reads, with values it knows, name a kept page: junk
     // parameters make no new entries (a listing names a value it does not know: made afresh;
     // the checkout's pay page is one shopper's order: made for each request).
-    const query = pageQuery(pathname, url.searchParams);
+    const query = pageQuery(pagePath, url.searchParams);
     if (kind === 'order' || cartCookie || query.unrecognised || query.personal) {
       const { status, body } = await page(request, pathname + url.search, cartCookie);
       return sendCompressed(request, reply.header('cache-control', 'no-cache'), { status, contentType, body });
@@ -169,7 +188,13 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-type PageKind = 'order' | 'search' | 'cart' | 'backend' | 'other';
+type PageKind = 'order' | 'search' | 'cart' | 'backend' | 'login' | 'other';
+
+/** The language a shopper chose with the switcher (its cookie), else English. */
+function rememberedLanguage(cookieHeader: string | undefined): Language {
+  const chosen = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`).exec(cookieHeader ?? '')?.[1];
+  return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
+}
 
 /**
  * What a path shows, as the router matches it: whatever its case, percent-encoding or doubled
@@ -187,6 +212,7 @@ function pageKind(pathname: string): PageKind {
   if (/^\/search\/?$/.test(path)) return 'search';
   if (/^\/(cart|checkout)\/?$/.test(path)) return 'cart';
   if (/^\/backend\/?$/.test(path)) return 'backend';
+  if (/^\/login\/?$/.test(path)) return 'login';
   return 'other';
 }
 
@@ -233,7 +259,8 @@ function pageAssets(webDir: string, manifest: Manifest) {
      * priority), and the page's own tags.
      */
     page(shell: string, rendered: RenderedPage): string {
-      const screen = staticClosure(manifest, rendered.screens);
+      // The page's language's words come with its screen (web/lib/language.tsx).
+      const screen = staticClosure(manifest, [...rendered.screens, rendered.messagesModule]);
       const deferred = staticClosure(manifest, rendered.deferredParts);
       const screenJs = [...screen.js].filter((file) => !entry.js.has(file));
       // The deferred parts' chunks come after, at low priority: the screen hydrates without
@@ -246,6 +273,7 @@ function pageAssets(webDir: string, manifest: Manifest) {
       const styles = [...new Set([...screen.css, ...deferred.css])].filter((file) => !entry.css.has(file)).map(inlineStylesheet);
       // Function replacements: the markup may hold `$` sequences that a string replacement would read.
       let html = shell
+        .replace('<html lang="en-IN">', `<html lang="${LANGUAGE_TAGS[rendered.language]}">`)
         .replace('<meta charset="UTF-8" />', (charset) => [charset, RENDER_WHOLE_PAGE, ...rendered.imagePreloads.map(imagePreloadLink)].join('\n    '))
         .replace(STYLESHEET_LINK, (_link, href: string) => inlineStylesheet(href.replace(/^\//, '')))
         .replace('</head>', () => [...styles, ...preloads, rendered.head, '</head>'].filter(Boolean).join('\n    '))

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { SiteHeader } from '../features/navigation/components/site-header.tsx';
 import { deferred } from '../components/deferred.tsx';
 import { useScrollOnNavigation } from './use-scroll-on-navigation.ts';
+import { useMessages } from '../lib/language.tsx';
 import styles from './root-layout.module.css';
 
 // Below the fold, or helpful only once typed into: their code arrives after the page is
@@ -15,10 +16,11 @@ const ShopFooter = deferred(import.meta.glob<typeof import('./shop-footer.tsx')>
 /** Header, the screen and footer; toasts mount themselves on first use (components/toasts.ts). */
 export function RootLayout() {
   useScrollOnNavigation();
+  const { common: words } = useMessages();
   return (
     <div className={styles.shell}>
       <a href="#content" className={styles.skip}>
-        Skip to content
+        {words.skipToContent}
       </a>
       <SiteHeader search={<SearchBox />} />
       <div id="content" className={styles.content}>

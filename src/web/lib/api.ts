@@ -25,6 +25,15 @@ export function setApiTransport(serverTransport: Transport): void {
   transport = serverTransport;
 }
 
+/**
+ * The page's language tag, sent as Accept-Language with every call from the browser: an order
+ * placed from a Hindi page is written to in Hindi (decision 034).
+ */
+let pageLanguageTag: string | undefined;
+export function setApiLanguage(tag: string): void {
+  pageLanguageTag = tag;
+}
+
 export const NETWORK_ERROR_MESSAGE = 'We could not reach the shop. Check your connection and try again.';
 
 /**
@@ -48,6 +57,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
       ...rest,
       headers: {
         accept: 'application/json',
+        ...(pageLanguageTag ? { 'accept-language': pageLanguageTag } : {}),
         ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
         ...headers,
       },

@@ -3,6 +3,7 @@ import { escapeMarkup, jsonForScript } from '../../shared/markup.ts';
 import { formatRupees, rupeesToPaise } from '../../shared/money.ts';
 import { listingGroupOf } from '../../shared/catalogue.ts';
 import { pageQuery } from '../../shared/page-query.ts';
+import { localisedPath, splitLanguage, type Language } from '../../shared/languages.ts';
 import { NO_QUESTIONS_RETURN_DAYS } from '../content/policy.ts';
 import { SHOP } from '../content/shop.ts';
 import { listingPath, productPath } from '../lib/paths.ts';
@@ -20,10 +21,10 @@ const rupeesText = (rupees: number) => {
 };
 
 /** A product page's title, description, link-preview tags and schema.org Product data. */
-export function productHead(product: Product, origin: string): string {
+export function productHead(product: Product, origin: string, language: Language): string {
   const price = formatRupees(product.ProductPrice);
   const description = `${product.ProductName}: ${product.Purity} ${product.MetalType}, ${price}. Free shipping across India, ${NO_QUESTIONS_RETURN_DAYS}-day returns.`;
-  const url = origin + productPath(product.ProductName);
+  const url = origin + localisedPath(language, productPath(product.ProductName));
   const images = product.ProductImgs.high.map((image) => new URL(image, origin).href);
   const structured = {
     '@context': 'https://schema.org',
@@ -64,15 +65,17 @@ export function productHead(product: Product, origin: string): string {
  * in case or encoding). A listing reached by a menu alias points at its group's own path.
  */
 export function canonicalLink(origin: string, url: URL, productName?: string): string {
-  const segments = url.pathname.replace(/^\/+|\/+$/g, '').split('/');
-  let pathname = url.pathname.replace(/\/+$/, '') || '/';
+  // A Hindi or Odia page's canonical link is its own language's (decision 034).
+  const { language, path } = splitLanguage(url.pathname);
+  const segments = path.replace(/^\/+|\/+$/g, '').split('/');
+  let pathname = path.replace(/\/+$/, '') || '/';
   if (segments[0]?.toLowerCase() === 'product' && segments.length === 2 && segments[1]) {
     pathname = productPath(productName ?? safeDecode(segments[1]));
   } else if (segments[0]?.toLowerCase() === 'home' && segments.length === 2 && segments[1]) {
     const group = listingGroupOf(safeDecode(segments[1]));
     if (group) pathname = listingPath(group);
   }
-  return `<link rel="canonical" href="${escapeMarkup(origin + pathname + pageQuery(url.pathname, url.searchParams).canonical)}">`;
+  return `<link rel="canonical" href="${escapeMarkup(origin + localisedPath(language, pathname) + pageQuery(path, url.searchParams).canonical)}">`;
 }
 
 function safeDecode(segment: string): string {

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { MENU_TREE, type MenuEntry } from '../../../../shared/catalogue.ts';
 import { useScrollLock } from '../hooks/use-scroll-lock.ts';
 import { Logo } from './logo.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { MenuSections } from './menu-sections.tsx';
 import styles from './mobile-sidebar.module.css';
 
@@ -98,6 +99,7 @@ export function MobileSidebar({ id, entries = MENU_TREE }: { id: string; entries
         <Link to="/cart" onClick={close}>
           <Icon icon={ShoppingBag} size={18} aria-hidden /> Cart
         </Link>
+        <LanguageSwitcher />
       </div>
     </div>
   );

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { useCart } from '../../../lib/shopper-store.ts';
 import { deferred } from '../../../components/deferred.tsx';
 import { NO_QUESTIONS_RETURN_DAYS } from '../../../content/policy.ts';
+import { useMessages } from '../../../lib/language.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import styles from './site-header.module.css';
 
@@ -24,35 +26,39 @@ const SIDEBAR_ID = 'mobile-sidebar';
  */
 export function SiteHeader({ search }: { search: ReactNode }) {
   const lines = useCart().length;
+  const { common: words } = useMessages();
 
   return (
     <header className={styles.header}>
-      <p className={styles.strip}>
-        <span>Free shipping across India</span>
-        <span aria-hidden className={styles.stripExtra}>
-          ·
-        </span>
-        <span className={styles.stripExtra}>BIS hallmarked 925 silver</span>
-        <span aria-hidden className={styles.stripExtra}>
-          ·
-        </span>
-        <span className={styles.stripExtra}>{`${NO_QUESTIONS_RETURN_DAYS}-day easy returns`}</span>
-      </p>
+      <div className={styles.strip}>
+        <p className={styles.stripWords}>
+          <span>{words.strip.freeShipping}</span>
+          <span aria-hidden className={styles.stripExtra}>
+            ·
+          </span>
+          <span className={styles.stripExtra}>{words.strip.hallmarked}</span>
+          <span aria-hidden className={styles.stripExtra}>
+            ·
+          </span>
+          <span className={styles.stripExtra}>{words.strip.returns(NO_QUESTIONS_RETURN_DAYS)}</span>
+        </p>
+        <LanguageSwitcher className={styles.languages} />
+      </div>
       <div className={styles.bar}>
         {/* The sidebar is a popover: it opens without any script, before its code has arrived too. */}
-        <button type="button" className={styles.hamburger} aria-label="Open menu" popoverTarget={SIDEBAR_ID}>
+        <button type="button" className={styles.hamburger} aria-label={words.header.openMenu} popoverTarget={SIDEBAR_ID}>
           <Icon icon={Menu} size={24} aria-hidden />
         </button>
         <Logo />
         <div className={styles.search}>{search}</div>
-        <nav className={styles.icons} aria-label="Your shop">
-          <Link to="/login" className={styles.icon} aria-label="Account">
+        <nav className={styles.icons} aria-label={words.header.yourShop}>
+          <Link to="/login" className={styles.icon} aria-label={words.header.account}>
             <Icon icon={User} size={22} aria-hidden />
           </Link>
-          <Link to="/wishlist" className={styles.icon} aria-label="Wishlist">
+          <Link to="/wishlist" className={styles.icon} aria-label={words.header.wishlist}>
             <Icon icon={Heart} size={22} aria-hidden />
           </Link>
-          <Link to="/cart" className={styles.icon} aria-label={`Cart, ${lines} ${lines === 1 ? 'item' : 'items'}`}>
+          <Link to="/cart" className={styles.icon} aria-label={words.header.cart(lines)}>
             <Icon icon={ShoppingBag} size={22} aria-hidden />
             {lines > 0 ? (
               <span className={styles.badge} data-testid="cart-badge">
