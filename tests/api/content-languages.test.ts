@@ -39,7 +39,7 @@ function textsOf(page: ContentPage): string[] {
       if (typeof block === 'string' || Array.isArray(block)) texts.push(...runsOf(block as RichText));
       else if ('list' in block) texts.push(...block.list.flatMap(runsOf));
       else if ('steps' in block) texts.push(...block.steps.flatMap(runsOf));
-      else texts.push(...block.address);
+      else if ('address' in block) texts.push(...block.address);
     }
   }
   for (const { question, answer } of 'questions' in page ? page.questions : []) texts.push(question, ...runsOf(answer));
