@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide';
 import { Link } from 'react-router';
-import type { ContentBlock, ContentPage as Page, ContentSection, RichText } from '../content/types.ts';
+import type { ContentBlock, ContentPage as Page, ContentSection, ContentWords, RichText } from '../content/types.ts';
 import { deferred } from './deferred.tsx';
 import { Icon } from './icon.tsx';
 import styles from './content-page.module.css';
@@ -8,20 +8,23 @@ import styles from './content-page.module.css';
 /** The FAQ's questions: a deferred part, which keeps the accordion out of the pages' first script. */
 const FaqQuestions = deferred(import.meta.glob<typeof import('./faq-questions.tsx')>('@web/components/faq-questions.tsx'), 'FaqQuestions');
 
-/** A page of reading text (web/content): breadcrumb, eyebrow, title, lead, then its sections or questions. */
-export function ContentPage({ page }: { page: Page }) {
+/**
+ * A page of reading text (web/content): breadcrumb, eyebrow, title, lead, then its sections or
+ * questions; `words`: the few around them, in the page's language.
+ */
+export function ContentPage({ page, words }: { page: Page; words: ContentWords }) {
   return (
     <main className={styles.page}>
       <header className={styles.hero}>
-        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-          <Link to="/">Home</Link>
+        <nav aria-label={words.breadcrumb} className={styles.breadcrumb}>
+          <Link to="/">{words.home}</Link>
           <Icon icon={ChevronRight} size={14} aria-hidden />
           <span aria-current="page">{page.title}</span>
         </nav>
         <p className={styles.eyebrow}>{page.eyebrow}</p>
         <h1 className={styles.title}>{page.title}</h1>
         <p className={styles.lead}>{page.lead}</p>
-        {page.updated ? <p className={styles.updated}>Last updated: {page.updated}</p> : null}
+        {page.updated ? <p className={styles.updated}>{`${words.updated} ${page.updated}`}</p> : null}
       </header>
       <div className={styles.body}>
         <article className={styles.prose}>

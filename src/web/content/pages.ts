@@ -1,6 +1,9 @@
-// The shop's pages of reading text, as data (the shape: types.ts), shown by app/routes/content.tsx.
-// A new page: write it in this folder, add it here under its key, add the key to keys.ts (the
-// route table serves it at that path) and the path to src/shared/route-patterns.ts.
+// The shop's pages of reading text in English, as data (the shape: types.ts), shown by
+// app/routes/content.tsx; hi/pages.ts and or/pages.ts give the same pages in Hindi and Odia.
+// Each language's pages are a chunk of their own, loaded by the content route's loader for its
+// page's language only. A new page: write it in this folder and in hi/ and or/, add it to each
+// language's pages under its key, add the key to keys.ts (the route table serves it at that
+// path) and the path to src/shared/route-patterns.ts.
 
 import { FILIGREE, OUR_STORY } from './about.ts';
 import { CUSTOMER_CARE, VISIT_US } from './contact.ts';
@@ -9,7 +12,7 @@ import type { ContentKey } from './keys.ts';
 import { PRIVACY, REFUND, SHIPPING, TERMS } from './policies.ts';
 import { EXCHANGE_AND_CARE, SIZING } from './services.ts';
 import { socialPage } from './social.ts';
-import type { ContentPage } from './types.ts';
+import type { ContentLanguage, ContentPage } from './types.ts';
 
 /** Every content page by its key (its path in the route table). */
 export const CONTENT_PAGES: Readonly<Record<ContentKey, ContentPage>> = {
@@ -26,4 +29,10 @@ export const CONTENT_PAGES: Readonly<Record<ContentKey, ContentPage>> = {
   'services/submenu2': EXCHANGE_AND_CARE,
   'contact/submenu1': CUSTOMER_CARE,
   'contact/submenu2': VISIT_US,
+};
+
+/** The English pages and the words around them. */
+export const CONTENT: ContentLanguage = {
+  pages: CONTENT_PAGES,
+  words: { home: 'Home', breadcrumb: 'Breadcrumb', updated: 'Last updated:' },
 };

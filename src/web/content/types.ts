@@ -1,5 +1,7 @@
 // The shape of a page of reading text: plain data, rendered by components/content-page.tsx.
 
+import type { ContentKey } from './keys.ts';
+
 /** A link inside the shop (`to`, followed by the router) or elsewhere (`href`: mail, phone). */
 export type ContentLink = { text: string; to: string } | { text: string; href: string };
 
@@ -35,3 +37,16 @@ type ContentPageHead = {
 /** A page of sections, or of questions. */
 export type ContentPage = ContentPageHead &
   ({ sections: readonly ContentSection[] } | { questions: readonly ContentQuestion[] });
+
+/** The few words around every content page, in its language. */
+export type ContentWords = {
+  /** The breadcrumb's first step. */
+  home: string;
+  /** The breadcrumb's name for screen readers. */
+  breadcrumb: string;
+  /** Before the date a policy last changed. */
+  updated: string;
+};
+
+/** One language's content pages and words: a chunk of its own (app/routes/content.tsx). */
+export type ContentLanguage = { pages: Readonly<Record<ContentKey, ContentPage>>; words: ContentWords };
