@@ -212,4 +212,24 @@ describe('sitemap.xml in three languages', () => {
     // Never the operator's pages, in any language.
     expect(locs.some((loc) => /\/(login|backend)$/.test(loc))).toBe(false);
   });
+
+  it('stays within the protocol’s 50,000 URLs, every language of each product or none', async () => {
+    const asked: number[] = [];
+    const real = t.app.seo.sitemapProducts;
+    t.app.seo.sitemapProducts = async (limit) => {
+      asked.push(limit);
+      return Array.from({ length: limit }, (_, index) => ({ name: `Ring ${index}`, updatedAt: null }));
+    };
+    try {
+      const body = (await t.app.inject('/sitemap.xml')).body;
+      const count = body.match(/<loc>/g)?.length ?? 0;
+      expect(count).toBeLessThanOrEqual(50_000);
+      expect(count).toBeGreaterThan(50_000 - 3 * 2);
+      expect(count % 3).toBe(0);
+      expect(asked).toHaveLength(1);
+      expect(body).toContain(`<loc>${ORIGIN}/or/product/Ring%20${asked[0]! - 1}</loc>`);
+    } finally {
+      t.app.seo.sitemapProducts = real;
+    }
+  });
 });
