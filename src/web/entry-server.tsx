@@ -6,13 +6,14 @@ import { DeferredPartsRendered } from './components/deferred.tsx';
 import { PagePreloads } from './components/page-preloads.tsx';
 import { setApiTransport } from './lib/api.ts';
 import { PageLanguageProvider } from './lib/language.tsx';
-import { canonicalLink, productHead } from './seo/page-head.ts';
+import { alternateLinks, canonicalLink, productHead } from './seo/page-head.ts';
 import english from './messages/en/index.ts';
 import hindi from './messages/hi/index.ts';
 import odia from './messages/or/index.ts';
 import type { Messages } from './messages/types.ts';
 import { LANGUAGES, languagePrefix, splitLanguage, type Language } from '../shared/languages.ts';
 import type { Product } from '../shared/product.ts';
+import { pageById } from '../shared/route-manifest.ts';
 import { jsonForScript } from '../shared/markup.ts';
 import type { ImagePreload, ServerRenderer } from '../shared/server-rendering.ts';
 import { SHOP_ADDRESS_LINES } from '../shared/shop-address.ts';
@@ -56,9 +57,13 @@ export const createRenderer: ServerRenderer['createRenderer'] = (api) => {
     let html = '';
     for await (const chunk of prelude) html += String(chunk);
     const product = (context.loaderData['product'] as { product?: Product | null } | undefined)?.product;
+    // The page's own head; a page found also names its canonical URL and itself in its other languages.
+    const found = context.statusCode === 200;
+    const page = pageById(context.matches.at(-1)?.route.id);
     const tags = [
       product ? productHead(product, url.origin, language) : '',
-      context.statusCode === 200 ? canonicalLink(url.origin, url, product?.ProductName) : '',
+      found ? canonicalLink(url.origin, url, product?.ProductName) : '',
+      found && page ? alternateLinks(url.origin, url, page.languages, product?.ProductName) : '',
     ];
     return {
       status: context.statusCode,

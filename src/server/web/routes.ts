@@ -13,7 +13,8 @@ import { shopAddressMismatch } from '../invoices/shop-identity.ts';
 import { escapeMarkup } from '../../shared/markup.ts';
 import { decodeCartCookie } from '../../shared/cart-cookie.ts';
 import { pageQuery } from '../../shared/page-query.ts';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_TAGS, isLanguage, localisedPath, splitLanguage, type Language } from '../../shared/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_TAGS, LANGUAGES, isLanguage, localisedPath, splitLanguage, type Language } from '../../shared/languages.ts';
+import { pageAt, PAGES, screenModule, SHELL_HEAD, type PageLimit } from '../../shared/route-manifest.ts';
 import { HYDRATION_DATA_ID, type ImagePreload, type RenderedPage, type ServerRenderer } from '../../shared/server-rendering.ts';
 import { createGate } from './render-gate.ts';
 import { entryKey, staticClosure, type Manifest } from './vite-manifest.ts';
@@ -22,9 +23,10 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** index.html's title and description, which a page's own head replaces. */
 const SHELL_TITLE = /<title>[^<]*<\/title>/;
 const SHELL_DESCRIPTION = /\s*<meta name="description"[^>]*>/;
+const SHELL_LANGUAGE = '<html lang="en-IN">';
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 /** Screens that show more than the catalogue (an order's status): rendered for every request, never kept. */
-const PRIVATE_SCREENS = new Set(['app/routes/order.tsx']);
+const PRIVATE_SCREENS = new Set(PAGES.filter((page) => page.cache === 'private').map(screenModule));
 /** Any base: a request's path and query are parsed against it, and the shop's origin put in front after. */
 const PATH_BASE = 'http://path.invalid';
 /**
@@ -67,6 +69,8 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     });
   }
   const shell = built ? readFileSync(indexFile, 'utf8') : undefined;
+  // index.html in each language: its <html lang>, title and description (a page's own head replaces them).
+  const shells = shell ? new Map(LANGUAGES.map((language) => [language, localisedShell(shell, language)])) : undefined;
   const rendererFile = path.join(path.dirname(webDir), 'ssr', 'entry-server.js');
   const renderer = built && existsSync(rendererFile) ? ((await import(pathToFileURL(rendererFile).href)) as Partial<ServerRenderer>) : undefined;
   // A renderer from an older build (a DIST_DIR left behind) is not used: the shell still works.
@@ -97,6 +101,7 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
    */
   const renderGate = createGate(RENDERS_AT_ONCE);
   async function page(request: FastifyRequest, path: string, cookie?: string): Promise<{ status: number; body: string; private?: boolean }> {
+    const shell = shells?.get(splitLanguage(path.split('?', 1)[0]!).language);
     if (!shell) throw new Error('no shell');
     if (!render || !assets) return { status: 200, body: shell };
     // The shop's origin, then the path: `path` starts with a single slash, so it cannot name
@@ -106,7 +111,7 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
       const pageRequest = new Request(url, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
       const rendered = await renderGate.run(() => render(pageRequest));
       const shown = rendered.screens.some((screen) => PRIVATE_SCREENS.has(screen));
-      return { status: rendered.status, body: assets.page(shell, rendered), ...(shown ? { private: true } : {}) };
+      return { status: rendered.status, body: assets.page(shells!.get(rendered.language)!, rendered), ...(shown ? { private: true } : {}) };
     } catch (error) {
       // The browser renders the page itself; the shopper sees it a moment later.
       request.log.error({ err: error }, 'server rendering failed');
@@ -120,7 +125,7 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
   const pageLimit = (name: string, max: number) =>
     app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (request) => `${name}|${clientKey(request)}`, allowList: () => false });
   const pageLimits = { all: pageLimit('pages', limits.all), order: pageLimit('order-pages', limits.order), search: pageLimit('search-pages', limits.search) };
-  async function chargePage(request: FastifyRequest, reply: FastifyReply, kind: PageKind): Promise<void> {
+  async function chargePage(request: FastifyRequest, reply: FastifyReply, kind: PageLimit): Promise<void> {
     for (const limit of kind === 'order' || kind === 'search' ? [pageLimits.all, pageLimits[kind]] : [pageLimits.all]) {
       const result = await limit(request);
       if (!result.isAllowed && result.isExceeded) {
@@ -139,40 +144,51 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     const { language, path: pagePath } = splitLanguage(pathname);
     const isClientRoute = request.method === 'GET' && !/^\/(api|media|assets)(\/|$)/.test(pathname);
     if (!isClientRoute) throw notFound(`Nothing is at ${request.method} ${pathname}.`);
-    if (!shell) {
+    if (!shells) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
-    const kind = pageKind(pagePath);
-    await chargePage(request, reply, kind);
+    // The page the path names (shared/route-manifest.ts), as the router matches it; none: the not-found page.
+    const shown = pageAt(pagePath);
+    await chargePage(request, reply, shown?.limit ?? 'other');
+    // The languages the page is in (an unknown path's not-found page is in every language).
+    const offered = shown?.languages ?? LANGUAGES;
     // The language switcher's links name the language chosen: remembered, then dropped from the URL.
     const chosen = url.searchParams.get(LANGUAGE_COOKIE);
     if (isLanguage(chosen)) {
       url.searchParams.delete(LANGUAGE_COOKIE);
       const secure = originOf(request).startsWith('https:') ? '; Secure' : '';
+      const to = offered.includes(chosen) ? chosen : offered[0]!;
       return reply
         .header('set-cookie', `${LANGUAGE_COOKIE}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`)
         .header('cache-control', 'no-store')
-        .redirect(localisedPath(chosen, pagePath) + url.search, 303);
+        .redirect(localisedPath(to, pagePath) + url.search, 303);
+    }
+    // A page that is not in the path's language (the operator's sign-in and backend are English
+    // only): the same page in its own language.
+    if (!offered.includes(language)) {
+      return reply.header('cache-control', 'no-cache').redirect(localisedPath(offered[0]!, pagePath) + url.search, 302);
     }
     // A shopper who chose Hindi or Odia (the language switcher's cookie) is sent on from an
-    // English path to the same page in that language; the operator's screens stay English.
+    // English path to the same page in that language, where the page is in it.
     const remembered = rememberedLanguage(request.headers.cookie);
-    if (language === DEFAULT_LANGUAGE && remembered !== DEFAULT_LANGUAGE && kind !== 'backend' && kind !== 'login') {
+    if (language === DEFAULT_LANGUAGE && remembered !== DEFAULT_LANGUAGE && offered.includes(remembered)) {
       return reply.header('cache-control', 'no-cache').redirect(localisedPath(remembered, pathname) + url.search, 302);
     }
     const contentType = 'text/html; charset=utf-8';
-    if (kind === 'backend') {
-      return reply.header('cache-control', 'no-cache').type(contentType).send(shell);
+    const cache = shown?.cache ?? 'catalogue';
+    if (cache === 'shell') {
+      return reply.header('cache-control', 'no-cache').type(contentType).send(shells.get(language));
     }
     // A cart page with a cart cookie is the shopper's own; without one it is everyone's placeholder.
-    const cartPage = kind === 'cart';
+    const cartPage = cache === 'cart';
     if (cartPage) reply.header('vary', 'cookie');
     const cartCookie = cartPage && decodeCartCookie(request.headers.cookie) ? request.headers.cookie : undefined;
     // Only the parameters the page reads, with values it knows, name a kept page: junk
     // parameters make no new entries (a listing names a value it does not know: made afresh;
     // the checkout's pay page is one shopper's order: made for each request).
     const query = pageQuery(pagePath, url.searchParams);
-    if (kind === 'order' || cartCookie || query.unrecognised || query.personal) {
+    const made = query.personal ? 'request' : cache;
+    if (made === 'private' || made === 'request' || cartCookie || query.unrecognised) {
       const { status, body } = await page(request, pathname + url.search, cartCookie);
       return sendCompressed(request, reply.header('cache-control', 'no-cache'), { status, contentType, body });
     }
@@ -188,32 +204,20 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-type PageKind = 'order' | 'search' | 'cart' | 'backend' | 'login' | 'other';
+/** index.html in a language: its <html lang>, and the shell's title and description in that language (SHELL_HEAD). */
+function localisedShell(shell: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return shell;
+  const { title, description } = SHELL_HEAD[language];
+  return shell
+    .replace(SHELL_LANGUAGE, `<html lang="${LANGUAGE_TAGS[language]}">`)
+    .replace(SHELL_TITLE, () => `<title>${escapeMarkup(title)}</title>`)
+    .replace(/(\s*)<meta name="description"[^>]*>/, (_tag, space: string) => `${space}<meta name="description" content="${escapeMarkup(description)}" />`);
+}
 
 /** The language a shopper chose with the switcher (its cookie), else English. */
 function rememberedLanguage(cookieHeader: string | undefined): Language {
   const chosen = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`).exec(cookieHeader ?? '')?.[1];
   return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
-}
-
-/**
- * What a path shows, as the router matches it: whatever its case, percent-encoding or doubled
- * slashes. For the page limits and for which pages are made for one request.
- */
-function pageKind(pathname: string): PageKind {
-  let path = pathname;
-  try {
-    path = decodeURIComponent(pathname);
-  } catch {
-    // A malformed escape: the router does not decode it either.
-  }
-  path = path.toLowerCase().replace(/\/{2,}/g, '/');
-  if (path.startsWith('/order/')) return 'order';
-  if (/^\/search\/?$/.test(path)) return 'search';
-  if (/^\/(cart|checkout)\/?$/.test(path)) return 'cart';
-  if (/^\/backend\/?$/.test(path)) return 'backend';
-  if (/^\/login\/?$/.test(path)) return 'login';
-  return 'other';
 }
 
 /**
@@ -273,7 +277,6 @@ function pageAssets(webDir: string, manifest: Manifest) {
       const styles = [...new Set([...screen.css, ...deferred.css])].filter((file) => !entry.css.has(file)).map(inlineStylesheet);
       // Function replacements: the markup may hold `$` sequences that a string replacement would read.
       let html = shell
-        .replace('<html lang="en-IN">', `<html lang="${LANGUAGE_TAGS[rendered.language]}">`)
         .replace('<meta charset="UTF-8" />', (charset) => [charset, RENDER_WHOLE_PAGE, ...rendered.imagePreloads.map(imagePreloadLink)].join('\n    '))
         .replace(STYLESHEET_LINK, (_link, href: string) => inlineStylesheet(href.replace(/^\//, '')))
         .replace('</head>', () => [...styles, ...preloads, rendered.head, '</head>'].filter(Boolean).join('\n    '))

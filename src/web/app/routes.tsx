@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 import { ScreenLoading } from '../components/screen-loading.tsx';
-import { CONTENT_KEYS } from '../content/keys.ts';
+import { PAGES, screenModule, type Page } from '../../shared/route-manifest.ts';
 
 type ScreenModule = Pick<RouteObject, 'Component' | 'loader' | 'action' | 'ErrorBoundary'>;
 
@@ -18,14 +18,18 @@ export type ScreenHandle = { module: string };
  * client-side navigation the previous page stays on screen until the chunk and data arrive; a
  * chunk gone after a deploy reloads the page (app/error-screen.tsx).
  */
-function screen(id: string, path: string | undefined, file: string): RouteObject {
-  const load = screenModules[`./routes/${file}.tsx`];
-  if (!load) throw new Error(`no screen module routes/${file}.tsx`);
-  const handle: ScreenHandle = { module: `app/routes/${file}.tsx` };
-  return { id, ...(path === undefined ? { index: true } : { path }), lazy: load, handle, HydrateFallback: ScreenLoading };
+function screen(page: Page): RouteObject {
+  const load = screenModules[`./routes/${page.screen}.tsx`];
+  if (!load) throw new Error(`no screen module routes/${page.screen}.tsx`);
+  const handle: ScreenHandle = { module: screenModule(page) };
+  const path = page.path === '/' ? { index: true } : { path: page.path.slice(1) };
+  return { id: page.id, ...path, lazy: load, handle, HydrateFallback: ScreenLoading };
 }
 
-/** The one route table, shared by the server's renderer and the browser (stable route ids). */
+/**
+ * The one route table, shared by the server's renderer and the browser (stable route ids): the
+ * route manifest's pages, and the operator panels' data routes.
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -33,19 +37,8 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: ErrorScreen,
     children: [
-      screen('home', undefined, 'home'),
-      screen('product', 'product/:name', 'product'),
-      screen('product-missing-name', 'product', 'product'),
-      screen('cart', 'cart', 'cart'),
-      screen('wishlist', 'wishlist', 'wishlist'),
-      screen('checkout', 'checkout', 'checkout'),
-      screen('order', 'order/:number', 'order'),
-      screen('login', 'login', 'login'),
-      screen('backend', 'backend', 'backend'),
-      screen('listing', 'home/:group', 'listing'),
-      screen('search', 'search', 'search'),
-      // The pages of web/content: each route's id is its page's key (app/routes/content.tsx).
-      ...CONTENT_KEYS.map((key) => screen(key, key, 'content')),
+      // Every page of the route manifest (shared/route-manifest.ts), in each language behind its prefix.
+      ...PAGES.map(screen),
       // What the operator's panels load through the router's fetchers: loaders without a screen.
       { id: 'data', path: 'data/:name', lazy: () => import('./data-routes.ts') },
     ],

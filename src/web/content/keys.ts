@@ -1,20 +1,9 @@
-// Every content page's key, which is also its path in the route table (app/routes.tsx). Kept
-// apart from the pages' text so that the route table does not carry the text into every screen.
+import { CONTENT_PATHS } from '../../shared/route-manifest.ts';
 
-export const CONTENT_KEYS = [
-  'terms',
-  'privacy',
-  'refund',
-  'shipping',
-  'FAQ',
-  'facebook',
-  'twitter',
-  'about/submenu1',
-  'about/submenu2',
-  'services/submenu1',
-  'services/submenu2',
-  'contact/submenu1',
-  'contact/submenu2',
-] as const;
+// Every content page's key, which is also its path: the content pages of the route manifest
+// (src/shared/route-manifest.ts). Kept apart from the pages' text so that the route table does
+// not carry the text into every screen.
+
+export const CONTENT_KEYS = CONTENT_PATHS;
 
 export type ContentKey = (typeof CONTENT_KEYS)[number];

@@ -1,9 +1,15 @@
+import { fillPath, pageById } from '../../shared/route-manifest.ts';
+
 // Every URL the storefront builds from data, in one place: links, navigations and canonical
-// links all agree. Fixed addresses ('/cart', '/checkout') are written where they are linked.
+// links all agree. The paths are the route manifest's (shared/route-manifest.ts). Fixed
+// addresses ('/cart', '/checkout') are written where they are linked. Links stay in the page's
+// language through the router's basename (decision 034).
+
+const pathOf = (id: string) => pageById(id)!.path;
 
 /** A product's page: /product/{ProductName}; names with spaces and symbols round-trip. */
 export function productPath(productName: string): string {
-  return `/product/${encodeURIComponent(productName)}`;
+  return fillPath(pathOf('product'), encodeURIComponent(productName));
 }
 
 /**
@@ -12,17 +18,17 @@ export function productPath(productName: string): string {
  */
 export function listingPath(slug: string, query?: URLSearchParams): string {
   const search = query?.toString();
-  return `/home/${slug}${search ? `?${search}` : ''}`;
+  return `${fillPath(pathOf('listing'), slug)}${search ? `?${search}` : ''}`;
 }
 
 /** The results page of a search. */
 export function searchPath(query: string): string {
-  return `/search?${new URLSearchParams({ q: query.trim() })}`;
+  return `${pathOf('search')}?${new URLSearchParams({ q: query.trim() })}`;
 }
 
 /** An order's confirmation page. */
 export function orderPath(orderNumber: string): string {
-  return `/order/${encodeURIComponent(orderNumber)}`;
+  return fillPath(pathOf('order'), encodeURIComponent(orderNumber));
 }
 
 /** Where an order's GST invoice (a PDF) is downloaded. */

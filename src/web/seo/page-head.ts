@@ -3,7 +3,8 @@ import { escapeMarkup, jsonForScript } from '../../shared/markup.ts';
 import { formatRupees, rupeesToPaise } from '../../shared/money.ts';
 import { listingGroupOf } from '../../shared/catalogue.ts';
 import { pageQuery } from '../../shared/page-query.ts';
-import { localisedPath, splitLanguage, type Language } from '../../shared/languages.ts';
+import { pageAt } from '../../shared/route-manifest.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, localisedPath, splitLanguage, type Language } from '../../shared/languages.ts';
 import { NO_QUESTIONS_RETURN_DAYS } from '../content/policy.ts';
 import { SHOP } from '../content/shop.ts';
 import { listingPath, productPath } from '../lib/paths.ts';
@@ -66,16 +67,38 @@ export function productHead(product: Product, origin: string, language: Language
  */
 export function canonicalLink(origin: string, url: URL, productName?: string): string {
   // A Hindi or Odia page's canonical link is its own language's (decision 034).
+  const { language, path } = canonicalPath(url, productName);
+  return `<link rel="canonical" href="${escapeMarkup(origin + localisedPath(language, path))}">`;
+}
+
+/**
+ * The page in each of its languages, for search engines: absolute `<link rel="alternate"
+ * hreflang>` to the canonical URL of each (this page's own too), and `x-default` to the English
+ * one. None for a page in one language only (the operator's).
+ */
+export function alternateLinks(origin: string, url: URL, languages: readonly Language[], productName?: string): string {
+  if (languages.length < 2) return '';
+  const { path } = canonicalPath(url, productName);
+  const link = (hreflang: string, language: Language) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(origin + localisedPath(language, path))}">`;
+  const tags = languages.map((language) => link(LANGUAGE_TAGS[language], language));
+  if (languages.includes(DEFAULT_LANGUAGE)) tags.push(link('x-default', DEFAULT_LANGUAGE));
+  return tags.join('\n    ');
+}
+
+/** The page's language, and its canonical path and query behind the language's prefix. */
+function canonicalPath(url: URL, productName?: string): { language: Language; path: string } {
   const { language, path } = splitLanguage(url.pathname);
-  const segments = path.replace(/^\/+|\/+$/g, '').split('/');
+  const page = pageAt(path)?.id;
+  const parameter = path.split('/').filter(Boolean)[1] ?? '';
   let pathname = path.replace(/\/+$/, '') || '/';
-  if (segments[0]?.toLowerCase() === 'product' && segments.length === 2 && segments[1]) {
-    pathname = productPath(productName ?? safeDecode(segments[1]));
-  } else if (segments[0]?.toLowerCase() === 'home' && segments.length === 2 && segments[1]) {
-    const group = listingGroupOf(safeDecode(segments[1]));
+  if (page === 'product') {
+    pathname = productPath(productName ?? safeDecode(parameter));
+  } else if (page === 'listing') {
+    const group = listingGroupOf(safeDecode(parameter));
     if (group) pathname = listingPath(group);
   }
-  return `<link rel="canonical" href="${escapeMarkup(origin + localisedPath(language, pathname) + pageQuery(path, url.searchParams).canonical)}">`;
+  return { language, path: pathname + pageQuery(path, url.searchParams).canonical };
 }
 
 function safeDecode(segment: string): string {
