@@ -76,6 +76,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const app = Fastify({
     ...logging,
     return503OnClosing: true,
+    // A plugin's start-up may take longer than Fastify's 10 s on a busy machine: the web routes
+    // load the server renderer (every screen, in three languages) once, and a start that fails
+    // there serves nothing. Checked once, at start.
+    pluginTimeout: 60_000,
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     requestTimeout: timeouts.request,
