@@ -68,8 +68,9 @@ function referenceOf(order: OrdersTable, words: MailWords): string {
   return order.upi_reference ? words.reference.upi(order.upi_reference) : '';
 }
 
-/** The words a message is written in: the operators' alert in English, the shopper's in the order's language. */
-const wordsFor = (mail: OrderMail): MailWords => (mail.kind === 'order_alert' ? en : wordsOf(mail.order));
+/** The language a message is written in: the operators' alert in English, the shopper's in the order's language. */
+const languageOf = (mail: OrderMail): Language => (mail.kind === 'order_alert' ? 'en' : (mail.order.language ?? 'en'));
+const wordsFor = (mail: OrderMail): MailWords => MAIL_WORDS[languageOf(mail)] ?? en;
 
 /** A prepaid order's e-mails (decisions 032, 033): they start when it is paid. */
 function prepaidIntro(mail: OrderMail, method: Exclude<PaymentMethod, 'cod'>, words: MailWords): string {
@@ -102,7 +103,7 @@ function intro(mail: OrderMail, words: MailWords): string {
   const { order } = mail;
   if (order.payment_method !== 'cod') return prepaidIntro(mail, order.payment_method, words);
   // The hold's end, when the order was placed with one (decision 027): confirmed by phone by then, or cancelled.
-  const confirmBy = order.stock_held_until ? formatIndiaDateTime(order.stock_held_until, mail.kind === 'order_alert' ? 'en' : (order.language ?? 'en')) : null;
+  const confirmBy = order.stock_held_until ? formatIndiaDateTime(order.stock_held_until, languageOf(mail)) : null;
   switch (mail.kind) {
     case 'order_confirmation':
       return confirmBy ? words.confirmation.codBy(order.name, order.phone, confirmBy) : words.confirmation.cod(order.name, order.phone);
@@ -183,10 +184,17 @@ export function orderMailText(mail: OrderMail): string {
  * The HTML part's fonts: the system's for Latin text as before, then fonts that write Devanagari
  * and Odia (names and addresses come in any script, whatever the e-mail's language): Noto where
  * the reader has it, Windows' Nirmala UI, Apple's Kohinoor and Sangam. A mail program finds a
- * glyph a font lacks in the next one.
+ * glyph a font lacks in the next one. A Hindi or Odia e-mail names its script's fonts first:
+ * a system font may claim glyphs it draws as boxes (bold Devanagari in Chromium where the
+ * system's font is DejaVu, seen in a screenshot).
  */
 const SANS =
   "system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Noto Sans Devanagari','Noto Sans Oriya','Nirmala UI','Kohinoor Devanagari','Devanagari Sangam MN','Oriya Sangam MN',Arial,sans-serif";
+const SCRIPT_FIRST: Record<Language, string> = {
+  en: '',
+  hi: "'Noto Sans Devanagari','Nirmala UI','Kohinoor Devanagari',",
+  or: "'Noto Sans Oriya','Nirmala UI','Oriya Sangam MN',",
+};
 const SERIF = "Georgia,'Times New Roman','Noto Serif Devanagari','Noto Serif Oriya','Noto Sans Devanagari','Noto Sans Oriya','Nirmala UI',serif";
 
 export function orderMailHtml(mail: OrderMail): string {
@@ -219,7 +227,7 @@ export function orderMailHtml(mail: OrderMail): string {
   const shipTo = `${order.name}, ${order.address}, ${order.city}, ${order.state} ${order.zip}`;
   return `<!doctype html>
 <html lang="${words.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>
-<body style="margin:0;padding:24px 12px;background:#fbf9f6;color:#1f1a17;font-family:${SANS};font-size:15px;line-height:1.5">
+<body style="margin:0;padding:24px 12px;background:#fbf9f6;color:#1f1a17;font-family:${SCRIPT_FIRST[languageOf(mail)] ?? ''}${SANS};font-size:15px;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e8e2da;border-radius:8px;padding:24px">
 <p style="margin:0 0 4px;color:#8a5f27;font-size:12px;letter-spacing:0.14em;text-transform:uppercase">${e(SHOP_NAME)}</p>
 <h1 style="margin:0 0 16px;font-family:${SERIF};font-size:24px;font-weight:normal">${title}</h1>
