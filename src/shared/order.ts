@@ -2,6 +2,7 @@
 import type { Shipment } from './shipping.ts';
 
 import type { PaymentMethod } from './payment-methods.ts';
+import type { Language } from './languages.ts';
 
 export const ORDER_STATUSES = [
   'awaiting_payment',
@@ -185,6 +186,8 @@ export type PublicOrder = OrderTotals & {
   payment: PrepaidPayment | null;
   /** Why a cancelled order was cancelled, when the shop did not do it by hand. */
   cancelReason: CancelReason | null;
+  /** The language the order was placed in (the page's, decision 034): its e-mails are written in it. */
+  language: Language;
 };
 
 /** How a prepaid order is paid, and where its payment stands. */

@@ -13,7 +13,7 @@ import type { MailKind, MailOutboxTable } from './tables.ts';
 /** The status changes a shopper hears about. */
 export const STATUSES_MAILED: readonly OrderStatus[] = ['shipped', 'delivered', 'cancelled', 'returned'];
 
-type MailedOrder = Pick<OrdersTable, 'id' | 'number' | 'order_total_paise' | 'payment_method'> & { bulk?: number };
+type MailedOrder = Pick<OrdersTable, 'id' | 'number' | 'order_total_paise' | 'payment_method' | 'language'> & { bulk?: number };
 
 function outboxRow(kind: MailKind, order: MailedOrder, recipients: string[], at: string, status: OrderStatus | null = null): MailOutboxTable {
   return {
@@ -22,7 +22,7 @@ function outboxRow(kind: MailKind, order: MailedOrder, recipients: string[], at:
     order_id: order.id,
     order_status: status,
     recipients: recipients.join(', '),
-    subject: orderMailSubject(kind, order.number, order.order_total_paise, status, order.bulk === 1, order.payment_method),
+    subject: orderMailSubject(kind, order, status),
     state: 'pending',
     attempts: 0,
     // Due at once: a worker sends it on its next look (or, without SMTP_URL, it waits here).
@@ -56,7 +56,7 @@ export async function queueOrderStatusMail(trx: Kysely<Database>, number: string
   if (!STATUSES_MAILED.includes(status)) return;
   const order = await trx
     .selectFrom('orders')
-    .select(['id', 'number', 'email', 'order_total_paise', 'payment_method', 'paid_at'])
+    .select(['id', 'number', 'email', 'order_total_paise', 'payment_method', 'paid_at', 'language'])
     .where('number', '=', number)
     .executeTakeFirstOrThrow();
   if (order.payment_method !== 'cod' && !order.paid_at) return;

@@ -1,54 +1,45 @@
 import { formatInr } from '../../shared/money.ts';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../shared/order.ts';
+import type { OrderStatus } from '../../shared/order.ts';
+import type { MetalType } from '../../shared/catalogue.ts';
+import type { Language } from '../../shared/languages.ts';
 import { SUBSCRIPTION_SAVING_PERCENT } from '../../shared/pricing.ts';
 import { trackingUrl } from '../../shared/shipping.ts';
 import { formatIndiaDateTime } from '../../shared/india-time.ts';
 import type { PaymentMethod } from '../../shared/payment-methods.ts';
 import type { OrderLinesTable, OrdersTable } from '../orders/tables.ts';
 import type { MailKind } from './tables.ts';
+import { MAIL_WORDS, type MailWords } from './words/index.ts';
+import { en } from './words/en.ts';
 
-// The order e-mails' words: the subject (fixed when the message is queued) and the plain-text
-// and HTML bodies (made when it is sent, with the shop's public address of that moment).
+// The order e-mails: the subject (fixed when the message is queued) and the plain-text and HTML
+// bodies (made when it is sent, with the shop's public address of that moment). The shopper's
+// are in the language the order was placed in (words/, decision 034); the operators' alert in
+// English, as the backend.
 
 const SHOP_NAME = 'Rajat Silver';
 
-const STATUS_SUBJECTS: Partial<Record<OrderStatus, string>> = {
-  shipped: 'is on its way',
-  delivered: 'has been delivered',
-  cancelled: 'has been cancelled',
-  returned: 'has come back to us',
-};
+/** How a prepaid order was paid, as the operators' alert says it. */
+const PAID_HOW = en.paidHow;
 
-const STATUS_NEWS: Partial<Record<OrderStatus, string>> = {
-  shipped: 'Your order has left our workshop and is on its way to you. Please keep the amount below ready in cash for the courier.',
-  delivered: 'Your order has been delivered. We hope you enjoy wearing it.',
-  cancelled: 'Your order has been cancelled. Nothing is due from you. If you did not ask for this, please reply to this e-mail.',
-  returned:
-    'Your parcel could not be delivered and has come back to us, so this order is closed. Nothing is due from you. If you would still like these pieces, reply to this e-mail and we will gladly send them again.',
-};
+/** The words of an order's e-mails to the shopper: in the language it was placed in (decision 034). */
+const wordsOf = (order: { language?: Language | undefined }): MailWords => MAIL_WORDS[order.language ?? 'en'] ?? en;
 
-/**
- * What a prepaid order's e-mails say in place of the cash on delivery's (decisions 032, 033): the
- * news of a status that differs for an order paid ahead (`how`: 'by UPI', 'online through Razorpay').
- */
-const PAID_STATUS_NEWS: Partial<Record<OrderStatus, (refund: string, how: string) => string>> = {
-  shipped: (_refund, how) => `Your order has left our workshop and is on its way to you. It is paid for ${how}: nothing is due to the courier.`,
-  cancelled: (refund) => `Your order has been cancelled. ${refund} If you did not ask for this, please reply to this e-mail.`,
-  returned: (refund) =>
-    `Your parcel could not be delivered and has come back to us, so this order is closed. ${refund} If you would still like these pieces, reply to this e-mail and we will gladly send them again.`,
-};
+/** The order's fields a subject needs. */
+export type SubjectOrder = Pick<OrdersTable, 'number' | 'order_total_paise' | 'payment_method'> & { bulk?: number; language?: Language | undefined };
 
-/** How a prepaid order was paid, as its e-mails say it. */
-const PAID_HOW: Record<Exclude<PaymentMethod, 'cod'>, string> = { upi: 'by UPI', razorpay: 'online through Razorpay' };
-
-export function orderMailSubject(kind: MailKind, number: string, orderTotalPaise: number, status: OrderStatus | null, bulk = false, method: PaymentMethod = 'cod'): string {
+/** An e-mail's subject, fixed when it is queued: the shopper's in the order's language, the operators' alert in English. */
+export function orderMailSubject(kind: MailKind, order: SubjectOrder, status: OrderStatus | null): string {
+  const { number, payment_method: method } = order;
+  const words = wordsOf(order);
   switch (kind) {
     case 'order_confirmation':
-      return `${SHOP_NAME}: your order ${number} is ${method === 'cod' ? 'placed' : 'paid'}`;
+      return `${SHOP_NAME}: ${method === 'cod' ? words.subjects.placed(number) : words.subjects.paid(number)}`;
     case 'order_alert':
-      return `${bulk ? 'Bulk order' : 'New order'} ${number}: ${formatInr(orderTotalPaise)}${method === 'cod' ? '' : `, paid ${PAID_HOW[method]}`}`;
-    case 'order_status':
-      return `${SHOP_NAME}: your order ${number} ${(status && STATUS_SUBJECTS[status]) ?? `is ${status ?? 'updated'}`}`;
+      return `${order.bulk === 1 ? 'Bulk order' : 'New order'} ${number}: ${formatInr(order.order_total_paise)}${method === 'cod' ? '' : `, paid ${PAID_HOW[method]}`}`;
+    case 'order_status': {
+      const mailed = status ? (words.subjects.status as Partial<Record<OrderStatus, (number: string) => string>>)[status] : undefined;
+      return `${SHOP_NAME}: ${mailed ? mailed(number) : words.subjects.otherStatus(number, status)}`;
+    }
   }
 }
 
@@ -72,49 +63,50 @@ export function escapeHtml(text: string): string {
 const piecesOf = (order: OrderMail['order']) => order.lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** ' (UPI reference 412345678901)' or ' (Razorpay payment pay_…)' when known, else ''. */
-function referenceOf(order: OrdersTable): string {
-  if (order.payment_method === 'razorpay') return order.gateway_payment_id ? ` (Razorpay payment ${order.gateway_payment_id})` : '';
-  return order.upi_reference ? ` (UPI reference ${order.upi_reference})` : '';
+function referenceOf(order: OrdersTable, words: MailWords): string {
+  if (order.payment_method === 'razorpay') return order.gateway_payment_id ? words.reference.razorpay(order.gateway_payment_id) : '';
+  return order.upi_reference ? words.reference.upi(order.upi_reference) : '';
 }
 
-/** Where a prepaid order's refund goes, in the shopper's words. */
-function refundWords(order: OrdersTable, paid: string): string {
-  if (order.payment_method === 'razorpay') return `We are refunding your payment of ${paid} through Razorpay, to the card, UPI account or bank account it came from.`;
-  return `We will refund your UPI payment of ${paid} to the account it came from.`;
-}
+/** The language a message is written in: the operators' alert in English, the shopper's in the order's language. */
+const languageOf = (mail: OrderMail): Language => (mail.kind === 'order_alert' ? 'en' : (mail.order.language ?? 'en'));
+const wordsFor = (mail: OrderMail): MailWords => MAIL_WORDS[languageOf(mail)] ?? en;
 
 /** A prepaid order's e-mails (decisions 032, 033): they start when it is paid. */
-function prepaidIntro(mail: OrderMail, method: Exclude<PaymentMethod, 'cod'>): string {
+function prepaidIntro(mail: OrderMail, method: Exclude<PaymentMethod, 'cod'>, words: MailWords): string {
   const { order } = mail;
-  const paid = `${formatInr(order.order_total_paise)}${referenceOf(order)}`;
-  const how = PAID_HOW[method];
+  const paid = `${formatInr(order.order_total_paise)}${referenceOf(order, words)}`;
   switch (mail.kind) {
     case 'order_confirmation':
-      return method === 'upi'
-        ? `Thank you for your order, ${order.name}. We have received your UPI payment of ${paid}. We will confirm your order soon, and may call you on ${order.phone}.`
-        : `Thank you for your order, ${order.name}. We have received your payment of ${paid}, paid online through Razorpay. We will confirm your order soon, and may call you on ${order.phone}.`;
+      return words.confirmation[method](order.name, paid, order.phone);
     case 'order_alert':
       return (
         (order.bulk === 1 ? `Bulk order: ${piecesOf(order)} pieces, ${formatInr(order.order_total_paise)}. Check with the buyer by phone before confirming. ` : '') +
-        `${order.name} (${order.email}, ${order.phone}) placed order ${order.number}, paid ${how}: ${paid}. It waits for you to confirm it in the backend.`
+        `${order.name} (${order.email}, ${order.phone}) placed order ${order.number}, paid ${PAID_HOW[method]}: ${paid}. It waits for you to confirm it in the backend.`
       );
     case 'order_status': {
-      const news = mail.status ? PAID_STATUS_NEWS[mail.status] : undefined;
-      return news ? news(refundWords(order, paid), how) : ((mail.status && STATUS_NEWS[mail.status]) ?? `Your order is now ${mail.status ?? order.status}.`);
+      const news = mail.status ? words.paidStatusNews[mail.status] : undefined;
+      return news ? news(words.refund[method](paid), words.paidHow[method]) : statusNews(mail, words);
     }
   }
 }
 
-function intro(mail: OrderMail): string {
+/** The news of a status mail, as for cash on delivery. */
+function statusNews(mail: OrderMail, words: MailWords): string {
+  const status = mail.status ?? mail.order.status;
+  const news = mail.status ? words.statusNews[mail.status] : undefined;
+  // English has always named the status as the API does ('is now confirmed'); the others by its label.
+  return news ?? words.statusNow(words === en ? status : words.statusLabels[status]);
+}
+
+function intro(mail: OrderMail, words: MailWords): string {
   const { order } = mail;
-  if (order.payment_method !== 'cod') return prepaidIntro(mail, order.payment_method);
+  if (order.payment_method !== 'cod') return prepaidIntro(mail, order.payment_method, words);
   // The hold's end, when the order was placed with one (decision 027): confirmed by phone by then, or cancelled.
-  const confirmBy = order.stock_held_until ? formatIndiaDateTime(order.stock_held_until) : null;
+  const confirmBy = order.stock_held_until ? formatIndiaDateTime(order.stock_held_until, languageOf(mail)) : null;
   switch (mail.kind) {
     case 'order_confirmation':
-      return confirmBy
-        ? `Thank you for your order, ${order.name}. We will call you on ${order.phone} to confirm it by ${confirmBy}; an order we cannot confirm by then is cancelled, and nothing is due. You pay in cash on delivery.`
-        : `Thank you for your order, ${order.name}. We will confirm it soon, and may call you on ${order.phone}. You pay in cash on delivery.`;
+      return confirmBy ? words.confirmation.codBy(order.name, order.phone, confirmBy) : words.confirmation.cod(order.name, order.phone);
     case 'order_alert':
       return (
         (order.bulk === 1 ? `Bulk order: ${piecesOf(order)} pieces, ${formatInr(order.order_total_paise)}. Check with the buyer by phone before confirming. ` : '') +
@@ -122,84 +114,102 @@ function intro(mail: OrderMail): string {
         (confirmBy ? `; unconfirmed by ${confirmBy}, it is cancelled and its pieces go back to stock.` : '.')
       );
     case 'order_status':
-      if (mail.status === 'cancelled' && order.cancel_reason === 'unconfirmed') {
-        return 'We could not confirm your order with you by phone in time, so it has been cancelled and its pieces are back on sale. Nothing is due from you. To order again, place a new order or reply to this e-mail.';
-      }
-      return (mail.status && STATUS_NEWS[mail.status]) ?? `Your order is now ${mail.status ?? order.status}.`;
+      if (mail.status === 'cancelled' && order.cancel_reason === 'unconfirmed') return words.unconfirmed;
+      return statusNews(mail, words);
   }
 }
 
 /** A shipped order's parcel in words: courier, tracking number and where to follow it. */
-function parcelLines(mail: OrderMail): { courier: string; tracking: string; url: string | null } | null {
+function parcelLines(mail: OrderMail, words: MailWords): { courier: string; tracking: string; url: string | null } | null {
   const { order } = mail;
   if (mail.kind !== 'order_status' || mail.status !== 'shipped' || !order.courier || !order.tracking_number) return null;
   return {
-    courier: `Courier: ${order.courier_name ?? order.courier}`,
-    tracking: `Tracking (AWB) number: ${order.tracking_number}`,
+    courier: words.parcel.courier(order.courier_name ?? order.courier),
+    tracking: words.parcel.tracking(order.tracking_number),
     url: trackingUrl(order.courier, order.tracking_number),
   };
 }
 
-function lineDescription(line: OrderLinesTable): string {
-  return `${line.purity} ${line.metal_type} · Size ${line.size} · ${line.quantity} × ${formatInr(line.unit_price_paise)}`;
+function lineDescription(line: OrderLinesTable, words: MailWords): string {
+  const metal = words.metals[line.metal_type as MetalType] ?? line.metal_type;
+  return words.line(line.purity, metal, line.size, line.quantity, formatInr(line.unit_price_paise));
 }
 
-function totalRows(order: OrdersTable): [string, string][] {
+function totalRows(order: OrdersTable, words: MailWords): [string, string][] {
   return [
-    ['Item total', formatInr(order.item_total_paise)],
-    [`Subscription savings (${SUBSCRIPTION_SAVING_PERCENT}% off)`, `-${formatInr(order.savings_paise)}`],
-    ['Shipping', order.shipping_paise === 0 ? 'Free' : formatInr(order.shipping_paise)],
-    ['Order Total', formatInr(order.order_total_paise)],
+    [words.totals.items, formatInr(order.item_total_paise)],
+    [words.totals.savings(SUBSCRIPTION_SAVING_PERCENT), `-${formatInr(order.savings_paise)}`],
+    [words.totals.shipping, order.shipping_paise === 0 ? words.totals.free : formatInr(order.shipping_paise)],
+    [words.totals.total, formatInr(order.order_total_paise)],
   ];
 }
 
-function heading(mail: OrderMail): string {
-  const status = mail.status ? ORDER_STATUS_LABELS[mail.status] : undefined;
+function heading(mail: OrderMail, words: MailWords): string {
   if (mail.kind === 'order_alert') return `${mail.order.bulk === 1 ? 'Bulk order' : 'New order'} ${mail.order.number}`;
-  if (mail.kind === 'order_status' && status) return `Order ${mail.order.number}: ${status}`;
-  return `Order ${mail.order.number}`;
+  const status = mail.status ? words.statusLabels[mail.status] : undefined;
+  if (mail.kind === 'order_status' && status) return words.statusHeading(mail.order.number, status);
+  return words.heading(mail.order.number);
 }
 
 export function orderMailText(mail: OrderMail): string {
   const { order } = mail;
-  const lines = order.lines.map((line) => `- ${line.product_name}\n  ${lineDescription(line)} = ${formatInr(line.line_total_paise)}`);
-  const totals = totalRows(order).map(([label, value]) => `${label}: ${value}`);
-  const parcel = parcelLines(mail);
+  const words = wordsFor(mail);
+  const lines = order.lines.map((line) => `- ${line.product_name}\n  ${lineDescription(line, words)} = ${formatInr(line.line_total_paise)}`);
+  const totals = totalRows(order, words).map(([label, value]) => `${label}: ${value}`);
+  const parcel = parcelLines(mail, words);
   return [
-    heading(mail),
+    heading(mail, words),
     '',
-    intro(mail),
+    intro(mail, words),
     '',
-    ...(parcel ? [parcel.courier, parcel.tracking, ...(parcel.url ? [`Track your parcel: ${parcel.url}`] : []), ''] : []),
+    ...(parcel ? [parcel.courier, parcel.tracking, ...(parcel.url ? [`${words.parcel.track}: ${parcel.url}`] : []), ''] : []),
     ...lines,
     '',
     ...totals,
     '',
-    'Shipping to:',
+    words.shipTo,
     order.name,
     order.address,
     `${order.city}, ${order.state} ${order.zip}`,
     '',
-    `${mail.kind === 'order_alert' ? 'The order' : 'Your order'}: ${mail.orderUrl}`,
-    ...(mail.invoiceUrl ? [`Your GST invoice: ${mail.invoiceUrl}`] : []),
+    `${mail.kind === 'order_alert' ? 'The order' : words.yourOrder}: ${mail.orderUrl}`,
+    ...(mail.invoiceUrl ? [`${words.invoice}: ${mail.invoiceUrl}`] : []),
     '',
     `${SHOP_NAME}`,
     '',
   ].join('\n');
 }
 
+/**
+ * The HTML part's fonts: the system's for Latin text as before, then fonts that write Devanagari
+ * and Odia (names and addresses come in any script, whatever the e-mail's language): Noto where
+ * the reader has it, Windows' Nirmala UI, Apple's Kohinoor and Sangam. A mail program finds a
+ * glyph a font lacks in the next one. A Hindi or Odia e-mail names its script's fonts first:
+ * a system font may claim glyphs it draws as boxes (bold Devanagari in Chromium where the
+ * system's font is DejaVu, seen in a screenshot).
+ */
+const SANS =
+  "system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Noto Sans Devanagari','Noto Sans Oriya','Nirmala UI','Kohinoor Devanagari','Devanagari Sangam MN','Oriya Sangam MN',Arial,sans-serif";
+const SCRIPT_FIRST: Record<Language, string> = {
+  en: '',
+  hi: "'Noto Sans Devanagari','Nirmala UI','Kohinoor Devanagari',",
+  or: "'Noto Sans Oriya','Nirmala UI','Oriya Sangam MN',",
+};
+const SERIF = "Georgia,'Times New Roman','Noto Serif Devanagari','Noto Serif Oriya','Noto Sans Devanagari','Noto Sans Oriya','Nirmala UI',serif";
+
 export function orderMailHtml(mail: OrderMail): string {
   const { order } = mail;
+  const words = wordsFor(mail);
   const e = escapeHtml;
   const cell = 'padding:8px 0;border-bottom:1px solid #e8e2da;vertical-align:top';
   const lines = order.lines
     .map(
       (line) =>
-        `<tr><td style="${cell}">${e(line.product_name)}<br><span style="color:#6f6660;font-size:13px">${e(lineDescription(line))}</span></td>` +
+        `<tr><td style="${cell}">${e(line.product_name)}<br><span style="color:#6f6660;font-size:13px">${e(lineDescription(line, words))}</span></td>` +
         `<td style="${cell};text-align:right;white-space:nowrap">${e(formatInr(line.line_total_paise))}</td></tr>`,
     )
     .join('');
-  const totals = totalRows(order)
+  const totals = totalRows(order, words)
     .map(([label, value], index, rows) => {
       const last = index === rows.length - 1;
       const style = `padding:4px 0;${last ? 'font-weight:bold;border-top:1px solid #d6ccbf;padding-top:8px' : ''}`;
@@ -207,25 +217,27 @@ export function orderMailHtml(mail: OrderMail): string {
     })
     .join('');
   const url = e(mail.orderUrl);
-  const parcel = parcelLines(mail);
+  const parcel = parcelLines(mail, words);
   const parcelHtml = parcel
     ? `<p style="margin:0 0 16px;padding:12px;background:#f4efe7;border-radius:6px">${e(parcel.courier)}<br>${e(parcel.tracking)}` +
-      (parcel.url ? `<br><a href="${e(parcel.url)}" style="color:#8a5f27">Track your parcel</a>` : '') +
+      (parcel.url ? `<br><a href="${e(parcel.url)}" style="color:#8a5f27">${e(words.parcel.track)}</a>` : '') +
       '</p>'
     : '';
+  const title = e(heading(mail, words));
+  const shipTo = `${order.name}, ${order.address}, ${order.city}, ${order.state} ${order.zip}`;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(heading(mail))}</title></head>
-<body style="margin:0;padding:24px 12px;background:#fbf9f6;color:#1f1a17;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:15px;line-height:1.5">
+<html lang="${words.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>
+<body style="margin:0;padding:24px 12px;background:#fbf9f6;color:#1f1a17;font-family:${SCRIPT_FIRST[languageOf(mail)] ?? ''}${SANS};font-size:15px;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e8e2da;border-radius:8px;padding:24px">
 <p style="margin:0 0 4px;color:#8a5f27;font-size:12px;letter-spacing:0.14em;text-transform:uppercase">${e(SHOP_NAME)}</p>
-<h1 style="margin:0 0 16px;font-family:Georgia,'Times New Roman',serif;font-size:24px;font-weight:normal">${e(heading(mail))}</h1>
-<p style="margin:0 0 16px">${e(intro(mail))}</p>
+<h1 style="margin:0 0 16px;font-family:${SERIF};font-size:24px;font-weight:normal">${title}</h1>
+<p style="margin:0 0 16px">${e(intro(mail, words))}</p>
 ${parcelHtml}<table role="presentation" style="width:100%;border-collapse:collapse">${lines}</table>
 <table role="presentation" style="width:100%;border-collapse:collapse;margin-top:12px">${totals}</table>
-<p style="margin:16px 0 0;color:#6f6660">Shipping to ${e(order.name)}, ${e(order.address)}, ${e(order.city)}, ${e(order.state)} ${e(order.zip)}</p>
-<p style="margin:24px 0 0"><a href="${url}" style="display:inline-block;background:#1f1a17;color:#fbf9f6;text-decoration:none;padding:10px 18px;border-radius:4px">${mail.kind === 'order_alert' ? 'See the order' : 'See your order'}</a></p>
+<p style="margin:16px 0 0;color:#6f6660">${e(words.shipToLine(shipTo))}</p>
+<p style="margin:24px 0 0"><a href="${url}" style="display:inline-block;background:#1f1a17;color:#fbf9f6;text-decoration:none;padding:10px 18px;border-radius:4px">${mail.kind === 'order_alert' ? 'See the order' : e(words.seeYourOrder)}</a></p>
 <p style="margin:12px 0 0;font-size:13px;color:#6f6660;word-break:break-all">${url}</p>
-${mail.invoiceUrl ? `<p style="margin:12px 0 0"><a href="${e(mail.invoiceUrl)}" style="color:#8a5f27">Download your GST invoice (PDF)</a></p>` : ''}
+${mail.invoiceUrl ? `<p style="margin:12px 0 0"><a href="${e(mail.invoiceUrl)}" style="color:#8a5f27">${e(words.downloadInvoice)}</a></p>` : ''}
 </div>
 </body></html>
 `;

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { Database } from '../db/schema.ts';
+import { localisedPath } from '../../shared/languages.ts';
 import { orderMailHtml, orderMailText } from './templates.ts';
 import type { MailOutboxTable } from './tables.ts';
 
@@ -125,11 +126,13 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     const key = row.kind === 'order_alert' ? undefined : options.documentsKey?.(order.number);
     const query = key ? `?key=${encodeURIComponent(key)}` : '';
     const number = encodeURIComponent(order.number);
+    // The shopper's link opens the order's page in the language it was placed in; the operators' in English.
+    const page = localisedPath(row.kind === 'order_alert' ? 'en' : order.language, `/order/${number}`);
     const mail = {
       kind: row.kind,
       status: row.order_status,
       order: { ...order, lines },
-      orderUrl: `${options.shopUrl}/order/${number}${query}`,
+      orderUrl: `${options.shopUrl}${page}${query}`,
       invoiceUrl: key && order.invoice_number ? `${options.shopUrl}/api/orders/${number}/invoice.pdf${query}` : undefined,
     };
     await transport.sendMail({

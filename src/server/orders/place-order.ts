@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { placeOrderSchema } from '../../shared/checkout.ts';
+import type { Language } from '../../shared/languages.ts';
 import { codPiecesProblem, panRequired, paymentProblem } from '../../shared/payment-rules.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
@@ -52,7 +53,7 @@ export type PlaceOrderServices = {
 /** Places the order the body describes (once per idempotency key); answers it and whether this call made it. */
 export async function placeOrder(
   services: PlaceOrderServices,
-  request: { idempotencyKey: string; body: PlaceOrderBody; clientAddress: string | null },
+  request: { idempotencyKey: string; body: PlaceOrderBody; clientAddress: string | null; language?: Language },
 ): Promise<{ order: StoredOrder; created: boolean }> {
   const { config, orders } = services;
   const { body } = request;
@@ -88,6 +89,7 @@ export async function placeOrder(
     holdMs: placingHoldMs(method, config),
     limits: config.cod.limits,
     clientAddress: request.clientAddress,
+    language: request.language ?? 'en',
     bulk: pieces >= config.cod.bulk.pieces || totalPaise >= config.cod.bulk.paise,
   });
 }

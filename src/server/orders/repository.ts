@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { canMoveOrder, ORDER_NUMBER_ALPHABET, UNPAID_END_STATUSES, type CancelReason, type OrderStatus } from '../../shared/order.ts';
 import type { PaymentMethod } from '../../shared/payment-methods.ts';
+import type { Language } from '../../shared/languages.ts';
 import { formatInr } from '../../shared/money.ts';
 import { courierName, type CourierId } from '../../shared/shipping.ts';
 import type { ShippingDetails } from '../../shared/checkout.ts';
@@ -41,6 +42,8 @@ export type OrderDraft = {
   holdMs?: number;
   /** Flagged as a bulk order (the operators' alert and list say so). */
   bulk?: boolean;
+  /** The language it is placed in (the request's Accept-Language): its e-mails are written in it. Absent: English. */
+  language?: Language;
   /** Orders per phone, e-mail and client over a window (placing-limits.ts); absent: none. */
   limits?: PlacingLimits;
 };
@@ -304,6 +307,7 @@ export function ordersRepository(db: Kysely<Database>) {
           payment_error: null,
           payment_check_at: null,
           payment_checks: 0,
+          language: draft.language ?? 'en',
         };
         const lines = draft.lines.map((line, position) => toLineRow(row.id, position, line));
         try {

@@ -11,6 +11,7 @@ import { NotAwaitingPaymentError, OrderTransitionError, PaidByGatewayOnlyError, 
 import { toOperatorOrder, toPublicOrder } from './wire.ts';
 import { offeredPaymentMethods } from './payment-plans.ts';
 import { placeOrder, placingErrorAnswer } from './place-order.ts';
+import { orderLanguage } from './order-language.ts';
 import { upiQrSvg } from './upi-qr.ts';
 import { clientKey } from '../http/client-key.ts';
 import { auditedBy, recordAudit } from '../audit/audit-log.ts';
@@ -110,7 +111,8 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
     try {
       const { order, created } = await placeOrder(
         { config: app.config, db: app.database.db, catalogue: app.catalogue, orders },
-        { idempotencyKey: keyResult.data, body, clientAddress: clientKey(request) },
+        // The page's language, as the web sends it (Accept-Language): the order's e-mails are written in it.
+        { idempotencyKey: keyResult.data, body, clientAddress: clientKey(request), language: orderLanguage(request.headers['accept-language']) },
       );
       reply.header('cache-control', 'no-store');
       // The buyer's key to the invoice: this answer goes to whoever placed the order.

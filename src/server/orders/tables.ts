@@ -1,3 +1,4 @@
+import type { Language } from '../../shared/languages.ts';
 import type { CancelReason, OrderStatus } from '../../shared/order.ts';
 import type { PaymentMethod } from '../../shared/payment-methods.ts';
 import type { CourierId } from '../../shared/shipping.ts';
@@ -69,6 +70,8 @@ export interface OrdersTable {
   payment_check_at: string | null;
   /** How many times the reconciler has asked (its backoff grows with it). */
   payment_checks: number;
+  /** The language the order was placed in (decision 034): its e-mails are written in it. 'en' for orders from before. */
+  language: Language;
 }
 
 /** One line of an order: a snapshot of the product as it was sold. */

@@ -77,6 +77,7 @@ function commonOf(order: StoredOrder, payee: UpiPayee | undefined) {
     confirmBy: order.status === 'placed' ? order.stock_held_until : null,
     payment: paymentOf(order, payee),
     cancelReason: order.status === 'cancelled' ? order.cancel_reason : null,
+    language: order.language,
   };
 }
 
