@@ -17,6 +17,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_TAGS, isLanguage, localised
 import { HYDRATION_DATA_ID, type ImagePreload, type RenderedPage, type ServerRenderer } from '../../shared/server-rendering.ts';
 import { createGate } from './render-gate.ts';
 import { entryKey, staticClosure, type Manifest } from './vite-manifest.ts';
+import { pageFonts } from './page-fonts.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** index.html's title and description, which a page's own head replaces. */
@@ -276,7 +277,7 @@ function pageAssets(webDir: string, manifest: Manifest) {
         .replace('<html lang="en-IN">', `<html lang="${LANGUAGE_TAGS[rendered.language]}">`)
         .replace('<meta charset="UTF-8" />', (charset) => [charset, RENDER_WHOLE_PAGE, ...rendered.imagePreloads.map(imagePreloadLink)].join('\n    '))
         .replace(STYLESHEET_LINK, (_link, href: string) => inlineStylesheet(href.replace(/^\//, '')))
-        .replace('</head>', () => [...styles, ...preloads, rendered.head, '</head>'].filter(Boolean).join('\n    '))
+        .replace('</head>', () => [...pageFonts(manifest, rendered.language), ...styles, ...preloads, rendered.head, '</head>'].filter(Boolean).join('\n    '))
         // The router's data as JSON, not a script: the page runs no inline script (decision 013).
         .replace(
           ROOT_ELEMENT,
