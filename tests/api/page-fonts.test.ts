@@ -40,6 +40,8 @@ describe('page fonts', () => {
       for (const face of faces) {
         expect(face).toContain("font-family:'Noto Sans Devanagari'");
         expect(face).toContain('font-display:swap');
+        // A system's own copy first (Android ships Noto), else the shop's file.
+        expect(face).toMatch(/src:local\('Noto Sans Devanagari (Regular|SemiBold)'\),local\('NotoSansDevanagari-(Regular|SemiBold)'\),url\(\/assets\/[\w-]+\.woff2\) format\('woff2'\)/);
         expect(face).toMatch(/unicode-range:U\+0900-097F,/);
         expect(face).not.toContain('U+0B01');
       }
