@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from './src/server/web/precompressed.ts';
+import { webFontFiles } from './src/server/web/page-fonts.ts';
 import { addressLines, DEMO_SHOP_ADDRESS } from './src/shared/shop-address.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
@@ -13,8 +14,9 @@ const distDir = path.resolve(import.meta.dirname, process.env.DIST_DIR ?? 'dist'
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  // The browser's files also go out precompressed (brotli and gzip copies beside each).
-  plugins: isSsrBuild ? [react()] : [react(), precompressAssets()],
+  // The browser's files also go out precompressed (brotli and gzip copies beside each), with the
+  // Hindi and Odia pages' web fonts (server/web/page-fonts.ts).
+  plugins: isSsrBuild ? [react()] : [react(), precompressAssets(), webFontFiles()],
   // The shop's address from its setting, SHOP_ADDRESS, as the pages show it (shared/shop-address.ts).
   define: { __SHOP_ADDRESS_LINES__: JSON.stringify(addressLines(process.env.SHOP_ADDRESS?.trim() || DEMO_SHOP_ADDRESS)) },
   // '@web/...': a path from src/web, the same in the builds and the tests (see components/deferred.tsx).

@@ -1,6 +1,7 @@
 // `npm run bench` (its third part): what a shopper's phone sees. Starts the real shop (a fresh
-// temporary DATA_DIR with the demo catalogue, its own DIST_DIR and port), then for six pages
-// prints Lighthouse 13 (mobile, devtools throttling: over loopback the default simulation hides
+// temporary DATA_DIR with the demo catalogue, its own DIST_DIR and port), then for six pages,
+// each in English and at its /hi and /or paths (a Hindi or Odia page loads its script's web
+// font: server/web/page-fonts.ts; the run counts it), prints Lighthouse 13 (mobile, devtools throttling: over loopback the default simulation hides
 // what server rendering buys; then its desktop preset, the same way, for the layout shift at a
 // desktop's width), the bytes and the main thread's idle cost at 390px in Chromium,
 // and requests per second under autocannon beside a bare Fastify route. Each figure is printed
@@ -11,6 +12,8 @@
 //   BENCH_SHOP_DIR=/tmp/baseline BENCH_PAGE_RUNS=5 node scripts/bench-pages.ts
 //   BENCH_LHR_DIR=/tmp/lhr npm run bench   (also keeps each page's median Lighthouse result as JSON)
 //   BENCH_PAGES=/,/cart node scripts/bench-pages.ts   (only these pages, 'product' for the product page; no throughput)
+//   BENCH_PAGES=/hi,/or/product node scripts/bench-pages.ts   (a page in one language: its path)
+//   BENCH_LANGUAGES=en,hi node scripts/bench-pages.ts   (the pages in these languages only; all three unless set)
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,11 +27,15 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type Browser, type Page as BrowserPage } from 'playwright-core';
 import type { Product } from '../src/shared/product.ts';
+import { productName } from '../src/shared/product-wire.ts';
+import { isLanguage, LANGUAGES, localisedPath, splitLanguage, type Language } from '../src/shared/languages.ts';
 import { CHROME_FLAGS, CHROME_PATH } from './chromium.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SHOP_DIR = path.resolve(process.env.BENCH_SHOP_DIR ?? ROOT);
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 3);
+/** The languages each page is measured in (BENCH_LANGUAGES, default all three). */
+const languages: Language[] = process.env.BENCH_LANGUAGES ? process.env.BENCH_LANGUAGES.split(',').filter(isLanguage) : [...LANGUAGES];
 const REST_SECONDS = 10;
 const LOAD_SECONDS = 8;
 const KB = 1000;
@@ -42,7 +49,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
   headers: Record<string, string>;
 }) => Promise<CannonResult>;
 
-type Target = { path: string; cart: boolean };
+type Target = { path: string; cart: boolean; language: Language };
 /** Lighthouse's presets: its default (a phone) and `--preset=desktop` (1350px wide, a fast CPU and network). */
 type Preset = 'mobile' | 'desktop';
 type PageFigures = {
@@ -309,7 +316,7 @@ async function lighthouseMedian(origin: string, target: Target, cart: SeedLine[]
  * At 390px without throttling: the bytes transferred up to 3 s after the load event, then the
  * main thread's busy share over 10 s of rest (CDP Performance.getMetrics TaskDuration).
  */
-async function atRest(browser: Browser, origin: string, target: Target, cart: SeedLine[], names: string[]) {
+async function atRest(browser: Browser, origin: string, target: Target, cart: SeedLine[], names: string[][]) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -333,10 +340,18 @@ async function atRest(browser: Browser, origin: string, target: Target, cart: Se
   }
 }
 
-/** Whether the page shows the seeded lines (both product names, no empty-cart message). */
-async function showsCart(page: BrowserPage, names: string[]): Promise<boolean> {
+/**
+ * Whether the page shows the seeded lines: each product by one of its names (the page's
+ * language's, else English), and no empty-cart message (English pages: its words elsewhere
+ * are the messages' and may change).
+ */
+async function showsCart(page: BrowserPage, names: string[][]): Promise<boolean> {
   if (await page.getByText('Your cart is empty.').count()) return false;
-  for (const name of names) if (!(await page.getByText(name).first().isVisible())) return false;
+  for (const spellings of names) {
+    let seen = false;
+    for (const name of spellings) seen ||= await page.getByText(name).first().isVisible();
+    if (!seen) return false;
+  }
   return true;
 }
 
@@ -400,10 +415,11 @@ function printTable(rows: PageFigures[]): void {
     { title: 'total 390px', key: 'homeBytes', cell: (row) => [row.bytesAt390, kb(row.bytesAt390)] },
     { title: 'busy at rest', key: 'busyShare', cell: (row) => [row.busyShare, `${(row.busyShare * 100).toFixed(2)}%`] },
   ];
-  // The transfer budget is the home page's only.
-  const budgetOf = (column: Column, row: PageFigures) => (column.key === 'homeBytes' && row.path !== '/' ? undefined : column.key && BUDGETS[column.key]);
+  // The transfer budget is the home page's only (in each language).
+  const isHome = (row: PageFigures) => splitLanguage(row.path).path === '/';
+  const budgetOf = (column: Column, row: PageFigures) => (column.key === 'homeBytes' && !isHome(row) ? undefined : column.key && BUDGETS[column.key]);
   const header = ['page', ...columns.map((column) => column.title)];
-  const budgets = ['budget', ...columns.map((column) => (column.key === 'homeBytes' ? `${BUDGETS.homeBytes.label} (/)` : column.key ? BUDGETS[column.key].label : ''))];
+  const budgets = ['budget', ...columns.map((column) => (column.key === 'homeBytes' ? `${BUDGETS.homeBytes.label} (home)` : column.key ? BUDGETS[column.key].label : ''))];
   const body = rows.map((row) => [
     row.path,
     ...columns.map((column) => {
@@ -422,15 +438,16 @@ function printTable(rows: PageFigures[]): void {
 
 async function main(): Promise<void> {
   console.log(
-    `Page benchmark: ${SHOP_DIR}, Lighthouse 13 mobile and desktop presets (devtools throttling) median of ${RUNS} by performance, Chromium ${CHROME_PATH}, Node ${process.versions.node}`,
+    `Page benchmark: ${SHOP_DIR}, Lighthouse 13 mobile and desktop presets (devtools throttling) median of ${RUNS} by performance, in ${languages.join(', ')}, Chromium ${CHROME_PATH}, Node ${process.versions.node}`,
   );
   const origin = await startShop();
   const bare = await startBareFastify();
   const products = ((await (await fetch(`${origin}/api/products`)).json()) as { products: Product[] }).products;
   const cart = cartOf(products);
-  const names = products.slice(0, 2).map((product) => product.ProductName);
+  // Each product's name as a page in its language may show it, English first.
+  const names = (language: Language) => products.slice(0, 2).map((product) => [...new Set([product.ProductName, productName(product, language)])]);
   const productPath = `/product/${encodeURIComponent(products[0]!.ProductName)}`;
-  const targets: Target[] = [
+  const pages = [
     { path: '/', cart: false },
     { path: '/home/rings', cart: false },
     { path: productPath, cart: false },
@@ -438,8 +455,14 @@ async function main(): Promise<void> {
     { path: '/cart', cart: true },
     { path: '/checkout', cart: true },
   ];
+  // Each page in each language, side by side: '/', '/hi', '/or', '/home/rings', '/hi/home/rings', ...
+  const targets: Target[] = pages.flatMap((page) => languages.map((language) => ({ ...page, path: localisedPath(language, page.path), language })));
 
-  const only = process.env.BENCH_PAGES?.split(',').map((page) => (page === 'product' ? productPath : page));
+  // 'product' (or '/hi/product') names the product page, in its language.
+  const only = process.env.BENCH_PAGES?.split(',').map((entry) => {
+    const { language, path: page } = splitLanguage(entry);
+    return localisedPath(language, page === 'product' || page === '/product' ? productPath : page);
+  });
   if (only) targets.splice(0, targets.length, ...targets.filter((target) => only.includes(target.path)));
 
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
@@ -456,7 +479,7 @@ async function main(): Promise<void> {
       desktopLcpMs: desktop.lcpMs,
       desktopCls: desktop.cls,
       problems: [...lab.problems, ...desktop.problems.map((problem) => `desktop: ${problem}`)],
-      ...(await atRest(browser, origin, target, cart, names)),
+      ...(await atRest(browser, origin, target, cart, names(target.language))),
     });
   }
 

@@ -18,6 +18,7 @@ import { pageAt, PAGES, screenModule, SHELL_HEAD, type PageLimit } from '../../s
 import { HYDRATION_DATA_ID, type ImagePreload, type RenderedPage, type ServerRenderer } from '../../shared/server-rendering.ts';
 import { createGate } from './render-gate.ts';
 import { entryKey, staticClosure, type Manifest } from './vite-manifest.ts';
+import { pageFonts } from './page-fonts.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** index.html's title and description, which a page's own head replaces. */
@@ -279,7 +280,7 @@ function pageAssets(webDir: string, manifest: Manifest) {
       let html = shell
         .replace('<meta charset="UTF-8" />', (charset) => [charset, RENDER_WHOLE_PAGE, ...rendered.imagePreloads.map(imagePreloadLink)].join('\n    '))
         .replace(STYLESHEET_LINK, (_link, href: string) => inlineStylesheet(href.replace(/^\//, '')))
-        .replace('</head>', () => [...styles, ...preloads, rendered.head, '</head>'].filter(Boolean).join('\n    '))
+        .replace('</head>', () => [...pageFonts(manifest, rendered.language), ...styles, ...preloads, rendered.head, '</head>'].filter(Boolean).join('\n    '))
         // The router's data as JSON, not a script: the page runs no inline script (decision 013).
         .replace(
           ROOT_ELEMENT,
