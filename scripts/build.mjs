@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const webSources = ['src/web', 'src/shared', 'src/server/web/precompressed.ts', 'vite.config.ts', 'package-lock.json'];
+const webSources = ['src/web', 'src/shared', 'src/server/web/precompressed.ts', 'src/server/web/page-fonts.ts', 'vite.config.ts', 'package-lock.json'];
 /** What the server's process loads from src/ (strip-types.mjs mirrors them). */
 export const SERVER_SOURCES = ['src/server', 'src/shared'];
 const vite = path.join(root, 'node_modules/vite/bin/vite.js');

@@ -43,11 +43,15 @@ export const CHROME_FLAGS = [
 
 /**
  * The environment that makes the browser tests draw text with the DejaVu fonts of the npm
- * package `dejavu-fonts-ttf` (which the invoices use too) and with no other font: a fontconfig
- * file that names only that folder and maps serif, sans-serif, monospace and system-ui onto it.
+ * package `dejavu-fonts-ttf` (which the invoices use too), and Noto's Devanagari and Odia from
+ * the npm font packages as a phone has them, with no other font: a fontconfig file that names
+ * only those folders and maps serif, sans-serif, monospace and system-ui onto DejaVu.
  * The machine's own fonts (which differ from one machine to the next, and change when a package
  * such as ImageMagick brings more) then never move a pixel of the visual baselines.
  */
+/** The npm font packages that stand in for a phone's Devanagari and Odia system fonts. */
+const INDIC_SYSTEM_FONTS = ['node_modules/@fontsource/noto-sans-devanagari/files', 'node_modules/@fontsource/noto-sans-oriya/files'];
+
 export function testFontsEnv(): Record<string, string> {
   const fonts = path.join(ROOT, 'node_modules/dejavu-fonts-ttf/ttf');
   const dir = path.join(ROOT, 'tmp/fontconfig');
@@ -59,6 +63,9 @@ export function testFontsEnv(): Record<string, string> {
     '<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">',
     '<fontconfig>',
     `  <dir>${fonts}</dir>`,
+    // A phone's own fonts for Hindi and Odia (Android ships Noto): the language switcher names
+    // हिन्दी and ଓଡ଼ିଆ on every page in the system's font (decision 034).
+    ...INDIC_SYSTEM_FONTS.map((dir) => `  <dir>${path.join(ROOT, dir)}</dir>`),
     `  <cachedir>${path.join(dir, 'cache')}</cachedir>`,
     alias('serif', 'DejaVu Serif'),
     alias('sans-serif', 'DejaVu Sans'),
