@@ -157,7 +157,11 @@ describe('menus', () => {
 
 describe('bottom navigation', () => {
   it('only switches the highlight between Recents, Favorites and Nearby', () => {
-    render(<BottomNav />);
+    render(
+      <InLanguage>
+        <BottomNav />
+      </InLanguage>,
+    );
     const nav = screen.getByRole('navigation');
     const pressed = () => within(nav).getAllByRole('button').filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.textContent);
     expect(pressed()).toEqual(['Recents']);
