@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { webBuild } from '../helpers/web-build.ts';
@@ -53,7 +55,7 @@ const SCREENS: Screen[] = [
   {
     path: '/home/rings',
     words: {
-      en: ['Rings', 'Sort by', 'Newest first', 'Filtered by', 'Price: low to high'],
+      en: ['Rings', 'Sort by', 'Newest first', 'Price: low to high', '1 product'],
       hi: ['अंगूठियाँ', 'क्रम', 'नए पहले', 'क़ीमत: कम से ज़्यादा', '₹1,500 से कम'],
       or: ['ମୁଦି', 'କ୍ରମ', 'ନୂଆ ଆଗେ', 'ଦାମ: କମ୍ ରୁ ଅଧିକ', '₹1,500 ରୁ କମ୍'],
     },
@@ -71,7 +73,7 @@ const SCREENS: Screen[] = [
   {
     path: '/home/rings?metal=gold',
     words: {
-      en: ['Nothing here yet', 'No rings match these filters.', 'Browse all jewellery'.replace('Browse all jewellery', 'All jewellery with these filters')],
+      en: ['Nothing here yet', 'No rings match these filters.', 'All jewellery with these filters'],
       hi: ['यहाँ अभी कुछ नहीं है', 'इन फ़िल्टर से कोई अंगूठियाँ नहीं मिले', 'इन फ़िल्टर के साथ सभी गहने'],
       or: ['ଏଠାରେ ଏଯାଏ କିଛି ନାହିଁ', 'ଏହି ଫିଲ୍ଟରରେ କୌଣସି ମୁଦି ମିଳିଲା ନାହିଁ', 'ଏହି ଫିଲ୍ଟର ସହ ସବୁ ଗହଣା'],
     },
@@ -154,8 +156,11 @@ describe('the shop’s screens in Hindi and Odia, rendered without JavaScript', 
 
   beforeAll(async () => {
     const distDir = webBuild();
+    // The server's renderer, loaded once before the app starts: on a busy machine its first load
+    // took longer than the web routes' ten seconds to start.
+    await import(pathToFileURL(path.join(distDir, 'ssr', 'entry-server.js')).href);
     const limits = { PAGE_RATE_LIMIT: '100000', SEARCH_PAGE_RATE_LIMIT: '100000' };
-    t = await createTestApp('sqlite', { DIST_DIR: distDir, ...limits });
+    t = await createTestApp('sqlite', { DIST_DIR: distDir, PUBLIC_URL: 'https://shop.example.in', ...limits });
     await t.app.catalogue.createProduct(toProductColumns(ring), [], new Date(Date.UTC(2026, 0, 1)));
     await t.app.catalogue.createProduct(toProductColumns(earring), [], new Date(Date.UTC(2026, 0, 2)));
   }, 120_000);
@@ -199,6 +204,7 @@ describe('the shop’s screens in Hindi and Odia, rendered without JavaScript', 
     expect(html).toContain('action="/hi/search"');
     expect(html).toContain('href="/hi/product/Silver%20Ring"');
     expect(html).toContain('href="/hi/home/rings?price=u1500"');
-    expect(html).not.toMatch(/href="\/home\//);
+    // Only the language switcher names another language's page (English: no prefix).
+    expect(html.match(/href="\/home\/[^"]*"/g)).toEqual(['href="/home/rings?lang=en"', 'href="/home/rings?lang=en"']);
   });
 });
