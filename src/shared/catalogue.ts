@@ -99,57 +99,71 @@ export const LISTING_FILTERS = { price: PRICE_BANDS, metal: METAL_FILTERS, colou
 /** A listing's filters as they appear in the URL query: /home/rings?price=u1500&metal=silver */
 export type ListingFilters = { [Key in keyof typeof LISTING_FILTERS]?: keyof (typeof LISTING_FILTERS)[Key] };
 
-export type MenuLink = { label: string; to: string };
-export type MenuSection = { title: string; links: MenuLink[] };
-export type MenuEntry = { label: string; to?: string; sections: MenuSection[] };
+/**
+ * The menu's entries, sections and links carry a `key` besides their English label, by which
+ * the storefront words them in the page's language (web/messages: common.menu, shop.filters).
+ */
+export type MenuEntryKey = 'rings' | 'necklaces' | 'bracelets' | 'earrings' | 'about' | 'services' | 'contact';
+/** A link's key: a filter's URL token in its section's filter (price, metal...), else 'submenu1'/'submenu2'. */
+export type MenuLink = { key: string; label: string; to: string };
+/** `key`: the filter whose choices the section lists; none for the placeholder menus' one section. */
+export type MenuSection = { key?: keyof typeof LISTING_FILTERS; title: string; links: MenuLink[] };
+export type MenuEntry = { key: MenuEntryKey; label: string; to?: string; sections: MenuSection[] };
 
 function listingPath(slug: string, filters: ListingFilters = {}): string {
   const query = new URLSearchParams(filters as Record<string, string>).toString();
   return `/home/${slug}${query ? `?${query}` : ''}`;
 }
 
-function categoryMenu(label: string, slug: ListingGroup, withAllLink: boolean): MenuEntry {
+function categoryMenu(key: MenuEntryKey, label: string, slug: ListingGroup, withAllLink: boolean): MenuEntry {
   const priceLinks: MenuLink[] = (Object.keys(PRICE_BANDS) as PriceBand[]).map((price) => ({
+    key: price,
     label: PRICE_BANDS[price].label,
     // The spec's menu spells this one link 'Pendantss'; it is kept and means the same listing.
     to: listingPath(slug === 'necklaces&Pendants' && price === '30h50h' ? 'necklaces&Pendantss' : slug, { price }),
   }));
   const sections: MenuSection[] = [
-    { title: 'Shop by Price', links: priceLinks },
+    { key: 'price', title: 'Shop by Price', links: priceLinks },
     {
+      key: 'metal',
       title: 'Shop by Metal',
       links: [
-        { label: 'Silver', to: listingPath(slug, { metal: 'silver' }) },
-        { label: 'Gold', to: listingPath(slug, { metal: 'gold' }) },
+        { key: 'silver', label: 'Silver', to: listingPath(slug, { metal: 'silver' }) },
+        { key: 'gold', label: 'Gold', to: listingPath(slug, { metal: 'gold' }) },
       ],
     },
     {
+      key: 'colour',
       title: 'Shop by Colour',
       links: (Object.keys(COLOUR_FILTERS) as (keyof typeof COLOUR_FILTERS)[]).map((colour) => ({
+        key: colour,
         label: COLOUR_FILTERS[colour],
         to: listingPath(slug, { colour }),
       })),
     },
     {
+      key: 'style',
       title: 'Shop by Style',
       links: (Object.keys(STYLE_FILTERS) as (keyof typeof STYLE_FILTERS)[]).map((style) => ({
+        key: style,
         label: STYLE_FILTERS[style],
         to: listingPath(slug, { style }),
       })),
     },
   ];
-  return { label, ...(withAllLink ? { to: listingPath(slug) } : {}), sections };
+  return { key, label, ...(withAllLink ? { to: listingPath(slug) } : {}), sections };
 }
 
-function placeholderMenu(label: string, base: string): MenuEntry {
+function placeholderMenu(key: MenuEntryKey, label: string, base: string): MenuEntry {
   return {
+    key,
     label,
     sections: [
       {
         title: label,
         links: [
-          { label: 'Submenu 1', to: `/${base}/submenu1` },
-          { label: 'Submenu 2', to: `/${base}/submenu2` },
+          { key: 'submenu1', label: 'Submenu 1', to: `/${base}/submenu1` },
+          { key: 'submenu2', label: 'Submenu 2', to: `/${base}/submenu2` },
         ],
       },
     ],
@@ -158,11 +172,11 @@ function placeholderMenu(label: string, base: string): MenuEntry {
 
 /** The one menu tree, shown by the desktop menu and by the phone sidebar. */
 export const MENU_TREE: readonly MenuEntry[] = [
-  categoryMenu('Rings', 'rings', true),
-  categoryMenu('Necklaces & Pendants', 'necklaces&Pendants', false),
-  categoryMenu('Bracelets', 'bracelets', false),
-  categoryMenu('Earrings', 'earrings', true),
-  placeholderMenu('About', 'about'),
-  placeholderMenu('Services', 'services'),
-  placeholderMenu('Contact', 'contact'),
+  categoryMenu('rings', 'Rings', 'rings', true),
+  categoryMenu('necklaces', 'Necklaces & Pendants', 'necklaces&Pendants', false),
+  categoryMenu('bracelets', 'Bracelets', 'bracelets', false),
+  categoryMenu('earrings', 'Earrings', 'earrings', true),
+  placeholderMenu('about', 'About', 'about'),
+  placeholderMenu('services', 'Services', 'services'),
+  placeholderMenu('contact', 'Contact', 'contact'),
 ];

@@ -4,6 +4,7 @@ import { LISTING_SORTS, listingGroupOf } from '../../src/shared/catalogue.ts';
 import { contentTypeOf } from '../../src/server/media/storage.ts';
 import { planQuery, type Vocabulary } from '../../src/server/search/query-plan.ts';
 import { describeView, groupTitle, isUnknownSlug, readListingView } from '../../src/web/features/discovery/listing-view.ts';
+import { MESSAGES } from '../helpers/page-language.tsx';
 
 /** Every key a plain object answers without holding it: constructor, toString, __proto__, valueOf... */
 const PROTOTYPE_WORDS = Object.getOwnPropertyNames(Object.prototype);
@@ -37,8 +38,8 @@ describe('lookups of text from outside never find what Object.prototype holds', 
     expect(view.group).toBeNull();
     expect(isUnknownSlug(view)).toBe(true);
     expect(view.sort).toBe('newest');
-    expect(groupTitle(view)).toBe('All jewellery');
-    expect(describeView(view)).toBe('Jewellery; newest first.');
+    expect(groupTitle(view, MESSAGES.en.shop)).toBe('All jewellery');
+    expect(describeView(view, MESSAGES.en.shop)).toBe('Jewellery; newest first.');
   });
 
   it.each(PROTOTYPE_WORDS)('media content types: a file ending .%s is plain bytes', (word) => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { Product } from '../../src/shared/product.ts';
@@ -12,6 +12,7 @@ import { BottomNav } from '../../src/web/features/navigation/components/bottom-n
 import { ProgressiveImage } from '../../src/web/components/progressive-image.tsx';
 import { Accordion } from '../../src/web/components/accordion.tsx';
 import { InLanguage } from '../helpers/page-language.tsx';
+import { loadPageLanguage } from '../../src/web/lib/language.tsx';
 
 const product = (extra: Partial<Product> = {}): Product => ({
   id: 'p1',
@@ -33,6 +34,8 @@ const inRouter = (ui: React.ReactNode) =>
   );
 const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null');
 
+// The toasts read the page's words as the browser loaded them (main.tsx).
+beforeAll(() => loadPageLanguage('en'));
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {
   cleanup();
@@ -154,7 +157,11 @@ describe('menus', () => {
 
 describe('bottom navigation', () => {
   it('only switches the highlight between Recents, Favorites and Nearby', () => {
-    render(<BottomNav />);
+    render(
+      <InLanguage>
+        <BottomNav />
+      </InLanguage>,
+    );
     const nav = screen.getByRole('navigation');
     const pressed = () => within(nav).getAllByRole('button').filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.textContent);
     expect(pressed()).toEqual(['Recents']);

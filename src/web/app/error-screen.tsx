@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { isChunkLoadError, mayReload, reloadOnce } from '../lib/load-chunk.ts';
+import { useMessages } from '../lib/language.tsx';
 import styles from './error-screen.module.css';
 
 /**
@@ -10,22 +11,23 @@ import styles from './error-screen.module.css';
 export function ErrorScreen() {
   const error = useRouteError();
   const reloading = isChunkLoadError(error) && mayReload();
+  const words = useMessages().common.error;
   useEffect(() => {
     if (reloading) reloadOnce();
   }, [reloading]);
   if (reloading) return <main className={styles.screen} aria-busy="true" />;
 
   const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
+    ? words.status(error.status, error.statusText)
     : error instanceof Error
       ? error.message
       : undefined;
   return (
     <main className={styles.screen}>
-      <h1>Unexpected Application Error!</h1>
+      <h1>{words.title}</h1>
       {detail ? <p className={styles.detail}>{detail}</p> : null}
       <Link className={styles.home} to="/">
-        Back to the shop
+        {words.back}
       </Link>
     </main>
   );

@@ -5,6 +5,7 @@
 import { Children, startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide';
 import { Icon } from './icon.tsx';
+import { useMessages } from '../lib/language.tsx';
 import styles from './carousel.module.css';
 
 /** The spec's sliders: autoplay every 2000 ms, pause while hovered, loop. */
@@ -166,6 +167,7 @@ export function Carousel({
   // The same elements from one slide change to the next, so React leaves the slides' content
   // alone and a change re-renders only the slider itself.
   const slides = useMemo(() => Children.toArray(children), [children]);
+  const words = useMessages().common.carousel;
   const count = slides.length;
   const regionRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -330,7 +332,7 @@ export function Carousel({
               key={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-label={words.slide(index + 1, count)}
               // Hidden slides of the banner hold links: out of reach of focus and screen readers.
               // A card's photos hold none and are hidden as a whole by the card; marking each
               // slide again would only make every change restyle the card's photos.
@@ -345,10 +347,10 @@ export function Carousel({
       </div>
       {controls && count > 1 ? (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label="Previous slide" onClick={() => step(-1)}>
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={words.previous} onClick={() => step(-1)}>
             <Icon icon={ChevronLeft} size={22} />
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next slide" onClick={() => step(1)}>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={words.next} onClick={() => step(1)}>
             <Icon icon={ChevronRight} size={22} />
           </button>
         </>
@@ -361,7 +363,7 @@ export function Carousel({
                 key={index}
                 type="button"
                 className={styles.dot}
-                aria-label={`Show slide ${index + 1}`}
+                aria-label={words.show(index + 1)}
                 aria-current={index === selected}
                 onClick={() => go(index)}
               />

@@ -1,3 +1,4 @@
+import { useMessages } from '../lib/language.tsx';
 import styles from './screen-loading.module.css';
 
 /**
@@ -5,10 +6,11 @@ import styles from './screen-loading.module.css';
  * the header and footer show at once, and the footer does not jump when the screen comes.
  */
 export function ScreenLoading() {
+  const words = useMessages().common;
   return (
     <main className={styles.loading} aria-busy="true">
       <p className="visually-hidden" role="status">
-        Loading…
+        {words.loading}
       </p>
     </main>
   );

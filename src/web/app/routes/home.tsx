@@ -8,6 +8,7 @@ import type { ProductList } from '../../../shared/product.ts';
 import { deferred } from '../../components/deferred.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { usePreloadImage } from '../../components/page-preloads.tsx';
+import { useMessages } from '../../lib/language.tsx';
 import styles from './home.module.css';
 
 /** Phones only, and only switches its highlight: its code arrives after the page is interactive. */
@@ -19,10 +20,11 @@ const BottomNav = deferred(
   'BottomNav',
 );
 
+/** The banners; their alt texts are the page's words (shop.home.banners, in this order). */
 const BANNERS = [
-  { image: 'banner-1', to: '/home/necklaces&Pendants', alt: 'The Festive Edit: silver necklaces and pendants, 29% off the per-gram metal price' },
-  { image: 'banner-2', to: '/home/rings', alt: 'Rings made to be worn forever, in sizes 2.2 to 2.12' },
-  { image: 'banner-3', to: '/home/earrings', alt: 'Cuttack filigree earrings, with free shipping across India' },
+  { image: 'banner-1', to: '/home/necklaces&Pendants' },
+  { image: 'banner-2', to: '/home/rings' },
+  { image: 'banner-3', to: '/home/earrings' },
 ] as const;
 
 
@@ -42,21 +44,22 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<{ list: P
 export function Component() {
   const { list, error } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
+  const { home: words } = useMessages().shop;
   // The first banner is the page's largest paint: the phone's or the wide one.
   usePreloadImage({ href: `/images/${BANNERS[0].image}-phone.svg`, media: '(max-width: 500px)' });
   usePreloadImage({ href: `/images/${BANNERS[0].image}.svg`, media: '(min-width: 501px)' });
   return (
     <main className={styles.home}>
-      <h1 className="visually-hidden">Rajat Silver: silver and metal jewellery from Cuttack</h1>
+      <h1 className="visually-hidden">{words.title}</h1>
       <div className={styles.banner}>
-        <Carousel label="Featured collections" controls>
+        <Carousel label={words.featured} controls>
           {BANNERS.map((banner, index) => (
             <Link key={banner.image} to={banner.to} className={styles.bannerLink}>
               <picture>
                 <source media="(max-width: 500px)" srcSet={`/images/${banner.image}-phone.svg`} />
                 <img
                   src={`/images/${banner.image}.svg`}
-                  alt={banner.alt}
+                  alt={words.banners[index]}
                   width={1600}
                   height={600}
                   className={styles.bannerImage}
@@ -73,17 +76,19 @@ export function Component() {
 
       <section className={styles.section} aria-labelledby="collection-title">
         <header className={styles.sectionHead}>
-          <p className={styles.eyebrow}>New arrivals</p>
+          <p className={styles.eyebrow}>{words.newArrivals}</p>
           <h2 id="collection-title" className={styles.title}>
-            Our Collection
+            {words.collection}
           </h2>
-          <p className={styles.subtitle}>Hallmarked silver and gold, handcrafted in Cuttack and priced by the gram.</p>
+          <p className={styles.subtitle}>{words.subtitle}</p>
         </header>
         {error !== null ? (
           <div className={styles.problem} role="alert">
-            <p>We could not load the collection. {error}</p>
+            <p>
+              {words.notLoaded} {error}
+            </p>
             <button type="button" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
-              Try again
+              {words.tryAgain}
             </button>
           </div>
         ) : list && list.products.length > 0 ? (
@@ -91,12 +96,12 @@ export function Component() {
             <ProductGrid products={list.products} />
             {list.nextCursor ? (
               <Link to="/home/all" className={styles.seeAll}>
-                See all our jewellery <Icon icon={ArrowRight} size={16} />
+                {words.seeAll} <Icon icon={ArrowRight} size={16} />
               </Link>
             ) : null}
           </>
         ) : (
-          <p className={styles.problem}>New pieces are on their way. Please check back soon.</p>
+          <p className={styles.problem}>{words.comingSoon}</p>
         )}
       </section>
 

@@ -19,6 +19,7 @@ import {
   type ListingView,
 } from '../../features/discovery/listing-view.ts';
 import { deferred } from '../../components/deferred.tsx';
+import { useMessages } from '../../lib/language.tsx';
 import styles from './listing.module.css';
 import common from './results.module.css';
 
@@ -59,23 +60,25 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<L
 
 export function Component() {
   const { view, page, error } = useLoaderData<typeof loader>();
-  const title = groupTitle(view);
+  const { shop } = useMessages();
+  const words = shop.listing;
+  const title = groupTitle(view, shop);
   return (
     <main className={styles.listing}>
       <header className={common.head}>
-        <p className={common.eyebrow}>Shop</p>
+        <p className={common.eyebrow}>{words.eyebrow}</p>
         <h1 className={common.title}>{title}</h1>
         <p className={common.lead} data-testid="listing-summary">
-          {describeView(view)}
+          {describeView(view, shop)}
         </p>
         {isUnknownSlug(view) ? (
           <p className={common.note} role="note">
-            We have no category called ‘{view.slug}’, so here is all our jewellery.
+            {words.unknown(view.slug)}
           </p>
         ) : null}
         {view.ignored.length > 0 ? (
           <p className={common.note} role="note">
-            We did not recognise {view.ignored.map((item) => `‘${item}’`).join(', ')} and left {view.ignored.length > 1 ? 'them' : 'it'} out.
+            {words.ignored(view.ignored)}
           </p>
         ) : null}
       </header>
@@ -96,12 +99,14 @@ export function Component() {
 function Results({ view, page }: { view: ListingView; page: ProductList }) {
   const { products, nextCursor } = page;
   const count = page.total ?? products.length;
+  const { shop } = useMessages();
+  const words = shop.listing;
 
   return (
     <>
       <div className={styles.toolbar}>
         <p className={common.count} aria-live="polite">
-          {count === 0 ? 'No products' : `${count} ${count === 1 ? 'product' : 'products'}`}
+          {shop.count(count)}
         </p>
         <SortSelect view={view} />
       </div>
@@ -110,11 +115,11 @@ function Results({ view, page }: { view: ListingView; page: ProductList }) {
         <section className={common.empty} aria-labelledby="empty-title" data-testid="listing-empty">
           <Icon icon={SearchX} size={36} aria-hidden className={common.emptyIcon} />
           <h2 id="empty-title" className={common.emptyTitle}>
-            Nothing here yet
+            {words.nothing}
           </h2>
-          <p className={styles.emptyText}>No {groupTitle(view).toLowerCase()} match these filters. Try a wider view:</p>
+          <p className={styles.emptyText}>{words.noMatch(groupTitle(view, shop))}</p>
           <ul className={`${common.links} ${styles.wider}`}>
-            {widerViews(view).map((wider) => (
+            {widerViews(view, shop).map((wider) => (
               <li key={wider.href}>
                 <Link to={wider.href} className={common.link}>
                   {wider.label}
@@ -126,7 +131,7 @@ function Results({ view, page }: { view: ListingView; page: ProductList }) {
       ) : (
         <>
           {/* The cards' names are h3: this keeps the outline whole for screen readers. */}
-          <h2 className="visually-hidden">Products</h2>
+          <h2 className="visually-hidden">{shop.products}</h2>
           <ProductGrid products={products} />
         </>
       )}
@@ -135,11 +140,11 @@ function Results({ view, page }: { view: ListingView; page: ProductList }) {
         // A link: it works without JavaScript, and Back comes back to every piece loaded.
         <div className={styles.more}>
           <Link to={listingHref(view, { pages: view.pages + 1 })} className={styles.moreButton} preventScrollReset>
-            Load more
+            {words.loadMore}
           </Link>
         </div>
       ) : products.length > 0 ? (
-        <p className={styles.end}>You have seen all {products.length === 1 ? 'of it' : `${products.length} pieces`}.</p>
+        <p className={styles.end}>{words.seenAll(products.length)}</p>
       ) : null}
     </>
   );

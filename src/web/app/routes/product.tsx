@@ -9,6 +9,9 @@ import { ProductGallery } from '../../features/catalogue/components/product-gall
 import { ApiError, messageOf } from '../../lib/api.ts';
 import { deferred } from '../../components/deferred.tsx';
 import type { Product } from '../../../shared/product.ts';
+import { productName } from '../../../shared/product-wire.ts';
+import { useMessages, usePageLanguage } from '../../lib/language.tsx';
+import { wordOf } from '../../lib/words.tsx';
 import styles from './product.module.css';
 
 // Below the fold, or shown for a missing product only: their code comes after the page's own.
@@ -41,26 +44,29 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export function Component() {
   const { name } = useParams();
   const { product, error } = useLoaderData<ProductData>();
+  const { language, messages } = usePageLanguage();
+  const words = messages.shop.product;
+  const shownName = product ? productName(product, language) : undefined;
 
   useEffect(() => {
     if (!name) console.error(MISSING_NAME_MESSAGE);
   }, [name]);
 
   useEffect(() => {
-    if (product) document.title = `${product.ProductName} | Rajat Silver`;
-  }, [product]);
+    if (shownName) document.title = words.title(shownName);
+  }, [shownName, words]);
 
   if (!product) return <ProductMissing name={name} error={error} />;
 
   return (
     <main className={styles.page}>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <Link to="/">Home</Link>
+      <nav aria-label={words.breadcrumb} className={styles.breadcrumb}>
+        <Link to="/">{words.home}</Link>
         <Icon icon={ChevronRight} size={14} aria-hidden />
         <CategoryCrumb category={product.Category} />
         <Icon icon={ChevronRight} size={14} aria-hidden />
         <Link to={productPath(product.ProductName)} aria-current="page">
-          {product.ProductName}
+          {shownName}
         </Link>
       </nav>
       <div className={styles.layout}>
@@ -95,5 +101,6 @@ export function categoryPath(category: string): string | null {
 /** The product's category, linking to its listing (a category the shop does not list stays words). */
 function CategoryCrumb({ category }: { category: string }) {
   const listing = categoryPath(category);
-  return listing ? <Link to={listing}>{category}</Link> : <span>{category}</span>;
+  const word = wordOf(useMessages().shop.categories, category);
+  return listing ? <Link to={listing}>{word}</Link> : <span>{word}</span>;
 }

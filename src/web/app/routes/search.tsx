@@ -6,6 +6,8 @@ import { messageOf } from '../../lib/api.ts';
 import { listingPath } from '../../lib/paths.ts';
 import { LazyProductGrid as ProductGrid } from '../../features/catalogue/components/lazy-product-grid.tsx';
 import { searchProducts, type SearchResults } from '../../features/search/api/search.ts';
+import { useMessages } from '../../lib/language.tsx';
+import { withPart } from '../../lib/words.tsx';
 import common from './results.module.css';
 import styles from './search.module.css';
 
@@ -29,19 +31,21 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<SearchDat
 export function Component() {
   const { query, results, error } = useLoaderData<typeof loader>();
   const products = results?.products ?? [];
+  const { shop } = useMessages();
+  const words = shop.search;
   return (
     <main className={styles.search}>
       <header className={common.head}>
-        <p className={common.eyebrow}>Search</p>
-        <h1 className={common.title}>{query ? <>Results for ‘{query}’</> : 'Search the shop'}</h1>
+        <p className={common.eyebrow}>{words.eyebrow}</p>
+        <h1 className={common.title}>{query ? words.resultsFor(query) : words.searchShop}</h1>
         {results?.correctedQuery ? (
           <p className={`${common.note} ${common.pill}`} role="note">
-            Showing results for <strong>‘{results.correctedQuery}’</strong>
+            {withPart(words.showingFor, <strong>‘{results.correctedQuery}’</strong>)}
           </p>
         ) : null}
         {results && products.length > 0 ? (
           <p className={common.count}>
-            {products.length === RESULTS ? `The ${RESULTS} best matches` : `${products.length} ${products.length === 1 ? 'product' : 'products'}`}
+            {products.length === RESULTS ? words.best(RESULTS) : shop.count(products.length)}
           </p>
         ) : null}
       </header>
@@ -51,17 +55,17 @@ export function Component() {
           {error}
         </p>
       ) : !query ? (
-        <Browse intro="Type what you are looking for in the search box above, or browse a category:" />
+        <Browse intro={words.intro} />
       ) : products.length === 0 ? (
         <section className={common.empty} data-testid="search-empty">
           <Icon icon={SearchX} size={36} aria-hidden className={common.emptyIcon} />
-          <h2 className={common.emptyTitle}>No products match ‘{query}’</h2>
-          <Browse intro="Check the spelling, try a more general word such as ‘ring’ or ‘silver’, or browse a category:" />
+          <h2 className={common.emptyTitle}>{words.noMatch(query)}</h2>
+          <Browse intro={words.tryOther} />
         </section>
       ) : (
         <>
           {/* The cards' names are h3: this keeps the outline whole for screen readers. */}
-          <h2 className="visually-hidden">Products</h2>
+          <h2 className="visually-hidden">{shop.products}</h2>
           <ProductGrid products={products} />
         </>
       )}
@@ -70,6 +74,7 @@ export function Component() {
 }
 
 function Browse({ intro }: { intro: string }) {
+  const { shop } = useMessages();
   return (
     <div className={styles.browse}>
       <p className={common.lead}>{intro}</p>
@@ -77,7 +82,7 @@ function Browse({ intro }: { intro: string }) {
         {(Object.keys(LISTING_GROUPS) as ListingGroup[]).map((group) => (
           <li key={group}>
             <Link to={listingPath(group)} className={common.link}>
-              {LISTING_GROUPS[group].title}
+              {shop.groups[group]}
             </Link>
           </li>
         ))}

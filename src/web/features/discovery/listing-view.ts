@@ -1,8 +1,8 @@
 import { isOwnKey } from '../../../shared/own-keys.ts';
 import { listingPath } from '../../lib/paths.ts';
+import type { Messages } from '../../messages/types.ts';
 import {
   LISTING_FILTERS,
-  LISTING_GROUPS,
   LISTING_PAGE_SIZE,
   LISTING_SORTS,
   listingGroupOf,
@@ -30,18 +30,14 @@ export type ListingView = {
   ignored: string[];
 };
 
-/** Each filter's choices, in menu order: URL token and label. */
-export const FILTER_OPTIONS: Record<FilterKey, { title: string; options: { value: string; label: string }[] }> = {
-  price: {
-    title: 'Price',
-    options: Object.entries(LISTING_FILTERS.price).map(([value, band]) => ({ value, label: band.label })),
-  },
-  metal: { title: 'Metal', options: Object.entries(LISTING_FILTERS.metal).map(([value, label]) => ({ value, label })) },
-  colour: { title: 'Colour', options: Object.entries(LISTING_FILTERS.colour).map(([value, label]) => ({ value, label })) },
-  style: { title: 'Style', options: Object.entries(LISTING_FILTERS.style).map(([value, label]) => ({ value, label })) },
-};
+/** The page's words for the listing (messages' `shop` namespace). */
+type ShopWords = Messages['shop'];
 
-export const FILTER_KEYS = Object.keys(FILTER_OPTIONS) as FilterKey[];
+/** The filters by their query parameter, in menu order. */
+export const FILTER_KEYS = Object.keys(LISTING_FILTERS) as FilterKey[];
+
+/** Each filter's choices, in menu order: their URL tokens (their words: shop.filters). */
+export const FILTER_OPTIONS = Object.fromEntries(FILTER_KEYS.map((key) => [key, Object.keys(LISTING_FILTERS[key])])) as Record<FilterKey, string[]>;
 
 
 /** /home/all lists every category; any other unknown slug does too, and says so. */
@@ -111,54 +107,39 @@ export function listingHref(
   return listingPath(slug, params);
 }
 
-export function labelOf(key: FilterKey, value: string): string {
-  return FILTER_OPTIONS[key].options.find((option) => option.value === value)?.label ?? value;
+/** A filter choice's words ('Under ₹1,500'), or the token as given. */
+export function labelOf(key: FilterKey, value: string, words: ShopWords): string {
+  const options: Readonly<Record<string, string>> = words.filters[key].options;
+  return Object.hasOwn(options, value) ? options[value]! : value;
 }
 
-export function groupTitle(view: Pick<ListingView, 'group'>): string {
-  return view.group ? LISTING_GROUPS[view.group].title : 'All jewellery';
+export function groupTitle(view: Pick<ListingView, 'group'>, words: ShopWords): string {
+  return view.group ? words.groups[view.group] : words.allJewellery;
 }
-
-const COLOUR_WORDS: Record<string, string> = {
-  silver: 'silver-toned',
-  goldplated: 'gold-plated',
-  rosegold: 'rose gold',
-  oxidised: 'oxidised',
-};
-const PRICE_WORDS: Record<string, string> = {
-  u1500: 'under ₹1,500',
-  '15h30h': 'from ₹1,500 to under ₹3,000',
-  '30h50h': 'from ₹3,000 to under ₹5,000',
-  '50h': '₹5,000 and above',
-};
-const STYLE_WORDS: Record<string, string> = { everyday: 'for every day', office: 'for the office', party: 'for parties' };
-const SORT_WORDS: Record<ListingSort, string> = {
-  newest: 'newest first',
-  'price-asc': 'lowest price first',
-  'price-desc': 'highest price first',
-};
 
 /** One sentence saying what is shown: 'Oxidised earrings in silver, under ₹1,500, for parties; newest first.' */
-export function describeView(view: ListingView): string {
+export function describeView(view: ListingView, words: ShopWords): string {
   const { price, metal, colour, style } = view.filters;
-  const noun = view.group ? LISTING_GROUPS[view.group].title.toLowerCase() : 'jewellery';
-  const parts = [[colour ? COLOUR_WORDS[colour] : undefined, noun].filter(Boolean).join(' ')];
-  if (metal) parts.push(`in ${LISTING_FILTERS.metal[metal].toLowerCase()}`);
-  if (price) parts.push(PRICE_WORDS[price]!);
-  if (style) parts.push(STYLE_WORDS[style]!);
+  const summary = words.listing.summary;
+  const noun = view.group ? words.groups[view.group].toLowerCase() : summary.jewellery;
+  const parts = [[colour ? summary.colours[colour] : undefined, noun].filter(Boolean).join(' ')];
+  if (metal) parts.push(summary.metal(words.filters.metal.options[metal]));
+  if (price) parts.push(summary.prices[price]);
+  if (style) parts.push(summary.styles[style]);
   const sentence = parts.join(', ');
-  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}; ${SORT_WORDS[view.sort]}.`;
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}; ${summary.sorts[view.sort]}`;
 }
 
 /** What the listing's empty state offers: the same view without each filter, without all, elsewhere. */
-export function widerViews(view: ListingView): { label: string; href: string }[] {
+export function widerViews(view: ListingView, words: ShopWords): { label: string; href: string }[] {
+  const listing = words.listing;
   const active = FILTER_KEYS.filter((key) => view.filters[key]);
   const views = active.map((key) => ({
-    label: `Remove ‘${labelOf(key, view.filters[key]!)}’`,
+    label: listing.removeOne(labelOf(key, view.filters[key]!, words)),
     href: listingHref(view, { [key]: undefined }),
   }));
-  if (active.length > 1) views.push({ label: 'Clear all filters', href: listingHref({ ...view, filters: {} }) });
-  if (view.group && active.length > 0) views.push({ label: 'All jewellery with these filters', href: listingHref(view, { slug: ALL_SLUG }) });
-  if (active.length === 0) views.push({ label: 'Browse all jewellery', href: listingHref({ ...view, filters: {} }, { slug: ALL_SLUG }) });
+  if (active.length > 1) views.push({ label: listing.clearAll, href: listingHref({ ...view, filters: {} }) });
+  if (view.group && active.length > 0) views.push({ label: listing.allWithFilters, href: listingHref(view, { slug: ALL_SLUG }) });
+  if (active.length === 0) views.push({ label: listing.browseAll, href: listingHref({ ...view, filters: {} }, { slug: ALL_SLUG }) });
   return views;
 }

@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Heart, ShoppingBag, Star } from 'lucide';
 import type { Product } from '../../../../shared/product.ts';
+import { productName } from '../../../../shared/product-wire.ts';
 import { DEFAULT_SIZE } from '../../../../shared/sizes.ts';
-import { stockLabel } from '../../../../shared/stock-label.ts';
 import { Carousel } from '../../../components/carousel.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { ProgressiveImage } from '../../../components/progressive-image.tsx';
@@ -12,6 +12,9 @@ import { addToCartWithToast, toggleWishlistWithToast } from '../../../components
 import { useIsWished } from '../hooks/use-is-wished.ts';
 import { productPath } from '../../../lib/paths.ts';
 import { priceFigures } from '../lib/price-figures.ts';
+import { stockText } from '../../../lib/stock-text.ts';
+import { usePageLanguage } from '../../../lib/language.tsx';
+import { wordOf } from '../../../lib/words.tsx';
 import styles from './product-card.module.css';
 
 /** The spec's fixed rating count on every card. */
@@ -26,10 +29,14 @@ const CARD_SIZES = '(max-width: 500px) 50vw, (max-width: 1000px) 33vw, 300px';
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const card = useRef<HTMLElement>(null);
   const wished = useIsWished(product.id);
+  const { language, messages } = usePageLanguage();
+  const { shop } = messages;
+  const words = shop.card;
+  const name = productName(product, language);
   const figures = priceFigures(product.ProductPrice);
   const path = productPath(product.ProductName);
   const { high, low } = product.ProductImgs;
-  const stock = stockLabel(product.Stock);
+  const stock = stockText(product.Stock, shop.stock);
   const soldOut = product.Stock !== undefined && product.Stock <= 0;
 
   return (
@@ -44,11 +51,11 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             high={high[0]!}
             srcsets={product.ProductImgSrcsets?.[0]}
             sizes={CARD_SIZES}
-            alt={product.ProductName}
+            alt={name}
             priority={priority}
           />
         ) : (
-          <Carousel label={`Photos of ${product.ProductName}`} gestureArea={card}>
+          <Carousel label={words.photos(name)} gestureArea={card}>
             {high.map((url, index) => (
               <ProgressiveImage
                 key={url}
@@ -56,7 +63,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
                 high={url}
                 srcsets={product.ProductImgSrcsets?.[index]}
                 sizes={CARD_SIZES}
-                alt={`${product.ProductName}, photo ${index + 1}`}
+                alt={words.photo(name, index + 1)}
                 priority={priority && index === 0}
               />
             ))}
@@ -65,11 +72,11 @@ export function ProductCard({ product, priority = false }: { product: Product; p
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>
-          {product.Purity} {product.MetalType}
+          {product.Purity} {wordOf(shop.metals, product.MetalType)}
         </p>
         <h3 className={styles.name}>
           <Link to={path} className={styles.link}>
-            {product.ProductName}
+            {name}
           </Link>
         </h3>
         {/* Drawn at the photo's corner; in reading order, after the name. */}
@@ -77,7 +84,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           type="button"
           className={styles.heart}
           aria-pressed={wished}
-          aria-label={wished ? `Remove ${product.ProductName} from wishlist` : `Add ${product.ProductName} to wishlist`}
+          aria-label={wished ? words.unwish(name) : words.wish(name)}
           onClick={() => toggleWishlistWithToast(product)}
         >
           <Icon icon={Heart} size={18} fill={wished ? 'currentColor' : 'none'} />
@@ -89,13 +96,13 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           {/* A plain span cannot be named (ARIA): the words a screen reader says are hidden text. */}
           <span className={styles.count}>
             <span aria-hidden>({CARD_RATING_COUNT})</span>
-            <span className="visually-hidden">{CARD_RATING_COUNT} ratings</span>
+            <span className="visually-hidden">{words.ratings(CARD_RATING_COUNT)}</span>
           </span>
         </p>
         <p className={styles.prices}>
           <span className={styles.price}>{figures.price}</span>
           <s className={styles.mrp}>
-            <span className="visually-hidden">MRP </span>
+            <span className="visually-hidden">{words.mrp}</span>
             {figures.mrp}
           </s>
         </p>
@@ -106,7 +113,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         ) : null}
         <button type="button" className={styles.add} disabled={soldOut} onClick={() => addToCartWithToast(product, DEFAULT_SIZE)}>
           <Icon icon={ShoppingBag} size={16} />
-          Add to Cart
+          {words.addToCart}
         </button>
       </div>
     </article>

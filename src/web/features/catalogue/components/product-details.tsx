@@ -2,12 +2,15 @@ import { Heart, Share2, ShoppingBag, Star } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { useEffect, useState } from 'react';
 import type { Product } from '../../../../shared/product.ts';
+import { productName } from '../../../../shared/product-wire.ts';
 import { DEFAULT_SIZE, SIZES } from '../../../../shared/sizes.ts';
-import { stockLabel } from '../../../../shared/stock-label.ts';
 import { deferred } from '../../../components/deferred.tsx';
 import { SHOP } from '../../../content/shop.ts';
 import { useIsWished } from '../hooks/use-is-wished.ts';
 import { priceFigures } from '../lib/price-figures.ts';
+import { stockText } from '../../../lib/stock-text.ts';
+import { usePageLanguage } from '../../../lib/language.tsx';
+import { wordOf } from '../../../lib/words.tsx';
 import styles from './product-details.module.css';
 
 /** The spec's fixed rating on the product page. */
@@ -32,8 +35,12 @@ const formatGrams = (grams: number) => String(Math.round(grams * 100) / 100);
 export function ProductDetails({ product }: { product: Product }) {
   const [size, setSize] = useState<string>(DEFAULT_SIZE);
   const wished = useIsWished(product.id);
-  const figures = priceFigures(product.ProductPrice);
-  const stock = stockLabel(product.Stock);
+  const { language, messages } = usePageLanguage();
+  const { shop } = messages;
+  const words = shop.product;
+  const name = productName(product, language);
+  const figures = priceFigures(product.ProductPrice, words.save);
+  const stock = stockText(product.Stock, shop.stock);
   const soldOut = product.Stock !== undefined && product.Stock <= 0;
 
   useEffect(() => {
@@ -45,54 +52,55 @@ export function ProductDetails({ product }: { product: Product }) {
   }, []);
   const share = () =>
     void loadSharing().then(({ shareProduct }) =>
-      shareProduct({
-        title: product.ProductName,
-        text: `${product.ProductName} from ${SHOP.name}: ${figures.price}`,
-        url: window.location.href,
-      }),
+      shareProduct(
+        { title: name, text: words.shareText(name, SHOP.name, figures.price), url: window.location.href },
+        undefined,
+        undefined,
+        words,
+      ),
     );
 
   return (
     <div className={styles.details}>
       <p className={styles.madeWith}>
-        Made with {product.Purity} {product.MetalType}
+        {words.madeWith(product.Purity, wordOf(shop.metals, product.MetalType))}
       </p>
-      <h1 className={styles.name}>{product.ProductName}</h1>
+      <h1 className={styles.name}>{name}</h1>
       <div className={styles.ratingRow}>
         <p className={styles.rating}>
           <span className={styles.score}>
             {PRODUCT_RATING.score} <Icon icon={Star} size={12} aria-hidden fill="currentColor" />
           </span>
-          <span className={styles.ratingCount}>{PRODUCT_RATING.count} ratings</span>
+          <span className={styles.ratingCount}>{shop.card.ratings(PRODUCT_RATING.count)}</span>
         </p>
         <div className={styles.actions}>
           <button
             type="button"
             className={styles.iconButton}
             aria-pressed={wished}
-            aria-label={wished ? 'Remove from wishlist' : 'Add to wishlist'}
+            aria-label={wished ? words.unwish : words.wish}
             onClick={() => void loadActions().then(({ toggleWishlistWithToast }) => toggleWishlistWithToast(product))}
           >
             <Icon icon={Heart} size={20} aria-hidden fill={wished ? 'currentColor' : 'none'} />
           </button>
           <button type="button" className={styles.shareButton} onClick={share}>
             <Icon icon={Share2} size={18} aria-hidden />
-            Share
+            {words.share}
           </button>
         </div>
       </div>
 
-      <div className={styles.priceBlock} role="group" aria-label="Price">
+      <div className={styles.priceBlock} role="group" aria-label={words.price}>
         <p className={styles.priceLine}>
           <span className={styles.price} data-testid="price">
             {figures.price}
           </span>
           <s className={styles.mrp} data-testid="mrp">
-            <span className="visually-hidden">MRP </span>
+            <span className="visually-hidden">{shop.card.mrp}</span>
             {figures.mrp}
           </s>
         </p>
-        <p className={styles.taxes}>Incl. of all taxes</p>
+        <p className={styles.taxes}>{words.taxes}</p>
         <p className={styles.save} data-testid="save">
           {figures.save}
         </p>
@@ -100,7 +108,7 @@ export function ProductDetails({ product }: { product: Product }) {
 
       <fieldset className={styles.sizes}>
         <legend className={styles.label}>
-          Size <span className={styles.chosen}>{size}</span>
+          {words.size} <span className={styles.chosen}>{size}</span>
         </legend>
         <div className={styles.sizeOptions}>
           {SIZES.map((option) => (
@@ -121,7 +129,7 @@ export function ProductDetails({ product }: { product: Product }) {
 
       {product.metalWeight !== undefined ? (
         <p className={styles.weight}>
-          <span className={styles.label}>Metal weight</span> {formatGrams(product.metalWeight)} g
+          <span className={styles.label}>{words.metalWeight}</span> {formatGrams(product.metalWeight)} g
         </p>
       ) : null}
 
@@ -132,7 +140,7 @@ export function ProductDetails({ product }: { product: Product }) {
       ) : null}
       <button type="button" className={styles.addToCart} disabled={soldOut} onClick={() => void loadActions().then(({ addToCartWithToast }) => addToCartWithToast(product, size))}>
         <Icon icon={ShoppingBag} size={20} aria-hidden />
-        Add to Cart
+        {shop.card.addToCart}
       </button>
 
       <ProductInformation product={product} />

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { Product } from '../../../../shared/product.ts';
+import { productName } from '../../../../shared/product-wire.ts';
+import { usePageLanguage } from '../../../lib/language.tsx';
 import { ResponsivePicture } from '../../../components/responsive-picture.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import styles from './product-gallery.module.css';
@@ -13,13 +15,16 @@ const LARGE_SIZES = '(max-width: 500px) 100vw, (max-width: 900px) 80vw, 560px';
 export function ProductGallery({ product }: { product: Product }) {
   const { high, low } = product.ProductImgs;
   const [chosen, setChosen] = useState(0);
+  const { language, messages } = usePageLanguage();
+  const words = messages.shop.product;
+  const name = productName(product, language);
   const index = chosen < high.length ? chosen : 0;
 
   if (high.length === 0) {
     return (
       <div className={styles.gallery}>
         <div className={styles.large}>
-          <Skeleton className={styles.fill} label={`No photo of ${product.ProductName} yet`} />
+          <Skeleton className={styles.fill} label={words.noPhoto(name)} />
         </div>
       </div>
     );
@@ -28,14 +33,14 @@ export function ProductGallery({ product }: { product: Product }) {
   return (
     <div className={styles.gallery}>
       {high.length > 1 ? (
-        <ul className={styles.thumbs} aria-label="Photos">
+        <ul className={styles.thumbs} aria-label={words.photos}>
           {high.map((url, i) => (
             <li key={url}>
               <button
                 type="button"
                 className={styles.thumb}
                 aria-pressed={i === index}
-                aria-label={`Show photo ${i + 1} of ${high.length}`}
+                aria-label={words.showPhoto(i + 1, high.length)}
                 onClick={() => setChosen(i)}
               >
                 <img src={low[i] ?? url} alt="" loading="lazy" width={96} height={96} />
@@ -50,7 +55,7 @@ export function ProductGallery({ product }: { product: Product }) {
           src={high[index]!}
           srcsets={product.ProductImgSrcsets?.[index]}
           sizes={LARGE_SIZES}
-          alt={`${product.ProductName}, photo ${index + 1} of ${high.length}`}
+          alt={words.photoOf(name, index + 1, high.length)}
           className={styles.largeImage}
           loading="eager"
           fetchPriority="high"

@@ -1,5 +1,6 @@
 import type { Product } from '../../../../shared/product.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+import { useMessages } from '../../../lib/language.tsx';
 import styles from './product-grid.module.css';
 
 /** The grid of product cards used by the home page, listings and search results. */
@@ -17,8 +18,9 @@ export function ProductGrid({ products }: { products: readonly Product[] }) {
 
 /** The grid's shape while products load, so the page does not jump when they arrive. */
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  const words = useMessages().shop.card;
   return (
-    <ul className={styles.grid} aria-label="Loading products" aria-busy>
+    <ul className={styles.grid} aria-label={words.loading} aria-busy>
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className={styles.cell}>
           <ProductCardSkeleton />

@@ -5,69 +5,65 @@ import { Accordion } from '../../../components/accordion.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { NO_QUESTIONS_RETURN_DAYS, RETURN_EXCHANGE_DAYS, SHIP_WITHIN_DAYS, WARRANTY_MONTHS } from '../../../content/policy.ts';
 import { SHOP } from '../../../content/shop.ts';
+import { useMessages } from '../../../lib/language.tsx';
+import { wordOf } from '../../../lib/words.tsx';
+import type { Messages } from '../../../messages/types.ts';
 import styles from './product-details.module.css';
 
 /**
  * What the piece's surface is, by its metal and colour: only silver is plated or coated (a gold
  * or platinum piece is its metal through).
  */
-function finishOf(product: Product): string | null {
+function finishOf(product: Product, words: Messages['shop']['info']): string | null {
   if (product.MetalType !== 'Silver') return null;
   switch (product.Colour) {
     case 'Gold Plated':
-      return 'Plated in gold over the silver.';
+      return words.goldPlated;
     case 'Rose Gold':
-      return 'Plated in rose gold over the silver.';
+      return words.rosePlated;
     case 'Oxidised':
-      return 'Oxidised by hand for its darkened, antique look.';
+      return words.oxidised;
     default:
-      return 'Finished with an anti-tarnish rhodium coating that keeps its shine for longer.';
+      return words.rhodium;
   }
 }
 
 /** The product page's promises and its Description and Shipping sections (closed at first). */
 export function ProductInformation({ product }: { product: Product }) {
+  const { shop } = useMessages();
+  const words = shop.info;
+  const finish = finishOf(product, words);
   return (
     <>
       <ul className={styles.promises}>
         <li>
-          <Icon icon={Truck} size={18} aria-hidden /> Free express shipping
+          <Icon icon={Truck} size={18} aria-hidden /> {words.freeShipping}
         </li>
         <li>
-          <Icon icon={RotateCcw} size={18} aria-hidden /> {NO_QUESTIONS_RETURN_DAYS}-day returns
+          <Icon icon={RotateCcw} size={18} aria-hidden /> {words.returns(NO_QUESTIONS_RETURN_DAYS)}
         </li>
         <li>
-          <Icon icon={BadgeCheck} size={18} aria-hidden /> Hallmarked {product.Purity}
+          <Icon icon={BadgeCheck} size={18} aria-hidden /> {words.hallmarked(product.Purity)}
         </li>
       </ul>
 
       <div className={styles.accordions}>
-        <Accordion title="Description" headingLevel={2}>
+        <Accordion title={words.description} headingLevel={2}>
           <ul className={styles.bullets}>
-            <li>
-              Priced by weight: the {product.MetalType.toLowerCase()} in this piece is charged per gram at 29% off today&apos;s
-              metal price.
-            </li>
-            <li>Skin-friendly: nickel-free and hypoallergenic, comfortable for all-day wear.</li>
-            {product.MetalType === 'Silver' ? (
-              <li>Lifetime exchange at 100% of the silver value: bring it back any time for its full metal worth.</li>
-            ) : null}
-            {finishOf(product) ? <li>{finishOf(product)}</li> : null}
-            <li>Available in multiple sizes, from {SIZES[0]} to {SIZES[SIZES.length - 1]}.</li>
+            <li>{words.byWeight(wordOf(shop.metals, product.MetalType))}</li>
+            <li>{words.skin}</li>
+            {product.MetalType === 'Silver' ? <li>{words.exchange}</li> : null}
+            {finish ? <li>{finish}</li> : null}
+            <li>{words.sizes(SIZES[0], SIZES[SIZES.length - 1]!)}</li>
           </ul>
         </Accordion>
-        <Accordion title="Shipping" headingLevel={2}>
+        <Accordion title={words.shipping} headingLevel={2}>
           <ul className={styles.bullets}>
-            <li>Free express shipping: every order leaves us within {SHIP_WITHIN_DAYS} days.</li>
-            <li>
-              {NO_QUESTIONS_RETURN_DAYS}-day no-questions-asked return on unworn pieces; exchanges within{' '}
-              {RETURN_EXCHANGE_DAYS} days of purchase.
-            </li>
-            <li>{WARRANTY_MONTHS}-month warranty on craftsmanship and finish.</li>
-            <li>We ship to every pin code in India.</li>
-            <li>
-              Shipped by {SHOP.name}, {SHOP.addressLines.join(', ')}.
-            </li>
+            <li>{words.shipWithin(SHIP_WITHIN_DAYS)}</li>
+            <li>{words.returnTerms(NO_QUESTIONS_RETURN_DAYS, RETURN_EXCHANGE_DAYS)}</li>
+            <li>{words.warranty(WARRANTY_MONTHS)}</li>
+            <li>{words.pinCodes}</li>
+            <li>{words.shippedBy(SHOP.name, SHOP.addressLines.join(', '))}</li>
           </ul>
         </Accordion>
       </div>

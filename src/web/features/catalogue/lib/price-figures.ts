@@ -10,12 +10,14 @@ export type PriceFigures = {
   save: string;
 };
 
-/** The texts of a product's price block, from its price in rupees. */
-export function priceFigures(priceRupees: number): PriceFigures {
+const saveInEnglish = (amount: string) => `Save ${amount}`;
+
+/** The texts of a product's price block, from its price in rupees; `save` words the saving (shop.product.save). */
+export function priceFigures(priceRupees: number, save: (amount: string) => string = saveInEnglish): PriceFigures {
   const paise = rupeesToPaise(priceRupees);
   return {
     price: formatRs(paise),
     mrp: formatRs(mrpPaise(paise)),
-    save: `Save ${formatRs(savePaise(paise))}`,
+    save: save(formatRs(savePaise(paise))),
   };
 }

@@ -1,5 +1,6 @@
 import { toast } from '../../../components/toasts.ts';
 
+/** The toasts' English words; the product page gives its language's (shop.product). */
 export const SHARE_TOASTS = {
   shared: 'Product link shared successfully!',
   shareFailed: 'Failed to share. Try again.',
@@ -9,6 +10,7 @@ export const SHARE_TOASTS = {
 
 type ShareNavigator = Pick<Navigator, 'share' | 'clipboard'>;
 type Notify = { success(message: string): void; error(message: string): void };
+type ShareTexts = Record<keyof typeof SHARE_TOASTS, string>;
 
 const toastNotify: Notify = { success: (m) => toast.success(m), error: (m) => toast.error(m) };
 
@@ -20,25 +22,26 @@ export async function shareProduct(
   data: { title: string; text: string; url: string },
   nav: ShareNavigator = navigator,
   notify: Notify = toastNotify,
+  texts: ShareTexts = SHARE_TOASTS,
 ): Promise<'shared' | 'cancelled' | 'share-failed' | 'copied' | 'copy-failed'> {
   if (typeof nav.share === 'function') {
     try {
       await nav.share(data);
-      notify.success(SHARE_TOASTS.shared);
+      notify.success(texts.shared);
       return 'shared';
     } catch (error) {
       if (error instanceof Error && error.name === 'AbortError') return 'cancelled';
-      notify.error(SHARE_TOASTS.shareFailed);
+      notify.error(texts.shareFailed);
       return 'share-failed';
     }
   }
   try {
     if (!nav.clipboard) throw new Error('no clipboard');
     await nav.clipboard.writeText(data.url);
-    notify.success(SHARE_TOASTS.copied);
+    notify.success(texts.copied);
     return 'copied';
   } catch {
-    notify.error(SHARE_TOASTS.copyFailed);
+    notify.error(texts.copyFailed);
     return 'copy-failed';
   }
 }

@@ -4,6 +4,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { LISTING_GROUPS, type ListingGroup } from '../../../../shared/catalogue.ts';
 import { FILTER_KEYS, FILTER_OPTIONS, labelOf, listingHref, ALL_SLUG, type ListingView } from '../listing-view.ts';
+import { useMessages } from '../../../lib/language.tsx';
 import styles from './filter-bar.module.css';
 
 /**
@@ -14,6 +15,8 @@ import styles from './filter-bar.module.css';
 export function FilterBar({ view }: { view: ListingView }) {
   const active = FILTER_KEYS.filter((key) => view.filters[key]);
   const bar = useRef<HTMLDivElement>(null);
+  const { shop } = useMessages();
+  const words = shop.listing;
   // On a phone the categories and each kind's chips scroll sideways: the chosen ones are
   // brought into their row's view (only the row scrolls, never the page).
   useLayoutEffect(() => {
@@ -23,7 +26,7 @@ export function FilterBar({ view }: { view: ListingView }) {
   }, [view]);
   return (
     <div className={styles.bar} ref={bar}>
-      <nav aria-label="Shop by category" className={styles.categories}>
+      <nav aria-label={words.byCategory} className={styles.categories}>
         {[...(Object.keys(LISTING_GROUPS) as ListingGroup[]), null].map((group) => {
           const current = view.group === group;
           return (
@@ -33,32 +36,33 @@ export function FilterBar({ view }: { view: ListingView }) {
               className={styles.category}
               aria-current={current ? 'page' : undefined}
             >
-              {group ? LISTING_GROUPS[group].title : 'All jewellery'}
+              {group ? shop.groups[group] : shop.allJewellery}
             </Link>
           );
         })}
       </nav>
 
-      <div className={styles.groups} role="group" aria-label="Filters">
+      <div className={styles.groups} role="group" aria-label={words.filters}>
         {FILTER_KEYS.map((key) => (
           <div key={key} className={styles.group}>
             <span className={styles.groupTitle} id={`filter-${key}`}>
-              {FILTER_OPTIONS[key].title}
+              {shop.filters[key].title}
             </span>
             <ul className={styles.chips} aria-labelledby={`filter-${key}`}>
-              {FILTER_OPTIONS[key].options.map((option) => {
-                const on = view.filters[key] === option.value;
+              {FILTER_OPTIONS[key].map((value) => {
+                const on = view.filters[key] === value;
+                const label = labelOf(key, value, shop);
                 return (
-                  <li key={option.value}>
+                  <li key={value}>
                     <Link
-                      to={listingHref(view, { [key]: on ? undefined : option.value })}
+                      to={listingHref(view, { [key]: on ? undefined : value })}
                       className={styles.chip}
                       aria-current={on ? 'true' : undefined}
-                      aria-label={on ? `${option.label}: remove this filter` : `${FILTER_OPTIONS[key].title}: ${option.label}`}
+                      aria-label={on ? words.unchoose(label) : words.choose(shop.filters[key].title, label)}
                       preventScrollReset
                     >
                       {on ? <Icon icon={Check} size={14} aria-hidden /> : null}
-                      {option.label}
+                      {label}
                     </Link>
                   </li>
                 );
@@ -70,17 +74,17 @@ export function FilterBar({ view }: { view: ListingView }) {
 
       {active.length > 0 ? (
         <div className={styles.active}>
-          <span className={styles.groupTitle}>Filtered by</span>
-          <ul className={styles.chips} aria-label="Active filters">
+          <span className={styles.groupTitle}>{words.filteredBy}</span>
+          <ul className={styles.chips} aria-label={words.active}>
             {active.map((key) => (
               <li key={key}>
                 <Link
                   to={listingHref(view, { [key]: undefined })}
                   className={`${styles.chip} ${styles.removable}`}
-                  aria-label={`Remove filter ${FILTER_OPTIONS[key].title}: ${labelOf(key, view.filters[key]!)}`}
+                  aria-label={words.remove(shop.filters[key].title, labelOf(key, view.filters[key]!, shop))}
                   preventScrollReset
                 >
-                  {labelOf(key, view.filters[key]!)}
+                  {labelOf(key, view.filters[key]!, shop)}
                   <Icon icon={X} size={14} aria-hidden />
                 </Link>
               </li>
@@ -88,7 +92,7 @@ export function FilterBar({ view }: { view: ListingView }) {
           </ul>
           {active.length > 1 ? (
             <Link to={listingHref({ ...view, filters: {} })} className={styles.clear} preventScrollReset>
-              Clear all
+              {words.clear}
             </Link>
           ) : null}
         </div>

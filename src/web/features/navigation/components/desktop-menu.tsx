@@ -3,7 +3,8 @@ import { Icon } from '../../../components/icon.tsx';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MENU_TREE, type MenuEntry } from '../../../../shared/catalogue.ts';
-import { MenuSections } from './menu-sections.tsx';
+import { useMessages } from '../../../lib/language.tsx';
+import { entryLabel, MenuSections } from './menu-sections.tsx';
 import styles from './desktop-menu.module.css';
 
 /**
@@ -14,6 +15,8 @@ export function DesktopMenu({ entries = MENU_TREE }: { entries?: readonly MenuEn
   const [open, setOpen] = useState<number | null>(null);
   const location = useLocation();
   const navRef = useRef<HTMLElement>(null);
+  const words = useMessages();
+  const { menu } = words.common;
   const [lastLocation, setLastLocation] = useState(location);
   if (lastLocation !== location) {
     setLastLocation(location);
@@ -37,14 +40,15 @@ export function DesktopMenu({ entries = MENU_TREE }: { entries?: readonly MenuEn
   };
 
   return (
-    <nav className={styles.nav} aria-label="Categories" ref={navRef}>
+    <nav className={styles.nav} aria-label={menu.categories} ref={navRef}>
       <ul className={styles.list}>
         {entries.map((entry, index) => {
           const isOpen = open === index;
           const panelId = `menu-panel-${index}`;
+          const label = entryLabel(words, entry);
           return (
             <li
-              key={entry.label}
+              key={entry.key}
               className={styles.item}
               data-open={isOpen}
               onMouseEnter={() => setOpen(index)}
@@ -59,7 +63,7 @@ export function DesktopMenu({ entries = MENU_TREE }: { entries?: readonly MenuEn
               <div className={styles.top}>
                 {entry.to ? (
                   <Link to={entry.to} className={styles.label}>
-                    {entry.label}
+                    {label}
                   </Link>
                 ) : null}
                 <button
@@ -67,7 +71,7 @@ export function DesktopMenu({ entries = MENU_TREE }: { entries?: readonly MenuEn
                   className={entry.to ? styles.chevronOnly : styles.label}
                   aria-expanded={isOpen}
                   aria-controls={panelId}
-                  aria-label={entry.to ? `${entry.label} menu` : undefined}
+                  aria-label={entry.to ? menu.entryMenu(label) : undefined}
                   onClick={() => setOpen(isOpen ? null : index)}
                   onKeyDown={(event) => {
                     if (event.key === 'ArrowDown') {
@@ -77,16 +81,16 @@ export function DesktopMenu({ entries = MENU_TREE }: { entries?: readonly MenuEn
                     }
                   }}
                 >
-                  {entry.to ? null : entry.label}
+                  {entry.to ? null : label}
                   <Icon icon={ChevronDown} size={14} aria-hidden className={styles.chevron} />
                 </button>
               </div>
               <div id={panelId} className={styles.panel} data-wide={entry.sections.length > 1} hidden={!isOpen}>
                 <div className={styles.panelInner}>
-                  <MenuSections sections={entry.sections} classes={styles} />
+                  <MenuSections entry={entry} classes={styles} />
                   {entry.to ? (
                     <Link to={entry.to} className={styles.viewAll}>
-                      View all {entry.label.toLowerCase()}
+                      {menu.viewAll(label)}
                     </Link>
                   ) : null}
                 </div>

@@ -1,5 +1,19 @@
 import { Link } from 'react-router';
-import type { MenuSection } from '../../../../shared/catalogue.ts';
+import type { MenuEntry, MenuLink, MenuSection } from '../../../../shared/catalogue.ts';
+import { useMessages } from '../../../lib/language.tsx';
+import { wordOf } from '../../../lib/words.tsx';
+import type { Messages } from '../../../messages/types.ts';
+
+/** A menu entry's label in the page's language (shared/catalogue.ts keeps the English one). */
+export const entryLabel = (words: Messages, entry: MenuEntry) => words.common.menu.entries[entry.key];
+
+/** A section's title: its filter's ('Shop by Price'), or the placeholder menu's own label. */
+const sectionTitle = (words: Messages, entry: MenuEntry, section: MenuSection) =>
+  section.key ? words.common.menu.sections[section.key] : entryLabel(words, entry);
+
+/** A link's label: its filter's choice ('Under ₹1,500'), or 'Submenu 1'. */
+const linkLabel = (words: Messages, section: MenuSection, link: MenuLink) =>
+  section.key ? wordOf(words.shop.filters[section.key].options, link.key) : words.common.menu.submenu(Number(link.key.slice(-1)));
 
 /**
  * A menu entry's sections (desktop-menu.tsx's panel, mobile-sidebar.tsx's drawer), each its
@@ -7,22 +21,23 @@ import type { MenuSection } from '../../../../shared/catalogue.ts';
  * CSS module.
  */
 export function MenuSections({
-  sections,
+  entry,
   classes,
   onNavigate,
 }: {
-  sections: readonly MenuSection[];
+  entry: MenuEntry;
   classes: Readonly<Record<string, string>>;
   onNavigate?: () => void;
 }) {
-  return sections.map((section) => (
+  const words = useMessages();
+  return entry.sections.map((section) => (
     <div key={section.title} className={classes.section}>
-      <p className={classes.sectionTitle}>{section.title}</p>
+      <p className={classes.sectionTitle}>{sectionTitle(words, entry, section)}</p>
       <ul className={classes.links}>
         {section.links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={classes.link} onClick={onNavigate}>
-              {link.label}
+              {linkLabel(words, section, link)}
             </Link>
           </li>
         ))}

@@ -6,7 +6,8 @@ import { MENU_TREE, type MenuEntry } from '../../../../shared/catalogue.ts';
 import { useScrollLock } from '../hooks/use-scroll-lock.ts';
 import { Logo } from './logo.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { MenuSections } from './menu-sections.tsx';
+import { useMessages } from '../../../lib/language.tsx';
+import { entryLabel, MenuSections } from './menu-sections.tsx';
 import styles from './mobile-sidebar.module.css';
 
 /**
@@ -20,6 +21,8 @@ export function MobileSidebar({ id, entries = MENU_TREE }: { id: string; entries
   const [expanded, setExpanded] = useState<number | null>(null);
   const sidebarRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const words = useMessages();
+  const { menu } = words.common;
   const close = useCallback(() => sidebarRef.current?.hidePopover(), []);
   useScrollLock(open);
 
@@ -50,7 +53,7 @@ export function MobileSidebar({ id, entries = MENU_TREE }: { id: string; entries
       popover="auto"
       className={styles.sidebar}
       role="dialog"
-      aria-label="Menu"
+      aria-label={menu.menu}
       onToggle={(event) => {
         const isOpen = event.newState === 'open';
         setOpen(isOpen);
@@ -59,16 +62,17 @@ export function MobileSidebar({ id, entries = MENU_TREE }: { id: string; entries
     >
       <div className={styles.top}>
         <Logo onClick={close} />
-        <button ref={closeRef} type="button" className={styles.close} aria-label="Close menu" popoverTarget={id} popoverTargetAction="hide">
+        <button ref={closeRef} type="button" className={styles.close} aria-label={menu.close} popoverTarget={id} popoverTargetAction="hide">
           <Icon icon={X} size={24} aria-hidden />
         </button>
       </div>
-      <nav aria-label="Categories" className={styles.nav}>
+      <nav aria-label={menu.categories} className={styles.nav}>
         <ul className={styles.entries}>
           {entries.map((entry, index) => {
             const isOpen = expanded === index;
+            const label = entryLabel(words, entry);
             return (
-              <li key={entry.label} className={styles.entry}>
+              <li key={entry.key} className={styles.entry}>
                 <button
                   type="button"
                   className={styles.entryButton}
@@ -76,16 +80,16 @@ export function MobileSidebar({ id, entries = MENU_TREE }: { id: string; entries
                   aria-controls={`sidebar-section-${index}`}
                   onClick={() => setExpanded(isOpen ? null : index)}
                 >
-                  {entry.label}
+                  {label}
                   <Icon icon={ChevronDown} size={18} aria-hidden className={styles.chevron} />
                 </button>
                 <div id={`sidebar-section-${index}`} hidden={!isOpen} className={styles.sections}>
                   {entry.to ? (
                     <Link to={entry.to} className={styles.all} onClick={close}>
-                      All {entry.label.toLowerCase()}
+                      {menu.all(label)}
                     </Link>
                   ) : null}
-                  <MenuSections sections={entry.sections} classes={styles} onNavigate={close} />
+                  <MenuSections entry={entry} classes={styles} onNavigate={close} />
                 </div>
               </li>
             );
@@ -94,10 +98,10 @@ export function MobileSidebar({ id, entries = MENU_TREE }: { id: string; entries
       </nav>
       <div className={styles.quick}>
         <Link to="/wishlist" onClick={close}>
-          <Icon icon={Heart} size={18} aria-hidden /> Wishlist
+          <Icon icon={Heart} size={18} aria-hidden /> {words.common.header.wishlist}
         </Link>
         <Link to="/cart" onClick={close}>
-          <Icon icon={ShoppingBag} size={18} aria-hidden /> Cart
+          <Icon icon={ShoppingBag} size={18} aria-hidden /> {menu.cart}
         </Link>
         <LanguageSwitcher />
       </div>

@@ -4,15 +4,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SHOP } from '../../../content/shop.ts';
 import { Logo } from './logo.tsx';
+import { useMessages } from '../../../lib/language.tsx';
 import styles from './site-footer.module.css';
 
 export const FOOTER_LINKS = {
   help: [
-    { label: 'Terms & Conditions', to: '/terms' },
-    { label: 'Privacy Policy', to: '/privacy' },
-    { label: 'Refund & Cancellation', to: '/refund' },
-    { label: 'Shipping Policy', to: '/shipping' },
-    { label: 'FAQ', to: '/FAQ' },
+    { key: 'terms', to: '/terms' },
+    { key: 'privacy', to: '/privacy' },
+    { key: 'refund', to: '/refund' },
+    { key: 'shipping', to: '/shipping' },
+    { key: 'faq', to: '/FAQ' },
   ],
   social: [
     { label: 'Facebook', to: '/facebook' },
@@ -25,36 +26,34 @@ const LICENCE_NUMBER_AT = SHOP.licenceCode.lastIndexOf(' ') + 1;
 
 /** Policy and social links, the 'Subscribe us' slot, the shop's licence and contacts. */
 export function SiteFooter({ subscribe }: { subscribe: ReactNode }) {
+  const { footer } = useMessages().common;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <section className={styles.brand} aria-label="About the shop">
+        <section className={styles.brand} aria-label={footer.about}>
           <Logo tone="light" />
-          <p className={styles.blurb}>
-            Silver jewellery made by hand in {SHOP.city}, home of the centuries-old tarakasi filigree craft. Every piece is
-            hallmarked and sold at honest per-gram prices.
-          </p>
+          <p className={styles.blurb}>{footer.blurb}</p>
           <p className={styles.licence}>
             <Icon icon={ShieldCheck} size={16} aria-hidden />
             {/* The words may wrap, the licence number never. */}
             <span>
-              {SHOP.licenceCode.slice(0, LICENCE_NUMBER_AT)}
+              {footer.licence}
               <span className={styles.licenceNumber}>{SHOP.licenceCode.slice(LICENCE_NUMBER_AT)}</span>
             </span>
           </p>
         </section>
-        <nav className={styles.column} aria-label="Help">
-          <h2 className={styles.heading}>Help</h2>
+        <nav className={styles.column} aria-label={footer.help}>
+          <h2 className={styles.heading}>{footer.help}</h2>
           <ul>
             {FOOTER_LINKS.help.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{footer.links[link.key]}</Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav className={styles.column} aria-label="Follow us">
-          <h2 className={styles.heading}>Follow us</h2>
+        <nav className={styles.column} aria-label={footer.follow}>
+          <h2 className={styles.heading}>{footer.follow}</h2>
           <ul>
             {FOOTER_LINKS.social.map((link) => (
               <li key={link.to}>
@@ -63,16 +62,16 @@ export function SiteFooter({ subscribe }: { subscribe: ReactNode }) {
             ))}
             <li>
               <a href={SHOP.instagramUrl} target="_blank" rel="noopener noreferrer">
-                Instagram<span className="visually-hidden"> (opens in a new tab)</span>
+                Instagram<span className="visually-hidden">{footer.newTab}</span>
               </a>
             </li>
           </ul>
         </nav>
-        <section className={`${styles.column} ${styles.contactColumn}`} aria-label="Contact">
-          <h2 className={styles.heading}>Contact</h2>
+        <section className={`${styles.column} ${styles.contactColumn}`} aria-label={footer.contact}>
+          <h2 className={styles.heading}>{footer.contact}</h2>
           <ul className={styles.contact}>
             <li>
-              <Icon icon={MapPin} size={16} aria-hidden /> <span>{SHOP.city}</span>
+              <Icon icon={MapPin} size={16} aria-hidden /> <span>{footer.city}</span>
             </li>
             <li>
               <Icon icon={Mail} size={16} aria-hidden /> <a href={`mailto:${SHOP.salesEmail}`}>{SHOP.salesEmail}</a>
@@ -82,17 +81,15 @@ export function SiteFooter({ subscribe }: { subscribe: ReactNode }) {
             </li>
           </ul>
         </section>
-        <section className={styles.subscribe} aria-label="Newsletter">
-          <h2 className={styles.heading}>Subscribe us</h2>
-          <p className={styles.small}>New collections and festive offers, about once a month. No spam.</p>
+        <section className={styles.subscribe} aria-label={footer.newsletter}>
+          <h2 className={styles.heading}>{footer.subscribeUs}</h2>
+          <p className={styles.small}>{footer.subscribeNote}</p>
           {subscribe}
         </section>
       </div>
       <div className={styles.bottom}>
-        <p>
-          © {SHOP.copyrightYear} {SHOP.name}. All rights reserved.
-        </p>
-        <p>Prices in Indian rupees, inclusive of all taxes.</p>
+        <p>{footer.rights(SHOP.copyrightYear, SHOP.name)}</p>
+        <p>{footer.prices}</p>
       </div>
     </footer>
   );

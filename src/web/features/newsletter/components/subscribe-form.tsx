@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../components/toasts.ts';
 import { messageOf } from '../../../lib/api.ts';
 import { subscribeToNewsletter } from '../api/subscribe.ts';
+import { useMessages } from '../../../lib/language.tsx';
 import styles from './subscribe-form.module.css';
 
 /** The footer's 'Subscribe us' field: a toast on success, a message under the field on error. */
@@ -12,6 +13,7 @@ export function SubscribeForm() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const { subscribe: words } = useMessages().common;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -19,8 +21,9 @@ export function SubscribeForm() {
     setBusy(true);
     setError(null);
     try {
-      const result = await subscribeToNewsletter(email.trim());
-      toast.success(result.message);
+      // The server's answer is English: the page says it in its own language.
+      await subscribeToNewsletter(email.trim());
+      toast.success(words.thanks);
       setEmail('');
     } catch (failure) {
       setError(messageOf(failure));
@@ -32,7 +35,7 @@ export function SubscribeForm() {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <label htmlFor={`${id}-email`} className="visually-hidden">
-        Your e-mail address
+        {words.email}
       </label>
       <div className={styles.row} data-invalid={error !== null}>
         <input
@@ -41,7 +44,7 @@ export function SubscribeForm() {
           name="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="Your e-mail address"
+          placeholder={words.email}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
@@ -53,7 +56,7 @@ export function SubscribeForm() {
           maxLength={254}
         />
         <button type="submit" className={styles.button} disabled={busy}>
-          Subscribe
+          {words.button}
           <Icon icon={ArrowRight} size={16} aria-hidden />
         </button>
       </div>

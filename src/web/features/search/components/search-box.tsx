@@ -3,13 +3,16 @@ import { Icon } from '../../../components/icon.tsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Product } from '../../../../shared/product.ts';
+import { productName } from '../../../../shared/product-wire.ts';
 import { formatRupees } from '../../../../shared/money.ts';
 import { searchProducts } from '../api/search.ts';
 import { productPath, searchPath } from '../../../lib/paths.ts';
+import { localisedPath } from '../../../../shared/languages.ts';
+import { usePageLanguage } from '../../../lib/language.tsx';
+import { wordOf, withPart } from '../../../lib/words.tsx';
 import styles from './search-box.module.css';
 
-/** The spec's rotating placeholders, in order, one every 3000 ms. */
-export const PLACEHOLDERS = ['Find bangles...', 'Explore products...', 'Search jewellery...', 'Search products that last forever...'];
+/** The spec's rotating placeholders (shop.search.placeholders), in order, one every 3000 ms. */
 const ROTATE_MS = 3000;
 const DEBOUNCE_MS = 200;
 const MIN_CHARS = 2;
@@ -27,6 +30,10 @@ export function SearchBox() {
   const listId = `${id}-list`;
   const navigate = useNavigate();
   const location = useLocation();
+  const { language, messages } = usePageLanguage();
+  const { shop } = messages;
+  const words = shop.search;
+  const placeholders = words.placeholders;
   const [value, setValue] = useState(() => queryShownIn(location));
   const [placeholder, setPlaceholder] = useState(0);
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
@@ -45,9 +52,9 @@ export function SearchBox() {
   }
 
   useEffect(() => {
-    const rotation = setInterval(() => setPlaceholder((index) => (index + 1) % PLACEHOLDERS.length), ROTATE_MS);
+    const rotation = setInterval(() => setPlaceholder((index) => (index + 1) % placeholders.length), ROTATE_MS);
     return () => clearInterval(rotation);
-  }, []);
+  }, [placeholders]);
 
   useEffect(
     () => () => {
@@ -137,7 +144,7 @@ export function SearchBox() {
   return (
     <form
       role="search"
-      action="/search"
+      action={localisedPath(language, '/search')}
       className={styles.box}
       onSubmit={(event) => {
         event.preventDefault();
@@ -145,7 +152,7 @@ export function SearchBox() {
       }}
     >
       <label htmlFor={id} className="visually-hidden">
-        Search products
+        {words.label}
       </label>
       <Icon icon={Search} size={18} aria-hidden className={styles.icon} />
       <input
@@ -153,7 +160,7 @@ export function SearchBox() {
         name="q"
         type="search"
         role="combobox"
-        aria-label="Search products"
+        aria-label={words.label}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
@@ -163,7 +170,7 @@ export function SearchBox() {
         enterKeyHint="search"
         maxLength={100}
         className={styles.input}
-        placeholder={PLACEHOLDERS[placeholder]}
+        placeholder={placeholders[placeholder]}
         value={value}
         onChange={(event) => {
           setValue(event.target.value);
@@ -175,7 +182,7 @@ export function SearchBox() {
         }}
         onBlur={() => setOpen(false)}
       />
-      <button type="submit" className={styles.submit} aria-label="Search">
+      <button type="submit" className={styles.submit} aria-label={words.submit}>
         <Icon icon={Search} size={18} aria-hidden />
       </button>
 
@@ -183,10 +190,10 @@ export function SearchBox() {
         <div className={styles.panel}>
           {suggestions?.correctedQuery ? (
             <p className={styles.corrected}>
-              Showing results for <strong>{suggestions.correctedQuery}</strong>
+              {withPart(words.showingFor, <strong>{suggestions.correctedQuery}</strong>)}
             </p>
           ) : null}
-          <ul id={listId} role="listbox" aria-label="Suggestions" className={styles.list}>
+          <ul id={listId} role="listbox" aria-label={words.suggestions} className={styles.list}>
             {products.map((product, index) => (
               <li
                 key={product.id}
@@ -207,9 +214,9 @@ export function SearchBox() {
                   </span>
                 )}
                 <span className={styles.text}>
-                  <span className={styles.name}>{product.ProductName}</span>
+                  <span className={styles.name}>{productName(product, language)}</span>
                   <span className={styles.meta}>
-                    {product.Category} · {product.MetalType}
+                    {wordOf(shop.categories, product.Category)} · {wordOf(shop.metals, product.MetalType)}
                   </span>
                 </span>
                 <span className={styles.price}>{formatRupees(product.ProductPrice)}</span>
@@ -217,7 +224,7 @@ export function SearchBox() {
             ))}
             {suggestions && products.length === 0 ? (
               <li className={styles.none} role="presentation">
-                No products match ‘{suggestions.query}’.
+                {words.none(suggestions.query)}
               </li>
             ) : null}
             {suggestions ? (
@@ -232,7 +239,7 @@ export function SearchBox() {
               >
                 <Icon icon={Search} size={16} aria-hidden />
                 <span>
-                  See all results for <strong>‘{suggestions.query}’</strong>
+                  {withPart(words.seeAll, <strong>‘{suggestions.query}’</strong>)}
                 </span>
               </li>
             ) : null}
@@ -240,7 +247,7 @@ export function SearchBox() {
         </div>
       ) : null}
       <p className="visually-hidden" aria-live="polite">
-        {expanded ? `${products.length} ${products.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
+        {expanded ? words.suggested(products.length) : ''}
       </p>
     </form>
   );

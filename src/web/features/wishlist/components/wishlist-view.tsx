@@ -2,8 +2,11 @@ import { Heart, ShoppingBag, X } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/product.ts';
+import { productName } from '../../../../shared/product-wire.ts';
 import { formatRupees } from '../../../../shared/money.ts';
-import { stockLabel } from '../../../../shared/stock-label.ts';
+import { stockText } from '../../../lib/stock-text.ts';
+import { useMessages, usePageLanguage } from '../../../lib/language.tsx';
+import { wordOf } from '../../../lib/words.tsx';
 import { removeFromWishlist } from '../../../lib/shopper-actions.ts';
 import { productPath } from '../../../lib/paths.ts';
 import { moveToCartWithToast } from '../../../components/shopper-toasts.ts';
@@ -17,28 +20,27 @@ import styles from './wishlist.module.css';
  * once it has: a sold-out piece says so and cannot be moved to the cart.
  */
 export function WishlistView({ products, stockById }: { products: readonly Product[] | null; stockById: ReadonlyMap<string, number> }) {
+  const words = useMessages().shop.wishlist;
   return (
     <main className={styles.page}>
-      <h1 className={styles.heading}>Your Wishlist</h1>
+      <h1 className={styles.heading}>{words.title}</h1>
       {products === null ? (
         <p className={styles.pending} aria-busy="true">
-          <span className="visually-hidden">Opening your wishlist…</span>
+          <span className="visually-hidden">{words.opening}</span>
         </p>
       ) : products.length === 0 ? (
         <div className={styles.empty}>
           <Icon icon={Heart} aria-hidden size={40} strokeWidth={1.25} />
-          <p>Your wishlist is empty.</p>
-          <p className={styles.hint}>Tap the heart on any piece to save it here for later.</p>
+          <p>{words.empty}</p>
+          <p className={styles.hint}>{words.hint}</p>
           <Link className={styles.secondaryButton} to="/">
-            Continue shopping
+            {words.continue}
           </Link>
         </div>
       ) : (
         <>
-          <p className={styles.count}>
-            {products.length} {products.length === 1 ? 'piece' : 'pieces'} saved
-          </p>
-          <ul className={styles.grid} aria-label="Wishlist items">
+          <p className={styles.count}>{words.saved(products.length)}</p>
+          <ul className={styles.grid} aria-label={words.items}>
             {products.map((product) => (
               <WishlistItem key={product.id} product={product} stock={stockById.get(product.id)} />
             ))}
@@ -51,27 +53,30 @@ export function WishlistView({ products, stockById }: { products: readonly Produ
 
 function WishlistItem({ product, stock }: { product: Product; stock: number | undefined }) {
   const image = product.ProductImgs.low[0] ?? product.ProductImgs.high[0];
-  const label = stockLabel(stock);
+  const { language, messages } = usePageLanguage();
+  const { shop } = messages;
+  const name = productName(product, language);
+  const label = stockText(stock, shop.stock);
   const soldOut = stock !== undefined && stock <= 0;
   return (
-    <li className={styles.card} aria-label={product.ProductName}>
+    <li className={styles.card} aria-label={name}>
       <Link className={styles.image} to={productPath(product.ProductName)} tabIndex={-1}>
-        {image ? <img src={image} alt={product.ProductName} width={400} height={400} loading="lazy" /> : null}
+        {image ? <img src={image} alt={name} width={400} height={400} loading="lazy" /> : null}
       </Link>
       <button
         type="button"
         className={styles.remove}
-        aria-label={`Remove ${product.ProductName} from wishlist`}
+        aria-label={shop.card.unwish(name)}
         onClick={() => removeFromWishlist(product.id)}
       >
         <Icon icon={X} aria-hidden size={18} />
       </button>
       <div className={styles.body}>
         <h2 className={styles.name}>
-          <Link to={productPath(product.ProductName)}>{product.ProductName}</Link>
+          <Link to={productPath(product.ProductName)}>{name}</Link>
         </h2>
         <p className={styles.meta}>
-          {product.Purity} {product.MetalType}
+          {product.Purity} {wordOf(shop.metals, product.MetalType)}
         </p>
         <p className={styles.price}>{formatRupees(product.ProductPrice)}</p>
         {label ? (
@@ -86,7 +91,7 @@ function WishlistItem({ product, stock }: { product: Product; stock: number | un
           onClick={() => moveToCartWithToast(stock === undefined ? product : { ...product, Stock: stock })}
         >
           <Icon icon={ShoppingBag} aria-hidden size={16} />
-          Move to Cart
+          {shop.wishlist.moveToCart}
         </button>
       </div>
     </li>

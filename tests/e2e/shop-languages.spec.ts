@@ -1,0 +1,50 @@
+import { expect, test } from './fixtures.ts';
+import type { Product } from '../../src/shared/product.ts';
+
+// The shop's own screens in Hindi and Odia, with JavaScript: each hydrates with nothing logged
+// (the server and the browser write the same words), and what a click shows (toasts, the
+// wishlist) speaks the page's language.
+
+const WORDS = {
+  hi: { collection: 'हमारा कलेक्शन', rings: 'अंगूठियाँ', add: 'कार्ट में डालें', added: 'गहना कार्ट में डाल दिया।', wish: 'पसंदीदा में जोड़ें', wished: 'पसंदीदा में जोड़ दिया।', wishlist: 'आपकी पसंदीदा सूची', move: 'कार्ट में डालें', results: '‘ring’ के नतीजे' },
+  or: { collection: 'ଆମ କଲେକ୍ସନ', rings: 'ମୁଦି', add: 'କାର୍ଟରେ ରଖନ୍ତୁ', added: 'ଗହଣା କାର୍ଟରେ ରଖାଗଲା।', wish: 'ପସନ୍ଦ ତାଲିକାରେ ରଖନ୍ତୁ', wished: 'ପସନ୍ଦ ତାଲିକାରେ ରଖାଗଲା।', wishlist: 'ଆପଣଙ୍କ ପସନ୍ଦ ତାଲିକା', move: 'କାର୍ଟକୁ ପଠାନ୍ତୁ', results: '‘ring’ ପାଇଁ ଫଳାଫଳ' },
+} as const;
+
+for (const language of ['hi', 'or'] as const) {
+  test(`the shop's screens hydrate in ${language} with nothing logged, and its toasts and wishlist speak it`, async ({ page, request }) => {
+    const words = WORDS[language];
+    const [product] = ((await (await request.get('/api/products?limit=1')).json()) as { products: Product[] }).products;
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
+    });
+
+    const screens = [
+      { path: `/${language}`, heading: words.collection },
+      { path: `/${language}/home/rings`, heading: words.rings },
+      { path: `/${language}/search?q=ring`, heading: words.results },
+      { path: `/${language}/wishlist`, heading: words.wishlist },
+    ];
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).toHaveAttribute('lang', `${language}-IN`);
+      await expect(page.getByRole('heading', { name: screen.heading }).first(), screen.path).toBeVisible();
+    }
+
+    await page.goto(`/${language}/product/${encodeURIComponent(product!.ProductName)}`);
+    await page.waitForLoadState('networkidle');
+    await page.locator('main').getByRole('button', { name: words.add }).click();
+    await expect(page.getByText(words.added).first()).toBeVisible();
+    await page.locator('main').getByRole('button', { name: words.wish, exact: true }).click();
+    await expect(page.getByText(words.wished).first()).toBeVisible();
+
+    // A link stays in the page's language: the wishlist shows the piece, in its words.
+    await page.getByRole('navigation', { name: language === 'hi' ? 'आपकी ख़रीदारी' : 'ଆପଣଙ୍କ କିଣାକିଣି' }).getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`/${language}/wishlist$`));
+    await expect(page.getByRole('heading', { name: words.wishlist })).toBeVisible();
+    await expect(page.locator('main').getByRole('button', { name: words.move })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}
