@@ -52,9 +52,10 @@ export function SiteHeader({ search }: { search: ReactNode }) {
         <Logo />
         <div className={styles.search}>{search}</div>
         <nav className={styles.icons} aria-label={words.header.yourShop}>
-          <Link to="/login" className={styles.icon} aria-label={words.header.account}>
+          {/* The operator's sign-in is English only (route manifest): a page load, not the Hindi router's /hi/login. */}
+          <a href="/login" className={styles.icon} aria-label={words.header.account}>
             <Icon icon={User} size={22} aria-hidden />
-          </Link>
+          </a>
           <Link to="/wishlist" className={styles.icon} aria-label={words.header.wishlist}>
             <Icon icon={Heart} size={22} aria-hidden />
           </Link>
