@@ -79,10 +79,15 @@ export function editDistance(a: string, b: string): number {
   return d[rows - 1]![cols - 1]!;
 }
 
-/** How many edits a word of this length may need to be corrected. */
-function allowedEdits(length: number): number {
+/**
+ * How many edits a word may need to be corrected. Devanagari and Odia write a syllable in
+ * several code points (a vowel sign, a virama): one edit there (अंगुठी for अंगूठी), never two,
+ * which would turn one word into another (बिछिया into बालिया).
+ */
+function allowedEdits(word: string): number {
+  const length = word.length;
   if (length <= 3) return 0;
-  if (length <= 5) return 1;
+  if (length <= 5 || /[^ -~]/.test(word)) return 1;
   return 2;
 }
 
@@ -121,7 +126,7 @@ async function existingForms(words: string[], vocabulary: Vocabulary): Promise<P
  * beginning counts too, so that a misspelt half-typed word ('brecel') still suggests.
  */
 async function corrections(word: string, vocabulary: Vocabulary): Promise<string[]> {
-  const limit = allowedEdits(word.length);
+  const limit = allowedEdits(word);
   if (limit === 0) return [];
   let best = limit + 1;
   let found: { term: string; docs: number; whole: boolean }[] = [];
@@ -182,7 +187,7 @@ export async function planQuery(query: string, vocabulary: Vocabulary): Promise<
 
 /** The table's word in Latin letters nearest a word that is not one (same first letter, few edits). */
 function nearestTableWord(word: string): string | undefined {
-  const limit = allowedEdits(word.length);
+  const limit = allowedEdits(word);
   if (limit === 0 || !/^[a-z]+$/.test(word)) return undefined;
   let best: { word: string; distance: number } | undefined;
   for (const candidate of LATIN_TABLE_WORDS) {
