@@ -42,7 +42,21 @@ const SCENARIOS: { name: string; url: string }[] = [
   { name: 'search "braclet" (misspelt)', url: '/api/search?q=braclet&limit=24' },
   { name: 'suggest "neck" (prefix, 6)', url: '/api/search?q=neck&limit=6' },
   { name: 'search "silver" (most match)', url: '/api/search?q=silver&limit=24' },
+  { name: 'search "अंगूठी" (Hindi: rings)', url: `/api/search?q=${encodeURIComponent('अंगूठी')}&limit=24` },
+  { name: 'search "चांदी की पायल" (Hindi)', url: `/api/search?q=${encodeURIComponent('चांदी की पायल')}&limit=24` },
+  { name: 'search "ଝୁମ୍କା" (Odia)', url: `/api/search?q=${encodeURIComponent('ଝୁମ୍କା')}&limit=24` },
+  { name: 'search "jhumka" (romanised)', url: '/api/search?q=jhumka&limit=24' },
 ];
+
+/** Hindi and Odia names by category: every other generated product has them (decision 034). */
+const TRANSLATED_NOUNS: Record<string, [hi: string, or: string]> = {
+  Ring: ['चांदी की अंगूठी', 'ରୁପା ମୁଦି'],
+  Necklace: ['हार', 'ହାର'],
+  Pendant: ['लॉकेट', 'ଲକେଟ'],
+  Bracelet: ['ब्रेसलेट', 'ବ୍ରେସଲେଟ'],
+  Bangle: ['कंगन', 'କଙ୍କଣ'],
+  Earring: ['झुमके', 'ଝୁମ୍କା'],
+};
 
 const ADJECTIVES = ['Lotus', 'Royal', 'Twisted', 'Rose', 'Heritage', 'Minimal', 'Eternity', 'Peacock', 'Evil Eye', 'Kundan', 'Pearl', 'Moonstone', 'Infinity', 'Tribal', 'Classic', 'Filigree', 'Meenakari', 'Chandbali', 'Sapphire', 'Ruby', 'Trinity', 'Temple', 'Lunar', 'Starlit', 'Vintage', 'Floral', 'Celestial', 'Paisley', 'Jaali', 'Mughal'];
 const MOTIFS = ['Bloom', 'Halo', 'Leaf', 'Drop', 'Knot', 'Coin', 'Feather', 'Charm', 'Crescent', 'Petal', 'Wave', 'Vine', 'Spiral', 'Bead', 'Heart', 'Star', 'Arch', 'Braid', 'Dome', 'Lattice'];
@@ -86,6 +100,11 @@ function generate(count: number): ProductsTable[] {
       colour: pick(COLOURS),
       style: pick(STYLES),
       stock: index % 12,
+      description: null,
+      name_hi: index % 2 === 0 ? `${TRANSLATED_NOUNS[category]![0]} ${index + 1}` : null,
+      description_hi: null,
+      name_or: index % 2 === 0 ? `${TRANSLATED_NOUNS[category]![1]} ${index + 1}` : null,
+      description_or: null,
       created_at: created,
       updated_at: created,
     };

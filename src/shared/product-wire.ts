@@ -112,6 +112,20 @@ export function readProduct(value: unknown): Product | null {
       if (!Array.isArray(given.ProductImgSrcsets)) throw new NotAProduct();
       product.ProductImgSrcsets = given.ProductImgSrcsets.map(srcsets);
     }
+    if (given.Description !== undefined) product.Description = text(given.Description);
+    if (given.Translations !== undefined) {
+      const translations = record(given.Translations);
+      const read: ProductTranslations = {};
+      for (const language of ['hi', 'or'] as const) {
+        if (translations[language] === undefined) continue;
+        const words = record(translations[language]);
+        read[language] = {
+          ...(words.name !== undefined ? { name: text(words.name) } : {}),
+          ...(words.description !== undefined ? { description: text(words.description) } : {}),
+        };
+      }
+      product.Translations = read;
+    }
     return product;
   } catch (error) {
     if (error instanceof NotAProduct) return null;

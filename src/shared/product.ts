@@ -4,7 +4,35 @@ import { MAX_STOCK } from './stock.ts';
 
 // The product on the wire lives in product-wire.ts (the shopper's pages need only that); the
 // operator's product fields are here, on zod/mini (its forms are lazy chunks).
-export { readProduct, type ImageSrcsets, type Product, type ProductList } from './product-wire.ts';
+export { readProduct, type ImageSrcsets, type Product, type ProductList, type ProductTranslations } from './product-wire.ts';
+
+/** The longest description the operator may write, in characters. */
+export const MAX_DESCRIPTION_LENGTH = 2000;
+
+/**
+ * A web address or markup: refused in the operator's words as in a shopper's name (the rule of
+ * checkout.ts, decision 027), since pages and e-mails show them as text.
+ */
+const LINK_OR_MARKUP = /[<>]|[a-z][a-z\d+.-]*:\/\/|\bwww\./i;
+const noLinks = (message: string) => z.refine<string>((value) => !LINK_OR_MARKUP.test(value), message);
+
+/** An optional name or description: trimmed, in one Unicode form; empty means none (an edit clears it). */
+const words = (what: 'name' | 'description', language: string) =>
+  z.optional(
+    z
+      .string({ error: `Enter the ${what} in ${language} as text.` })
+      .check(
+        z.trim(),
+        z.normalize('NFC'),
+        what === 'name'
+          ? z.maxLength(120, `Keep the ${language} name under 120 characters.`)
+          : z.maxLength(MAX_DESCRIPTION_LENGTH, `Keep the ${language} description under 2,000 characters.`),
+        noLinks(`Write the ${language} ${what} without web addresses, links or < >.`),
+      ),
+  );
+
+const translation = (language: string) =>
+  z.optional(z.strictObject({ name: words('name', language), description: words('description', language) }));
 
 /** The operator's product fields, validated the same way by the form and by the server. */
 export const productInputSchema = z.strictObject({
@@ -36,6 +64,10 @@ export const productInputSchema = z.strictObject({
         z.maximum(MAX_STOCK, `The stock can be at most ${MAX_STOCK.toLocaleString('en-IN')} pieces.`),
       ),
   ),
+  /** The description in English (optional; empty for none). */
+  Description: words('description', 'English'),
+  /** The name and description in Hindi and Odia (optional; an edit changes only the words it gives). */
+  Translations: z.optional(z.strictObject({ hi: translation('Hindi'), or: translation('Odia') })),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 

@@ -54,7 +54,7 @@ test('an operator signs in, adds, edits and deletes a product, and signs out', a
   await page.goto('/backend');
   const form = page.getByRole('form', { name: 'ADD PRODUCTS' });
   await form.getByLabel('Category').selectOption('Ring');
-  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Name', { exact: true }).fill(name);
   await form.getByLabel('Price (₹)').fill('1234.50');
   await form.getByLabel('Metal type').selectOption('Silver');
   await form.getByLabel('Purity').fill('925');
@@ -62,6 +62,7 @@ test('an operator signs in, adds, edits and deletes a product, and signs out', a
   await form.getByLabel('Stock (pieces)').fill('6');
   await form.getByLabel('Colour').selectOption('Silver');
   await form.getByLabel('Style').selectOption('Party');
+  await form.getByLabel('Name in Hindi').fill('चांदी की अंगूठी');
 
   const fileInput = form.locator('input[type="file"]');
   await fileInput.setInputFiles({ name: 'sparkle.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
@@ -75,7 +76,7 @@ test('an operator signs in, adds, edits and deletes a product, and signs out', a
   await expect(form.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(2);
   await form.getByRole('button', { name: 'Add product' }).click();
   await expect(page.getByText(`${name} was added to the shop.`)).toBeVisible();
-  await expect(form.getByLabel('Name')).toHaveValue('');
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('');
   await expect(form.getByLabel('Category')).toHaveValue('');
   await expect(form.getByRole('list', { name: 'Chosen images' })).toHaveCount(0);
 
@@ -96,14 +97,18 @@ test('an operator signs in, adds, edits and deletes a product, and signs out', a
   await page.getByRole('searchbox', { name: 'Search products by name' }).fill(name.slice(0, 18).toLowerCase());
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const editForm = page.getByRole('form', { name: 'EDIT PRODUCT' });
-  await expect(editForm.getByLabel('Name')).toHaveValue(name);
+  await expect(editForm.getByLabel('Name', { exact: true })).toHaveValue(name);
   await expect(editForm.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(2);
+  // Its words were read for the form (listings leave descriptions out); a description is added.
+  await expect(editForm.getByLabel('Name in Hindi')).toHaveValue('चांदी की अंगूठी');
   await editForm.getByLabel('Price (₹)').fill('999');
+  await editForm.getByLabel('Description in Odia').fill('925 ରୁପା ମୁଦି।');
   await editForm.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(`${name} was updated.`)).toBeVisible();
   await expect(page.getByRole('form', { name: 'ADD PRODUCTS' })).toBeVisible();
   const edited = await (await request.get(`/api/products/by-name/${encodeURIComponent(name)}`)).json();
   expect(edited.ProductPrice).toBe(999);
+  expect(edited.Translations).toEqual({ hi: { name: 'चांदी की अंगूठी' }, or: { description: '925 ରୁପା ମୁଦି।' } });
   // The public answer gives a level; the operator's stock route the count (decision 027).
   expect(edited.StockLevel).toBe('in_stock');
   const { stock } = (await (await page.request.get('/api/products/stock')).json()) as { stock: Record<string, number> };

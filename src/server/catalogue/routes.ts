@@ -135,7 +135,7 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
       produce: async () => {
         const product = await app.catalogue.findByName(name);
         if (!product) return notFoundAnswer(`No product is named '${name}'.`);
-        return { status: 200, body: JSON.stringify(toPublicWireProduct(product, urlOf)) };
+        return { status: 200, body: JSON.stringify(toPublicWireProduct(product, urlOf, 0, 'all')) };
       },
     });
   });

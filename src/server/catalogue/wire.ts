@@ -1,4 +1,4 @@
-import type { ImageSrcsets, Product, ProductInput } from '../../shared/product.ts';
+import type { ImageSrcsets, Product, ProductInput, ProductTranslations } from '../../shared/product.ts';
 import { paiseToRupees, rupeesToPaise } from '../../shared/money.ts';
 import { FEW_LEFT_BELOW, STOCK_WHEN_NOT_GIVEN } from '../../shared/stock.ts';
 import type { StoredImage } from '../media/images.ts';
@@ -9,7 +9,8 @@ import type { ProductColumns, ProductRecord } from './repository.ts';
 
 /** A new product's columns from the operator's fields (all given but Stock, so every column is set). */
 export function toProductColumns(input: ProductInput): ProductColumns {
-  return { stock: STOCK_WHEN_NOT_GIVEN, ...toProductColumnChanges(input) } as ProductColumns;
+  const none = { description: null, name_hi: null, description_hi: null, name_or: null, description_or: null };
+  return { stock: STOCK_WHEN_NOT_GIVEN, ...none, ...toProductColumnChanges(input) } as ProductColumns;
 }
 
 /** The columns an edit changes: only the fields it gives. */
@@ -24,11 +25,43 @@ export function toProductColumnChanges(changes: Partial<ProductInput>): Partial<
   if (changes.Colour !== undefined) columns.colour = changes.Colour;
   if (changes.Style !== undefined) columns.style = changes.Style;
   if (changes.Stock !== undefined) columns.stock = changes.Stock;
+  if (changes.Description !== undefined) columns.description = words(changes.Description);
+  const { hi, or } = changes.Translations ?? {};
+  if (hi?.name !== undefined) columns.name_hi = words(hi.name);
+  if (hi?.description !== undefined) columns.description_hi = words(hi.description);
+  if (or?.name !== undefined) columns.name_or = words(or.name);
+  if (or?.description !== undefined) columns.description_or = words(or.description);
   return columns;
 }
 
-/** A product as the API answers it: the spec's field names, prices in rupees, image URLs. */
-export function toWireProduct(record: ProductRecord, urlOf: (key: string) => string): Product {
+/** A name or description as stored: trimmed, in one Unicode form (search folds it so), null for none. */
+function words(text: string): string | null {
+  return text.trim().normalize('NFC') || null;
+}
+
+/** What a product answer carries of the operator's words: names only (listings, search, carts) or descriptions too. */
+export type ProductWords = 'names' | 'all';
+
+/** The Hindi and Odia words of a record, the empty ones left out; undefined when there are none. */
+function translationsOf(record: ProductRecord, words: ProductWords): ProductTranslations | undefined {
+  const translations: ProductTranslations = {};
+  for (const [language, name, description] of [
+    ['hi', record.name_hi, record.description_hi],
+    ['or', record.name_or, record.description_or],
+  ] as const) {
+    const entry = { ...(name ? { name } : {}), ...(words === 'all' && description ? { description } : {}) };
+    if (entry.name !== undefined || entry.description !== undefined) translations[language] = entry;
+  }
+  return Object.keys(translations).length > 0 ? translations : undefined;
+}
+
+/**
+ * A product as the API answers it: the spec's field names, prices in rupees, image URLs; the
+ * names in every language, and with `words` 'all' (a product's own page, the operator's
+ * answers) the descriptions too. Listings leave descriptions out: they would weigh every page.
+ */
+export function toWireProduct(record: ProductRecord, urlOf: (key: string) => string, words: ProductWords = 'all'): Product {
+  const translations = translationsOf(record, words);
   return {
     id: record.id,
     ProductName: record.name,
@@ -45,6 +78,8 @@ export function toWireProduct(record: ProductRecord, urlOf: (key: string) => str
     Style: record.style,
     ProductImgSrcsets: record.images.map((image) => srcsetsOf(image, urlOf)),
     Stock: Number(record.stock),
+    ...(words === 'all' && record.description ? { Description: record.description } : {}),
+    ...(translations ? { Translations: translations } : {}),
   };
 }
 
@@ -54,8 +89,13 @@ export function toWireProduct(record: ProductRecord, urlOf: (key: string) => str
  * cart check, for a product its cart holds that many of); otherwise only the coarse level, so
  * that the shop's answers are no inventory feed.
  */
-export function toPublicWireProduct(record: ProductRecord, urlOf: (key: string) => string, exactUpTo = 0): Product {
-  const { Stock: _exact, ...product } = toWireProduct(record, urlOf);
+export function toPublicWireProduct(
+  record: ProductRecord,
+  urlOf: (key: string) => string,
+  exactUpTo = 0,
+  words: ProductWords = 'names',
+): Product {
+  const { Stock: _exact, ...product } = toWireProduct(record, urlOf, words);
   const stock = Number(record.stock);
   const StockLevel = stock <= 0 ? 'out_of_stock' : stock < FEW_LEFT_BELOW ? 'few_left' : 'in_stock';
   return { ...product, StockLevel, ...(stock < FEW_LEFT_BELOW || stock <= exactUpTo ? { Stock: stock } : {}) };

@@ -23,6 +23,12 @@ export interface ProductsTable {
   style: string;
   /** Pieces in stock, never below zero (src/server/orders/stock.ts takes and returns them). */
   stock: number;
+  /** The operator's words (migration 0020): an English description, a Hindi and an Odia name and description; null when none. */
+  description: string | null;
+  name_hi: string | null;
+  description_hi: string | null;
+  name_or: string | null;
+  description_or: string | null;
   created_at: string;
   updated_at: string;
 }

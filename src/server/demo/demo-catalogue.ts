@@ -1,4 +1,5 @@
 import type { ProductInput } from '../../shared/product.ts';
+import { demoWords } from './demo-words.ts';
 
 type DemoProduct = ProductInput & { gem: string };
 
@@ -13,12 +14,25 @@ const p = (
   Style: ProductInput['Style'],
   gem: string,
   Stock: number,
-): DemoProduct => ({ ProductName, Category, ProductPrice, MetalType, Purity, metalWeight, Colour, Style, Stock, gem });
+): DemoProduct => ({
+  ProductName,
+  Category,
+  ProductPrice,
+  MetalType,
+  Purity,
+  metalWeight,
+  Colour,
+  Style,
+  Stock,
+  ...demoWords({ ProductName, MetalType, Colour }),
+  gem,
+});
 
 /**
  * The demo catalogue: every category, price band, metal, colour and style of the menus. Stock
  * as a small shop keeps it: everyday silver by the dozen, gold and platinum a piece or two, and
- * a few sold out (none among the newest, which the browser tests put in the cart).
+ * a few sold out (none among the newest, which the browser tests put in the cart). Each has a
+ * description, and a name and description in Hindi and Odia (demo-words.ts).
  */
 export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   p('Lotus Bloom Silver Ring', 'Ring', 1299, 'Silver', '925', 3.2, 'Silver', 'Everyday', '#e8f4ff', 40),

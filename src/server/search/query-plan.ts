@@ -4,9 +4,12 @@
 // they are few (an exact term is cheaper to look up than a prefix, and the databases know
 // how common it is), else matched as a prefix. A word that no indexed term starts with is
 // corrected to the nearest indexed terms by edit distance, so 'neklace' finds necklaces and
-// 'braclet' bracelets.
+// 'braclet' bracelets. A jewellery word in Hindi, Odia or Latin letters ('अंगूठी', 'jhumka')
+// also stands for the English words it means (src/shared/search-words.ts), and words such as
+// की, का, ର are left out.
 
 import { ownValue } from '../../shared/own-keys.ts';
+import { isStopWord, LATIN_TABLE_WORDS, meaningsOf, searchTokens } from '../../shared/search-words.ts';
 
 /** An indexed term and how many products hold it. */
 export type IndexedTerm = { term: string; docs: number };
@@ -49,16 +52,12 @@ const SYNONYMS: Record<string, string[]> = {
   platinium: ['platinum'],
 };
 
-/** Lower case, accents removed, split on anything that is not a letter or a digit. */
+/**
+ * Lower case, accents removed, Devanagari and Odia folded as the index is (migration 0020),
+ * split on anything that is not a letter, a digit or a combining mark.
+ */
 export function tokenise(text: string): string[] {
-  // Printable ASCII (most text here) has no accents, and its letters and digits are a-z, 0-9.
-  if (!/[^ -~]/.test(text)) return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+  return searchTokens(text);
 }
 
 /** Damerau-Levenshtein distance (optimal string alignment): a swap of neighbours costs 1. */
@@ -80,10 +79,15 @@ export function editDistance(a: string, b: string): number {
   return d[rows - 1]![cols - 1]!;
 }
 
-/** How many edits a word of this length may need to be corrected. */
-function allowedEdits(length: number): number {
+/**
+ * How many edits a word may need to be corrected. Devanagari and Odia write a syllable in
+ * several code points (a vowel sign, a virama): one edit there (अंगुठी for अंगूठी), never two,
+ * which would turn one word into another (बिछिया into बालिया).
+ */
+function allowedEdits(word: string): number {
+  const length = word.length;
   if (length <= 3) return 0;
-  if (length <= 5) return 1;
+  if (length <= 5 || /[^ -~]/.test(word)) return 1;
   return 2;
 }
 
@@ -122,7 +126,7 @@ async function existingForms(words: string[], vocabulary: Vocabulary): Promise<P
  * beginning counts too, so that a misspelt half-typed word ('brecel') still suggests.
  */
 async function corrections(word: string, vocabulary: Vocabulary): Promise<string[]> {
-  const limit = allowedEdits(word.length);
+  const limit = allowedEdits(word);
   if (limit === 0) return [];
   let best = limit + 1;
   let found: { term: string; docs: number; whole: boolean }[] = [];
@@ -146,11 +150,13 @@ async function corrections(word: string, vocabulary: Vocabulary): Promise<string
 }
 
 export async function planQuery(query: string, vocabulary: Vocabulary): Promise<QueryPlan> {
-  const words = tokenise(query).slice(0, MAX_WORDS);
+  const typed = tokenise(query);
+  const words = typed.filter((word) => !isStopWord(word)).slice(0, MAX_WORDS);
   const groups: PlannedTerm[][] = [];
   const searched: string[] = [];
   let changed = false;
-  const directs = await Promise.all(words.map((word) => existingForms([word, ...(ownValue(SYNONYMS, word) ?? [])], vocabulary)));
+  const alternatives = (word: string) => [word, ...(ownValue(SYNONYMS, word) ?? []), ...meaningsOf(word)];
+  const directs = await Promise.all(words.map((word) => existingForms(alternatives(word), vocabulary)));
   for (const [index, word] of words.entries()) {
     const direct = directs[index]!;
     if (direct.length > 0) {
@@ -158,8 +164,14 @@ export async function planQuery(query: string, vocabulary: Vocabulary): Promise<
       searched.push(word);
       continue;
     }
+    // The nearest indexed terms, else a misspelt jewellery word in Latin letters ('angoothy').
     const corrected = await corrections(word, vocabulary);
-    const group = await existingForms(corrected, vocabulary);
+    let group = await existingForms(corrected, vocabulary);
+    const tableWord = group.length === 0 ? nearestTableWord(word) : undefined;
+    if (tableWord !== undefined) {
+      group = await existingForms(alternatives(tableWord), vocabulary);
+      corrected.unshift(tableWord);
+    }
     changed = true;
     if (group.length > 0) {
       groups.push(group);
@@ -169,6 +181,19 @@ export async function planQuery(query: string, vocabulary: Vocabulary): Promise<
   return {
     groups,
     correctedQuery: changed && searched.length > 0 ? searched.join(' ') : null,
-    normalisedQuery: words.join(' '),
+    normalisedQuery: typed.join(' '),
   };
+}
+
+/** The table's word in Latin letters nearest a word that is not one (same first letter, few edits). */
+function nearestTableWord(word: string): string | undefined {
+  const limit = allowedEdits(word);
+  if (limit === 0 || !/^[a-z]+$/.test(word)) return undefined;
+  let best: { word: string; distance: number } | undefined;
+  for (const candidate of LATIN_TABLE_WORDS) {
+    if (candidate[0] !== word[0] || Math.abs(candidate.length - word.length) > limit) continue;
+    const distance = editDistance(word, candidate);
+    if (distance <= limit && (best === undefined || distance < best.distance)) best = { word: candidate, distance };
+  }
+  return best?.word;
 }

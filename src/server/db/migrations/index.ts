@@ -17,6 +17,7 @@ import * as codHolds from './0016-cod-holds.ts';
 import * as operatorAccountsAndAudit from './0017-operator-accounts-and-audit.ts';
 import * as upiPayments from './0018-upi-payments.ts';
 import * as gatewayPayments from './0019-gateway-payments.ts';
+import * as productLanguages from './0020-product-languages.ts';
 import * as orderLanguage from './0021-order-language.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
@@ -40,5 +41,6 @@ export const migrations = {
   '0017-operator-accounts-and-audit': operatorAccountsAndAudit,
   '0018-upi-payments': upiPayments,
   '0019-gateway-payments': gatewayPayments,
+  '0020-product-languages': productLanguages,
   '0021-order-language': orderLanguage,
 };

@@ -20,6 +20,20 @@ export async function fetchAllProducts(signal?: AbortSignal): Promise<Product[]>
   return products.map((product) => (product.id in stock ? { ...product, Stock: stock[product.id] } : product));
 }
 
+/**
+ * The product with its descriptions, which listings leave out: the edit form must show every
+ * word it will save. Stock and the rest stay as the operator's list has them.
+ */
+export async function fetchProductWords(product: Product): Promise<Product> {
+  const full = await apiFetch<Product>(`/api/products/by-name/${encodeURIComponent(product.ProductName)}`, { cache: 'no-store' });
+  const { Description: _description, Translations: _translations, ...listed } = product;
+  return {
+    ...listed,
+    ...(full.Description ? { Description: full.Description } : {}),
+    ...(full.Translations ? { Translations: full.Translations } : {}),
+  };
+}
+
 export type SaveProductRequest = {
   /** Absent: a new product. */
   id?: string;

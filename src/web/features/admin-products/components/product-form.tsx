@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { toast } from '../../../components/toasts.ts';
 import { CATEGORIES, COLOURS, METAL_TYPES, STYLES } from '../../../../shared/catalogue.ts';
-import type { Product, ProductInput } from '../../../../shared/product.ts';
+import { MAX_DESCRIPTION_LENGTH, type Product } from '../../../../shared/product.ts';
 import { ApiError, messageOf } from '../../../lib/api.ts';
 import { saveProduct } from '../api/admin-products.ts';
 import { INVALID_IMAGE_TYPES_MESSAGE, isAcceptedImage } from '../lib/image-files.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGES, type ImagePlanItem } from '../../../../shared/product-images.ts';
-import { EMPTY_FIELDS, fieldsOf, validateFields, type ProductFields } from '../lib/product-fields.ts';
+import { EMPTY_FIELDS, fieldsOf, formFieldErrors, validateFields, type ProductFields, type WordField } from '../lib/product-fields.ts';
 import { ImagePicker, type ImageItem } from './image-picker.tsx';
 import { Field, FieldError, FieldHint, Input, Select } from '../../../components/field.tsx';
 import styles from './product-form.module.css';
@@ -21,7 +21,7 @@ type Props = {
 /** Rupees and grams: to the paisa and the centigram. */
 const DECIMAL = { type: 'number', inputMode: 'decimal', min: '0.01', step: '0.01' } as const;
 
-type FieldErrors = Partial<Record<keyof ProductInput | 'images', string>>;
+type FieldErrors = Partial<Record<keyof ProductFields | 'images', string>>;
 
 let nextKey = 0;
 const newKey = () => `image-${(nextKey += 1)}`;
@@ -168,7 +168,7 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
       onSaved(saved);
     } catch (caught) {
       if (controller.signal.aborted) return;
-      if (caught instanceof ApiError) setFieldErrors(caught.fieldErrors as FieldErrors);
+      if (caught instanceof ApiError) setFieldErrors(formFieldErrors(caught.fieldErrors) as FieldErrors);
       setError(messageOf(caught));
     } finally {
       uploadRef.current = null;
@@ -176,16 +176,16 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
     }
   }
 
-  const control = (name: keyof ProductInput) => ({
+  const control = (name: keyof ProductFields) => ({
     id: `${formId}-${name}`,
     name,
-    value: fields[name],
+    value: fields[name] ?? '',
     required: true,
     disabled: busy,
     'aria-invalid': fieldErrors[name] ? true : undefined,
     'aria-describedby': fieldErrors[name] ? `${formId}-${name}-error` : undefined,
   });
-  const fieldError = (name: keyof ProductInput) =>
+  const fieldError = (name: keyof ProductFields) =>
     fieldErrors[name] ? (
       <FieldError id={`${formId}-${name}-error`}>{fieldErrors[name]}</FieldError>
     ) : null;
@@ -210,6 +210,26 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
     </Field>
   );
 
+  // The operator's words: optional, each in its language (lang, so the browser picks its fonts and spelling).
+  const words = (name: WordField, label: string, lang: string, multiline: boolean) => (
+    <Field label={label} htmlFor={`${formId}-${name}`} className={styles.wide}>
+      {multiline ? (
+        <textarea
+          className={styles.textarea}
+          {...control(name)}
+          required={false}
+          lang={lang}
+          rows={3}
+          maxLength={MAX_DESCRIPTION_LENGTH}
+          onChange={(event) => set(name)(event.target.value)}
+        />
+      ) : (
+        <Input {...control(name)} required={false} lang={lang} type="text" maxLength={120} onChange={(event) => set(name)(event.target.value)} />
+      )}
+      {fieldError(name)}
+    </Field>
+  );
+
   return (
     <form className={styles.form} onSubmit={submit} aria-labelledby={`${formId}-title`} noValidate>
       <div className={styles.formHead}>
@@ -229,6 +249,18 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
         {select('Style', 'Style', STYLES)}
         {input('Stock', 'Stock (pieces)', { type: 'number', inputMode: 'numeric', min: '0', step: '1' })}
       </div>
+
+      <fieldset className={styles.words}>
+        <legend className={styles.wordsTitle}>Description and other languages (optional)</legend>
+        <FieldHint>Where a Hindi or Odia word is left empty, the shop shows the English one. The page address keeps the English name.</FieldHint>
+        <div className={styles.grid}>
+          {words('Description', 'Description', 'en', true)}
+          {words('NameHi', 'Name in Hindi', 'hi', false)}
+          {words('DescriptionHi', 'Description in Hindi', 'hi', true)}
+          {words('NameOr', 'Name in Odia', 'or', false)}
+          {words('DescriptionOr', 'Description in Odia', 'or', true)}
+        </div>
+      </fieldset>
 
       <ImagePicker
         items={items}

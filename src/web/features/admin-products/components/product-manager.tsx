@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { toast } from '../../../components/toasts.ts';
 import type { Product } from '../../../../shared/product.ts';
 import { useRefreshable } from '../../../lib/use-refreshable.ts';
-import { deleteProduct } from '../api/admin-products.ts';
+import { deleteProduct, fetchProductWords } from '../api/admin-products.ts';
+import { messageOf } from '../../../lib/api.ts';
 import { ProductForm } from './product-form.tsx';
 import { ProductList } from './product-list.tsx';
 import styles from './product-manager.module.css';
@@ -13,9 +14,14 @@ export function ProductManager() {
   const [editing, setEditing] = useState<Product | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
 
-  function edit(product: Product) {
-    setEditing(product);
-    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  /** Opens the form on a product once its descriptions are read (a form without them would clear them). */
+  async function edit(product: Product) {
+    try {
+      setEditing(await fetchProductWords(product));
+      formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    } catch (error) {
+      toast.error(messageOf(error));
+    }
   }
 
   async function remove(product: Product) {
@@ -35,7 +41,7 @@ export function ProductManager() {
       <div ref={formRef} className={styles.formPanel}>
         <ProductForm key={editing?.id ?? 'new'} {...(editing ? { product: editing, onCancel: () => setEditing(null) } : {})} onSaved={saved} />
       </div>
-      <ProductList products={products} loadError={loadError} editingId={editing?.id ?? null} onEdit={edit} onDelete={remove} />
+      <ProductList products={products} loadError={loadError} editingId={editing?.id ?? null} onEdit={(product) => void edit(product)} onDelete={remove} />
     </div>
   );
 }

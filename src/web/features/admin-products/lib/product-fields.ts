@@ -1,7 +1,33 @@
 import { productInputSchema, type Product, type ProductInput } from '../../../../shared/product.ts';
 
+/** The fields every product has. */
+type CoreField = Exclude<keyof ProductInput, 'Description' | 'Translations'>;
+
+/** The operator's optional words: the English description, the Hindi and Odia names and descriptions. */
+export const WORD_FIELDS = ['Description', 'NameHi', 'DescriptionHi', 'NameOr', 'DescriptionOr'] as const;
+export type WordField = (typeof WORD_FIELDS)[number];
+
 /** The form's fields as typed: text, so that a half-typed price stays as typed. */
-export type ProductFields = Record<keyof ProductInput, string>;
+export type ProductFields = Record<CoreField, string> & Partial<Record<WordField, string>>;
+
+/** A message per form field (the schema's paths, such as Translations.hi.name, named as the form's fields). */
+export type ProductFieldErrors = Partial<Record<keyof ProductFields, string>>;
+
+/** The form field of an error's path, the server's ('Translations.hi.name') or the schema's. */
+export function fieldOfPath(path: readonly PropertyKey[]): keyof ProductFields {
+  if (path[0] === 'Translations' && (path[1] === 'hi' || path[1] === 'or')) {
+    const language = path[1] === 'hi' ? 'Hi' : 'Or';
+    return path[2] === 'description' ? `Description${language}` : `Name${language}`;
+  }
+  return path[0] as keyof ProductFields;
+}
+
+/** Server field errors ('Translations.hi.name': …) keyed by the form's fields. */
+export function formFieldErrors(errors: Record<string, string>): ProductFieldErrors {
+  const result: ProductFieldErrors = {};
+  for (const [path, message] of Object.entries(errors)) result[fieldOfPath(path.split('.'))] ??= message;
+  return result;
+}
 
 export const EMPTY_FIELDS: ProductFields = {
   Category: '',
@@ -26,6 +52,11 @@ export function fieldsOf(product: Product): ProductFields {
     Colour: product.Colour ?? '',
     Style: product.Style ?? '',
     Stock: product.Stock === undefined ? '' : String(product.Stock),
+    Description: product.Description ?? '',
+    NameHi: product.Translations?.hi?.name ?? '',
+    DescriptionHi: product.Translations?.hi?.description ?? '',
+    NameOr: product.Translations?.or?.name ?? '',
+    DescriptionOr: product.Translations?.or?.description ?? '',
   };
 }
 
@@ -42,14 +73,20 @@ const STOCK_REQUIRED = 'Enter how many pieces are in stock (0 if none).';
 export function validateFields(
   fields: ProductFields,
   original?: Product,
-): { ok: true; product: ProductInput } | { ok: false; fieldErrors: Partial<Record<keyof ProductInput, string>> } {
+): { ok: true; product: ProductInput } | { ok: false; fieldErrors: ProductFieldErrors } {
   if (fields.Stock.trim() === '') {
     const rest = validateFields({ ...fields, Stock: '0' });
     return { ok: false, fieldErrors: { ...(rest.ok ? {} : rest.fieldErrors), Stock: STOCK_REQUIRED } };
   }
   const stockChanged = original === undefined || original.Stock === undefined || Number(fields.Stock) !== original.Stock;
+  const { Description, NameHi, DescriptionHi, NameOr, DescriptionOr, ...core } = fields;
   const result = productInputSchema.safeParse({
-    ...fields,
+    ...core,
+    Description: Description ?? '',
+    Translations: {
+      hi: { name: NameHi ?? '', description: DescriptionHi ?? '' },
+      or: { name: NameOr ?? '', description: DescriptionOr ?? '' },
+    },
     ProductPrice: toNumber(fields.ProductPrice),
     metalWeight: toNumber(fields.metalWeight),
     Stock: stockChanged ? toNumber(fields.Stock) : undefined,
@@ -59,10 +96,7 @@ export function validateFields(
     Style: fields.Style || undefined,
   });
   if (result.success) return { ok: true, product: result.data };
-  const fieldErrors: Partial<Record<keyof ProductInput, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof ProductInput;
-    fieldErrors[field] ??= issue.message;
-  }
+  const fieldErrors: ProductFieldErrors = {};
+  for (const issue of result.error.issues) fieldErrors[fieldOfPath(issue.path)] ??= issue.message;
   return { ok: false, fieldErrors };
 }
