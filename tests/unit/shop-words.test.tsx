@@ -15,6 +15,7 @@ import { SHOP } from '../../src/web/content/shop.ts';
 import { ProductInformation } from '../../src/web/features/catalogue/components/product-information.tsx';
 import type { Product } from '../../src/shared/product.ts';
 import type { ContentPage } from '../../src/web/content/types.ts';
+import { InLanguage } from '../helpers/page-language.tsx';
 
 // The shop's words say one truth: one address, the payments it takes today, claims its pieces keep.
 
@@ -33,7 +34,7 @@ describe('the shop’s address', () => {
     expect(SHOP.addressLines.slice(0, 2).join(', ')).toBe(ADDRESS);
     expect(wordsOf(CONTENT_PAGES.terms)).toContain(ADDRESS);
     expect(sectionsOf(CONTENT_PAGES['contact/submenu2'])[0]?.blocks).toEqual([{ address: ['Rajat Silver', 'Plot 12, Link Road, Badambadi', 'Cuttack, Odisha 753012', 'India'] }]);
-    const { container } = render(<ProductInformation product={piece('Silver', '925', 'Silver')} />);
+    const { container } = render(<InLanguage><ProductInformation product={piece('Silver', '925', 'Silver')} /></InLanguage>);
     expect(container.textContent).toContain(`Shipped by Rajat Silver, ${ADDRESS}, India.`);
     for (const page of Object.values(CONTENT_PAGES)) expect(wordsOf(page)).not.toMatch(/Plot 14|Nayasarak|753002/);
   });
@@ -107,15 +108,15 @@ describe('the demo catalogue and the product page', () => {
   });
 
   it('promises a 22K gold piece neither the silver value nor a rhodium coating; a silver piece keeps both', () => {
-    const gold = render(<ProductInformation product={piece('Gold', '22K', 'Gold')} />).container.textContent;
+    const gold = render(<InLanguage><ProductInformation product={piece('Gold', '22K', 'Gold')} /></InLanguage>).container.textContent;
     expect(gold).not.toMatch(/silver value|rhodium|plating/i);
     expect(gold).toContain('warranty on craftsmanship and finish');
     cleanup();
-    const silver = render(<ProductInformation product={piece('Silver', '925', 'Silver')} />).container.textContent;
+    const silver = render(<InLanguage><ProductInformation product={piece('Silver', '925', 'Silver')} /></InLanguage>).container.textContent;
     expect(silver).toContain('Lifetime exchange at 100% of the silver value');
     expect(silver).toContain('rhodium coating');
     cleanup();
-    const plated = render(<ProductInformation product={piece('Silver', '925', 'Gold Plated')} />).container.textContent;
+    const plated = render(<InLanguage><ProductInformation product={piece('Silver', '925', 'Gold Plated')} /></InLanguage>).container.textContent;
     expect(plated).toContain('Plated in gold over the silver.');
     expect(plated).not.toContain('rhodium');
   });
