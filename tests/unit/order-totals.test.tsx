@@ -24,7 +24,7 @@ describe('order totals', () => {
     render(
       <OrderTotals
         totals={{ itemTotalPaise: 100_000, savingsPaise: 15_000, shippingPaise: 9_900, orderTotalPaise: 94_900 }}
-        itemTotalLabel="Subtotal"
+        itemTotalLabel="subtotal"
         testIds={{ itemTotal: 'subtotal', orderTotal: 'order-total' }}
       />,
     );
