@@ -1,8 +1,6 @@
 // The cart, the checkout, the order page and payments. Texts with figures are functions of them;
-// a text around a link or a figure in bold is split there (Two, Three: the words before,
-// between and after).
+// a text around a link or a figure in bold is split there (Two: the words before and after).
 type Two = [string, string];
-type Three = [string, string, string];
 
 export default {
   totals: {
@@ -93,7 +91,7 @@ export default {
   pay: {
     notFound: (number: string) => `We could not find order ${number}.`,
     notFoundHint: "Check the link in your order's page or e-mail, or write to us quoting the order number.",
-    title: ['Pay ', ' for order ', ''] as Three,
+    title: <T>(amount: T, number: T) => ['Pay ', amount, ' for order ', number],
     failedAfter: " Your order is placed and its pieces are held: press Pay Now to try again, or pay later from your order's page.",
     opening: 'Opening the payment window…',
     cannotPay: (number: string) => `Order ${number} cannot be paid here.`,
