@@ -51,7 +51,7 @@ describe('the cart, checkout and order page in Hindi and Odia', () => {
     expect(page.body).toContain('<html lang="or-IN"');
     expect(page.body).toContain('ଡେଲିଭରି ଠିକଣା');
     expect(page.body).toContain('ପିନ୍ କୋଡ୍');
-    expect(page.body).toContain('ଏବେ ପେମେଣ୍ଟ କରନ୍ତୁ');
+    expect(page.body).toContain('ଦାମ୍ ଯାଞ୍ଚ ହେଉଛି…'); // Pay Now waits for the page's script
     expect(page.body).not.toContain('Shipping Details');
   });
 
