@@ -4,9 +4,10 @@ import { STATES_AND_UNION_TERRITORIES } from './indian-states.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-limits.ts';
 import { SHIPPING_FIELDS, type ShippingField } from './shipping-fields.ts';
 import { PAYMENT_METHODS } from './payment-methods.ts';
+import type { ErrorCode } from './errors.ts';
 
 // The checkout's rules, shared by the form (messages beside each field) and by the server
-// (400 with the same messages keyed by field). zod/mini, as on every module the web app loads:
+// (400 with the same codes keyed by field). zod/mini, as on every module the web app loads:
 // it tree-shakes, and one flavour of zod keeps the shared zod core small.
 
 export { MAX_LINE_QUANTITY, MAX_ORDER_LINES, SHIPPING_FIELDS, type ShippingField };
@@ -21,41 +22,34 @@ export function normaliseIndianMobile(value: string): string {
   return match?.[1] ?? digits;
 }
 
-const required = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
+// Each rule's message is its error code (errors.ts): the server words it in English for its
+// `message`, the storefront in the page's language.
+const required = (code: ErrorCode) => z.string({ error: code }).check(z.trim(), z.minLength(1, code));
 
 /**
  * A web address (`https://…`, `www.…`) or markup (`<`, `>`): the shop relays names and address
  * lines in e-mails from its own domain, so they may hold neither (decision 027).
  */
 const LINK_OR_MARKUP = /[<>]|[a-z][a-z\d+.-]*:\/\/|\bwww\./i;
-const noLinks = (message: string) => z.refine<string>((value) => !LINK_OR_MARKUP.test(value), message);
+const noLinks = (code: ErrorCode) => z.refine<string>((value) => !LINK_OR_MARKUP.test(value), code);
 
 export const shippingDetailsShape = {
-  name: required('Enter your full name.').check(
-    z.minLength(2, 'Enter your full name.'),
-    z.maxLength(100, 'Keep the name under 100 characters.'),
-    noLinks('Enter just your name: no web addresses, links or < >.'),
+  name: required('name_missing').check(z.minLength(2, 'name_missing'), z.maxLength(100, 'name_long'), noLinks('name_links'),
   ),
   email: z.pipe(
-    required('Enter your e-mail address.').check(z.maxLength(254, 'This e-mail address is too long.')),
-    z.email('Enter a valid e-mail address, such as name@example.com.'),
+    required('email_missing').check(z.maxLength(254, 'email_long')),
+    z.email('email_invalid'),
   ),
   phone: z.pipe(
-    z.pipe(required('Enter your 10-digit mobile number.'), z.transform(normaliseIndianMobile)),
-    z.string().check(z.regex(/^[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number, such as 98765 43210.')),
+    z.pipe(required('phone_missing'), z.transform(normaliseIndianMobile)),
+    z.string().check(z.regex(/^[6-9]\d{9}$/, 'phone_invalid')),
   ),
-  address: required('Enter your address: house number, street and area.').check(
-    z.minLength(5, 'Enter your address: house number, street and area.'),
-    z.maxLength(300, 'Keep the address under 300 characters.'),
-    noLinks('Enter the address as it is written on the door: no web addresses, links or < >.'),
+  address: required('address_missing').check(z.minLength(5, 'address_missing'), z.maxLength(300, 'address_long'), noLinks('address_links'),
   ),
-  city: required('Enter your city.').check(
-    z.minLength(2, 'Enter your city.'),
-    z.maxLength(80, 'Keep the city under 80 characters.'),
-    noLinks('Enter just the city: no web addresses, links or < >.'),
+  city: required('city_missing').check(z.minLength(2, 'city_missing'), z.maxLength(80, 'city_long'), noLinks('city_links'),
   ),
-  state: z.enum(STATES_AND_UNION_TERRITORIES, { error: 'Choose your state or union territory.' }),
-  zip: required('Enter your 6-digit PIN code.').check(z.regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit PIN code, such as 753001.')),
+  state: z.enum(STATES_AND_UNION_TERRITORIES, { error: 'state_missing' }),
+  zip: required('zip_missing').check(z.regex(/^[1-9]\d{5}$/, 'zip_invalid')),
 } satisfies Record<ShippingField, unknown>;
 
 /** The 'Shipping Details' form: name, email, phone, address, city, state, zip. */
@@ -64,14 +58,14 @@ export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
 
 /** A line as the client sends it: which product, which size, how many. Never a price. */
 export const orderLineInputSchema = z.strictObject({
-  productId: z.string({ error: 'Missing product.' }).check(z.minLength(1, 'Missing product.'), z.maxLength(40, 'Unknown product.')),
-  size: z.enum(SIZES, { error: `Choose a size: ${SIZES.join(', ')}.` }),
+  productId: z.string({ error: 'product_missing' }).check(z.minLength(1, 'product_missing'), z.maxLength(40, 'product_unknown')),
+  size: z.enum(SIZES, { error: 'size_invalid' }),
   quantity: z
-    .number({ error: 'Enter a quantity.' })
+    .number({ error: 'quantity_missing' })
     .check(
-      z.refine(Number.isSafeInteger, 'The quantity must be a whole number.'),
-      z.minimum(1, 'The quantity must be at least 1.'),
-      z.maximum(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one piece per order.`),
+      z.refine(Number.isSafeInteger, 'quantity_whole'),
+      z.minimum(1, 'quantity_min'),
+      z.maximum(MAX_LINE_QUANTITY, 'quantity_max'),
     ),
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
@@ -85,8 +79,8 @@ const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
  * would stop a lawful sale. Which orders need it: payment-rules.ts's panRequired.
  */
 export const panSchema = z.pipe(
-  z.string({ error: 'Enter your PAN.' }).check(z.overwrite((value) => value.replace(/\s+/g, '').toUpperCase())),
-  z.string().check(z.regex(PAN_PATTERN, 'Enter your PAN as it is on the card: 5 letters, 4 digits and a letter, such as ABCDE1234F.')),
+  z.string({ error: 'pan_missing' }).check(z.overwrite((value) => value.replace(/\s+/g, '').toUpperCase())),
+  z.string().check(z.regex(PAN_PATTERN, 'pan_invalid')),
 );
 
 /**
@@ -96,26 +90,26 @@ export const panSchema = z.pipe(
 export const placeOrderSchema = z.strictObject({
   ...shippingDetailsShape,
   pan: z.optional(panSchema),
-  paymentMethod: z.optional(z.enum(PAYMENT_METHODS, 'Choose how to pay: UPI, card, netbanking or wallet through Razorpay, or cash on delivery.')),
-  lines: z.array(orderLineInputSchema, { error: 'The order has no items.' }).check(
-    z.minLength(1, 'Your cart is empty.'),
-    z.maxLength(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} different pieces.`),
+  paymentMethod: z.optional(z.enum(PAYMENT_METHODS, 'payment_method_invalid')),
+  lines: z.array(orderLineInputSchema, { error: 'lines_missing' }).check(
+    z.minLength(1, 'cart_empty'),
+    z.maxLength(MAX_ORDER_LINES, 'lines_max'),
     z.refine(
       (lines) => new Set(lines.map((line) => `${line.productId}\u0000${line.size}`)).size === lines.length,
-      'Each product and size may appear only once.',
+      'lines_duplicate',
     ),
   ),
 });
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 
-/** Per-field messages of the shipping form, keyed by field, as the server also answers them. */
-export function shippingFieldErrors(values: Record<string, unknown>): Partial<Record<ShippingField, string>> {
+/** Per-field error codes of the shipping form, keyed by field, as the server also answers them. */
+export function shippingFieldErrors(values: Record<string, unknown>): Partial<Record<ShippingField, ErrorCode>> {
   const result = shippingDetailsSchema.safeParse(values);
   if (result.success) return {};
-  const errors: Partial<Record<ShippingField, string>> = {};
+  const errors: Partial<Record<ShippingField, ErrorCode>> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && field in shippingDetailsShape) errors[field as ShippingField] ??= issue.message;
+    if (typeof field === 'string' && field in shippingDetailsShape) errors[field as ShippingField] ??= issue.message as ErrorCode;
   }
   return errors;
 }

@@ -1,6 +1,6 @@
-import { formatInr } from './money.ts';
+import { englishErrors } from './error-words.ts';
+import { errorDetail, type ErrorDetail } from './errors.ts';
 import type { PaymentMethod } from './payment-methods.ts';
-import { SHOP_CONTACT } from './shop-contact.ts';
 
 // How an order may be paid, by its total: the one place that says it, for the server (POST
 // /api/orders refuses) and the checkout (which says so before Pay Now).
@@ -25,18 +25,9 @@ export function cashOnDeliveryAllowed(orderTotalPaise: number, codLimitPaise: nu
   return orderTotalPaise <= codLimitPaise;
 }
 
-/** '₹1,99,999' for whole rupees, '₹1,99,999.50' otherwise. */
-function limitText(paise: number): string {
-  const text = formatInr(paise);
-  return text.endsWith('.00') ? text.slice(0, -3) : text;
-}
-
 /** What the shopper reads when an order is above the cash-on-delivery ceiling, on the checkout and from the server. */
 export function cashOnDeliveryRefusal(codLimitPaise: number): string {
-  return (
-    `Cash on delivery is possible up to ${limitText(codLimitPaise)} an order. ` +
-    `For this order please call us on ${SHOP_CONTACT.phone} or write to ${SHOP_CONTACT.salesEmail}.`
-  );
+  return englishErrors.cod_limit({ limit: codLimitPaise });
 }
 
 /**
@@ -48,13 +39,11 @@ export function paymentProblem(order: {
   method: PaymentMethod;
   pan: string | undefined;
   codLimitPaise: number;
-}): { reason: 'cod_limit' | 'pan_required'; message: string } | null {
+}): ErrorDetail & { code: 'cod_limit' | 'pan_required' } | null {
   if (order.method === 'cod' && !cashOnDeliveryAllowed(order.totalPaise, order.codLimitPaise)) {
-    return { reason: 'cod_limit', message: cashOnDeliveryRefusal(order.codLimitPaise) };
+    return { code: 'cod_limit', params: { limit: order.codLimitPaise } };
   }
-  if (panRequired(order.totalPaise) && !order.pan) {
-    return { reason: 'pan_required', message: 'An order of ₹2,00,000 or more needs the buyer\'s PAN (Income-tax Rule 114B). Enter your PAN.' };
-  }
+  if (panRequired(order.totalPaise) && !order.pan) return { code: 'pan_required', params: {} };
   return null;
 }
 
@@ -73,26 +62,26 @@ type PiecesLine = { productId: string; name: string; quantity: number };
  * (all its sizes together) above the per-product cap, or more pieces in all than the order cap.
  * `fieldErrors` names each line of an over-cap product (`lines.N.quantity`).
  */
-export function codPiecesProblem(lines: readonly PiecesLine[], caps: CodPieceCaps): { message: string; fieldErrors: Record<string, string> } | null {
-  const callUs = `For more, please call us on ${SHOP_CONTACT.phone} or write to ${SHOP_CONTACT.salesEmail}.`;
+export function codPiecesProblem(
+  lines: readonly PiecesLine[],
+  caps: CodPieceCaps,
+): { detail: ErrorDetail; fieldCodes: Record<string, ErrorDetail> } | null {
   const byProduct = new Map<string, { name: string; pieces: number }>();
   for (const line of lines) {
     const entry = byProduct.get(line.productId) ?? { name: line.name, pieces: 0 };
     entry.pieces += line.quantity;
     byProduct.set(line.productId, entry);
   }
-  const fieldErrors: Record<string, string> = {};
-  const messages: string[] = [];
+  const fieldCodes: Record<string, ErrorDetail> = {};
+  const over: { name: string; pieces: number }[] = [];
   for (const [productId, { name, pieces }] of byProduct) {
     if (pieces <= caps.perProduct) continue;
-    const message = `A cash-on-delivery order may hold at most ${caps.perProduct} of “${name}”; your cart has ${pieces}.`;
-    messages.push(message);
+    over.push({ name, pieces });
     lines.forEach((line, index) => {
-      if (line.productId === productId) fieldErrors[`lines.${index}.quantity`] = message;
+      if (line.productId === productId) fieldCodes[`lines.${index}.quantity`] = errorDetail('cod_product_pieces', { perProduct: caps.perProduct, name, pieces });
     });
   }
   const total = lines.reduce((sum, line) => sum + line.quantity, 0);
-  if (total > caps.total) messages.push(`A cash-on-delivery order may hold at most ${caps.total} pieces; your cart has ${total}.`);
-  if (messages.length === 0) return null;
-  return { message: `${messages.join(' ')} ${callUs}`, fieldErrors };
+  if (over.length === 0 && total <= caps.total) return null;
+  return { detail: errorDetail('cod_pieces', { perProduct: caps.perProduct, totalCap: caps.total, over, pieces: total }), fieldCodes };
 }

@@ -3,6 +3,8 @@
 // cart and checkout load this with their price check, after the page is interactive (their
 // first script has no room for it); the cards' and product page's words are in stock-label.ts.
 
+import type { ShortParams } from './errors.ts';
+
 export { FEW_LEFT_BELOW, stockLabel } from './stock-label.ts';
 
 /** The most pieces of one product an operator may record. */
@@ -11,10 +13,10 @@ export const MAX_STOCK = 100_000;
 export const STOCK_WHEN_NOT_GIVEN = 10;
 
 /**
- * A product in a cart or an order for which more pieces are asked than the shop has, with the
- * shopper's message about it (shortageMessage).
+ * A product in a cart or an order for which more pieces are asked than the shop has: the
+ * parameters of the shopper's `stock_line` error (errors.ts), which the page words.
  */
-export type Shortage = { productId: string; name: string; sizes: string[]; wanted: number; left: number; message: string };
+export type Shortage = ShortParams & { productId: string };
 
 type LineLike = { productId: string; name: string; size: string; quantity: number };
 
@@ -30,35 +32,27 @@ export function stockShortages(lines: readonly LineLike[], stockOf: (productId: 
       entry.wanted += line.quantity;
       entry.sizes.push(line.size);
     } else {
-      byProduct.set(line.productId, { productId: line.productId, name: line.name, sizes: [line.size], wanted: line.quantity, left: 0, message: '' });
+      byProduct.set(line.productId, { productId: line.productId, name: line.name, sizes: [line.size], wanted: line.quantity, left: 0 });
     }
   }
   const short: Shortage[] = [];
   for (const entry of byProduct.values()) {
     const left = stockOf(entry.productId);
     if (left !== undefined && entry.wanted > left) {
-      const shortage = { ...entry, left: Math.max(0, left) };
-      short.push({ ...shortage, message: shortageMessage(shortage) });
+      short.push({ ...entry, left: Math.max(0, left) });
     }
   }
   return short;
 }
 
-/** The shopper's message for one shortage, naming the piece and its size(s). */
-export function shortageMessage(shortage: Omit<Shortage, 'message'>): string {
-  const piece = `“${shortage.name}” (size${shortage.sizes.length > 1 ? 's' : ''} ${shortage.sizes.join(', ')})`;
-  if (shortage.left === 0) return `${piece} is out of stock: remove it from your cart to place the order.`;
-  return `Only ${shortage.left} of ${piece} ${shortage.left === 1 ? 'is' : 'are'} left and your cart has ${shortage.wanted}: lower the quantity or remove it.`;
-}
-
-/** The cart's shortages as its pages use them: each short product's id and message. */
+/** The cart's shortages as its pages use them: each short product's id and its shortage, for the page to word. */
 export function cartShortages(
   lines: readonly { id: string; ProductName: string; size: string; quantity: number }[],
   stockById: ReadonlyMap<string, number | undefined>,
-): Map<string, string> {
+): Map<string, Shortage> {
   const short = stockShortages(
     lines.map((line) => ({ productId: line.id, name: line.ProductName, size: line.size, quantity: line.quantity })),
     (id) => stockById.get(id),
   );
-  return new Map(short.map((shortage) => [shortage.productId, shortage.message]));
+  return new Map(short.map((shortage) => [shortage.productId, shortage]));
 }

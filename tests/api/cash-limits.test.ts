@@ -47,7 +47,7 @@ describe.each(DATABASE_KINDS)('cash on delivery limits on %s', (kind) => {
     const before = await countOrders(t);
     const response = await place(t, [{ productId: bangle.id, quantity: 1 }]);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error: 'cod_limit', message: REFUSAL });
+    expect(response.json()).toMatchObject({ error: 'cod_limit', message: REFUSAL });
     expect(await countOrders(t)).toBe(before);
     // With a PAN it is refused all the same: no PAN makes that much cash lawful.
     const withPan = await place(t, [{ productId: bangle.id, quantity: 1 }], { pan: 'ABCPE1234F' });

@@ -33,10 +33,10 @@ describe('how an order may be paid', () => {
       'Cash on delivery is possible up to ₹1,99,999 an order. For this order please call us on +91 671 230 4455 or write to sales@rajatsilver.in.';
     expect(cashOnDeliveryRefusal(DEFAULT_COD_LIMIT_PAISE)).toBe(refusal);
     expect(paymentProblem({ totalPaise: 3_00_040_65, method: 'cod', pan: undefined, codLimitPaise: DEFAULT_COD_LIMIT_PAISE })).toEqual({
-      reason: 'cod_limit',
-      message: refusal,
+      code: 'cod_limit',
+      params: { limit: DEFAULT_COD_LIMIT_PAISE },
     });
-    expect(paymentProblem({ totalPaise: 3_00_040_65, method: 'cod', pan: 'ABCPE1234F', codLimitPaise: DEFAULT_COD_LIMIT_PAISE })?.reason).toBe('cod_limit');
+    expect(paymentProblem({ totalPaise: 3_00_040_65, method: 'cod', pan: 'ABCPE1234F', codLimitPaise: DEFAULT_COD_LIMIT_PAISE })?.code).toBe('cod_limit');
     expect(paymentProblem({ totalPaise: 1_99_999_00, method: 'cod', pan: undefined, codLimitPaise: DEFAULT_COD_LIMIT_PAISE })).toBeNull();
     expect(cashOnDeliveryRefusal(50_000_50)).toMatch(/^Cash on delivery is possible up to ₹50,000\.50 an order\./);
   });

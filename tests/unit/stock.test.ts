@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { shortageMessage, stockLabel, stockShortages } from '../../src/shared/stock.ts';
+import { stockLabel, stockShortages, type Shortage } from '../../src/shared/stock.ts';
+import { englishErrors } from '../../src/shared/error-words.ts';
+
+const shortageMessage = (shortage: Shortage) => englishErrors.stock_line(shortage);
 import { validateFields, type ProductFields } from '../../src/web/features/admin-products/lib/product-fields.ts';
 import type { Product } from '../../src/shared/product.ts';
 
@@ -30,7 +33,6 @@ describe('stock shortages of a cart or an order', () => {
         sizes: ['2.6', '2.8'],
         wanted: 3,
         left: 2,
-        message: 'Only 2 of “Lotus Ring” (sizes 2.6, 2.8) are left and your cart has 3: lower the quantity or remove it.',
       },
     ]);
     expect(stockShortages(lines, (id) => ({ ring: 3, chain: 1 })[id])).toEqual([]);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ApiErrorBody } from '../../shared/errors.ts';
+import type { ApiErrorBody, ErrorCode, ErrorDetail } from '../../shared/errors.ts';
+import { englishErrors } from '../../shared/error-words.ts';
 import { isDatabaseUnavailable } from '../db/database.ts';
 
 /** How long a client should wait before trying again while the database is unreachable. */
@@ -11,16 +12,41 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly fieldErrors: Record<string, string> | undefined;
+  /** The shopper's error as a code with its figures, for the storefront to word (shared/errors.ts). */
+  readonly detail: ErrorDetail | undefined;
+  readonly fieldCodes: Record<string, ErrorDetail> | undefined;
 
-  constructor(statusCode: number, code: string, message: string, fieldErrors?: Record<string, string>) {
+  constructor(
+    statusCode: number,
+    code: string,
+    message: string,
+    fieldErrors?: Record<string, string>,
+    coded?: { detail?: ErrorDetail; fieldCodes?: Record<string, ErrorDetail> },
+  ) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.detail = coded?.detail;
+    this.fieldCodes = coded?.fieldCodes;
   }
 }
 
-export const notFound = (message: string) => new HttpError(404, 'not_found', message);
+/** The English words of a shopper's error code (the answer's `message`). */
+export const englishOf = (detail: ErrorDetail): string => (englishErrors[detail.code] as (params: unknown) => string)(detail.params);
+
+const isErrorCode = (text: string): text is ErrorCode => Object.hasOwn(englishErrors, text);
+
+/**
+ * An error a shopper can meet: the code and its figures, worded in English for `message` and
+ * beside each field named.
+ */
+export function shopperError(statusCode: number, code: string, detail: ErrorDetail, fieldCodes?: Record<string, ErrorDetail>): HttpError {
+  const fieldErrors = fieldCodes ? Object.fromEntries(Object.entries(fieldCodes).map(([field, each]) => [field, englishOf(each)])) : undefined;
+  return new HttpError(statusCode, code, englishOf(detail), fieldErrors, { detail, ...(fieldCodes ? { fieldCodes } : {}) });
+}
+
+export const notFound = (message: string, detail?: ErrorDetail) => new HttpError(404, 'not_found', message, undefined, { detail });
 
 /** A 400 about one field: the message is the answer's and the field's. */
 export const invalidField = (field: string, message: string) =>
@@ -33,13 +59,24 @@ export const invalidField = (field: string, message: string) =>
 export function parseOr400<T extends z.core.$ZodType>(schema: T, data: unknown): z.infer<T> {
   const result = z.safeParse(schema, data);
   if (result.success) return result.data;
+  // The shopper's schemas (checkout.ts) give error codes as their messages: worded in English here.
   const fieldErrors: Record<string, string> = {};
+  const fieldCodes: Record<string, ErrorDetail> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.join('.') || '_';
-    fieldErrors[field] ??= issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message;
+    if (field in fieldErrors) continue;
+    if (issue.code !== 'unrecognized_keys' && isErrorCode(issue.message)) {
+      fieldCodes[field] = { code: issue.message, params: {} } as ErrorDetail;
+      fieldErrors[field] = englishOf(fieldCodes[field]);
+    } else {
+      fieldErrors[field] = issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message;
+    }
   }
-  const first = Object.values(fieldErrors)[0] ?? 'The request is not valid.';
-  throw new HttpError(400, 'invalid_request', first, fieldErrors);
+  const [firstField] = Object.keys(fieldErrors);
+  const first = firstField === undefined ? 'The request is not valid.' : fieldErrors[firstField]!;
+  const detail = firstField === undefined ? undefined : fieldCodes[firstField];
+  const coded = Object.keys(fieldCodes).length > 0 ? { detail, fieldCodes } : undefined;
+  throw new HttpError(400, 'invalid_request', first, fieldErrors, coded);
 }
 
 /**
@@ -51,18 +88,24 @@ export function installErrorHandlers(app: FastifyInstance): void {
     let status = error.statusCode ?? 500;
     let body: ApiErrorBody;
     if (error instanceof HttpError) {
-      body = { error: error.code, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };
+      body = {
+        error: error.code,
+        message: error.message,
+        ...(error.detail ? { code: error.detail.code, params: error.detail.params } : {}),
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+        ...(error.fieldCodes ? { fieldCodes: error.fieldCodes } : {}),
+      };
     } else if (isDatabaseUnavailable(error)) {
       status = 503;
       request.log.warn(`database unavailable: ${error.message}`);
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      body = { error: 'unavailable', message: 'The shop cannot reach its database just now. Please try again in a moment.' };
+      body = { error: 'unavailable', message: englishErrors.unavailable({}), code: 'unavailable', params: {} };
     } else if (status >= 400 && status < 500) {
       body = { error: 'bad_request', message: error.message };
     } else {
       status = 500;
       request.log.error({ err: error }, 'request failed');
-      body = { error: 'internal', message: 'Something went wrong on our side. Please try again.' };
+      body = { error: 'internal', message: englishErrors.internal({}), code: 'internal', params: {} };
     }
     void reply.status(status).send(body);
   });

@@ -7,10 +7,11 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { CatalogueRepository } from '../catalogue/repository.ts';
 import { checkShippingPin } from '../pin-codes/directory.ts';
-import { HttpError } from '../http/errors.ts';
+import { errorDetail, type ErrorDetail } from '../../shared/errors.ts';
+import { HttpError, shopperError } from '../http/errors.ts';
 import { IdempotencyConflictError, requestHash, type OrdersRepository, type StoredOrder } from './repository.ts';
 import { priceOrder } from './pricing.ts';
-import { NOT_TAKEN, PLACING_RULES, placingHoldMs, takesPayment } from './payment-plans.ts';
+import { PLACING_RULES, placingHoldMs, takesPayment } from './payment-plans.ts';
 import { OutOfStockError, outOfStockAnswer } from './stock.ts';
 import { PlacingLimitError } from './placing-limits.ts';
 
@@ -21,25 +22,34 @@ import { PlacingLimitError } from './placing-limits.ts';
 export type PlaceOrderBody = z.infer<typeof placeOrderSchema>;
 
 /** The shop does not take this way of paying (its settings are not set). */
-export class PaymentMethodNotTakenError extends Error {}
+export class PaymentMethodNotTakenError extends Error {
+  readonly method: 'upi' | 'razorpay';
+
+  constructor(method: 'upi' | 'razorpay') {
+    super(`Payment method not taken: ${method}`);
+    this.method = method;
+  }
+}
 
 /** A payment rule refuses the order: cash above COD_LIMIT, or a large order without the buyer's PAN. */
 export class PaymentRuleError extends Error {
-  readonly reason: 'cod_limit' | 'pan_required';
+  readonly detail: ErrorDetail & { code: 'cod_limit' | 'pan_required' };
 
-  constructor(reason: 'cod_limit' | 'pan_required', message: string) {
-    super(message);
-    this.reason = reason;
+  constructor(detail: ErrorDetail & { code: 'cod_limit' | 'pan_required' }) {
+    super(detail.code);
+    this.detail = detail;
   }
 }
 
 /** More pieces than a cash-on-delivery order may hold (COD_MAX_PER_PRODUCT, COD_MAX_PIECES). */
 export class CodPiecesError extends Error {
-  readonly fieldErrors: Record<string, string>;
+  readonly detail: ErrorDetail;
+  readonly fieldCodes: Record<string, ErrorDetail>;
 
-  constructor(message: string, fieldErrors: Record<string, string>) {
-    super(message);
-    this.fieldErrors = fieldErrors;
+  constructor(detail: ErrorDetail, fieldCodes: Record<string, ErrorDetail>) {
+    super(detail.code);
+    this.detail = detail;
+    this.fieldCodes = fieldCodes;
   }
 }
 
@@ -60,7 +70,7 @@ export async function placeOrder(
   const { lines, pan, paymentMethod: method = 'cod', ...shipping } = body;
 
   // Validate: a way of paying the shop takes, a PIN India Post has in the chosen state.
-  if (method !== 'cod' && !takesPayment(method, config)) throw new PaymentMethodNotTakenError(NOT_TAKEN[method]);
+  if (method !== 'cod' && !takesPayment(method, config)) throw new PaymentMethodNotTakenError(method);
   const rules = PLACING_RULES[method];
   await checkShippingPin(services.db, shipping);
 
@@ -71,10 +81,10 @@ export async function placeOrder(
   // The payment's rules: the cash ceiling and the PAN (payment-rules.ts), the pieces a COD order may hold.
   const totalPaise = priced.totals.orderTotalPaise;
   const problem = paymentProblem({ totalPaise, method, pan, codLimitPaise: config.codLimitPaise });
-  if (problem) throw new PaymentRuleError(problem.reason, problem.message);
+  if (problem) throw new PaymentRuleError(problem);
   const pieceLines = priced.lines.map((line) => ({ productId: line.productId, name: line.productName, quantity: line.quantity }));
   const tooMany = rules.cashRules ? codPiecesProblem(pieceLines, config.cod.caps) : null;
-  if (tooMany) throw new CodPiecesError(tooMany.message, tooMany.fieldErrors);
+  if (tooMany) throw new CodPiecesError(tooMany.detail, tooMany.fieldCodes);
   const pieces = pieceLines.reduce((sum, line) => sum + line.quantity, 0);
 
   // Hold stock and store, in one transaction; the method decides the first status, the hold, and
@@ -96,11 +106,16 @@ export async function placeOrder(
 
 /** The HTTP answer to a refusal of placeOrder; any other error is passed on unchanged. */
 export function placingErrorAnswer(error: unknown, lines: readonly { productId: string }[]): unknown {
-  if (error instanceof PaymentMethodNotTakenError) return new HttpError(422, 'payment_method', error.message, { paymentMethod: error.message });
-  if (error instanceof PaymentRuleError) return new HttpError(422, error.reason, error.message, error.reason === 'pan_required' ? { pan: error.message } : undefined);
-  if (error instanceof CodPiecesError) return new HttpError(422, 'cod_pieces', error.message, error.fieldErrors);
+  if (error instanceof PaymentMethodNotTakenError) {
+    const detail = errorDetail('payment_method_off', { method: error.method });
+    return shopperError(422, 'payment_method', detail, { paymentMethod: detail });
+  }
+  if (error instanceof PaymentRuleError) {
+    return shopperError(422, error.detail.code, error.detail, error.detail.code === 'pan_required' ? { pan: error.detail } : undefined);
+  }
+  if (error instanceof CodPiecesError) return shopperError(422, 'cod_pieces', error.detail, error.fieldCodes);
   if (error instanceof IdempotencyConflictError) return new HttpError(409, 'idempotency_conflict', error.message);
   if (error instanceof OutOfStockError) return outOfStockAnswer(error, lines);
-  if (error instanceof PlacingLimitError) return new HttpError(429, 'order_limit', error.message);
+  if (error instanceof PlacingLimitError) return shopperError(429, 'order_limit', error.detail);
   return error;
 }

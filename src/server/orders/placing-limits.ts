@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { SHOP_CONTACT } from '../../shared/shop-contact.ts';
+import { englishErrors } from '../../shared/error-words.ts';
+import type { ErrorParams } from '../../shared/errors.ts';
 import type { Database } from '../db/schema.ts';
 
 // How many orders one phone number, one e-mail address and one client address may place over
@@ -11,12 +12,14 @@ import type { Database } from '../db/schema.ts';
 export type PlacingLimits = { perContact: number; perClient: number; windowMs: number };
 
 /** An order beyond one of the limits: nothing of it is stored. */
-export class PlacingLimitError extends Error {}
+export class PlacingLimitError extends Error {
+  readonly detail: { code: 'order_limit'; params: ErrorParams['order_limit'] };
 
-const hoursOf = (ms: number) => {
-  const hours = Math.round(ms / 3_600_000);
-  return hours === 1 ? 'hour' : `${hours} hours`;
-};
+  constructor(params: ErrorParams['order_limit']) {
+    super(englishErrors.order_limit(params));
+    this.detail = { code: 'order_limit', params };
+  }
+}
 
 export async function checkPlacingLimits(
   trx: Kysely<Database>,
@@ -27,16 +30,15 @@ export async function checkPlacingLimits(
   const since = new Date(now.getTime() - limits.windowMs).toISOString();
   const recent = trx.selectFrom('orders').select((eb) => eb.fn.countAll<number | string>().as('n')).where('created_at', '>', since);
   const count = async (query: typeof recent) => Number((await query.executeTakeFirstOrThrow()).n);
-  const window = hoursOf(limits.windowMs);
-  const callUs = `To order more, please call us on ${SHOP_CONTACT.phone} or write to ${SHOP_CONTACT.salesEmail}.`;
+  const hours = Math.round(limits.windowMs / 3_600_000);
 
   if ((await count(recent.where('phone', '=', order.phone))) >= limits.perContact) {
-    throw new PlacingLimitError(`This mobile number has placed ${limits.perContact} orders in the last ${window}, the most we take online. ${callUs}`);
+    throw new PlacingLimitError({ by: 'phone', count: limits.perContact, hours });
   }
   if ((await count(recent.where(sql`lower(email)`, '=', order.email.toLowerCase()))) >= limits.perContact) {
-    throw new PlacingLimitError(`This e-mail address has placed ${limits.perContact} orders in the last ${window}, the most we take online. ${callUs}`);
+    throw new PlacingLimitError({ by: 'email', count: limits.perContact, hours });
   }
   if (order.client_address && (await count(recent.where('client_address', '=', order.client_address))) >= limits.perClient) {
-    throw new PlacingLimitError(`${limits.perClient} orders have come from your network in the last ${window}, the most we take online. ${callUs}`);
+    throw new PlacingLimitError({ by: 'network', count: limits.perClient, hours });
   }
 }

@@ -1,9 +1,9 @@
 import type { OrderLineInput } from '../../shared/checkout.ts';
-import { formatInr } from '../../shared/money.ts';
+import { errorDetail, type ErrorDetail } from '../../shared/errors.ts';
 import { MAX_ORDER_TOTAL_PAISE } from '../../shared/order-limits.ts';
 import { cartTotals, type CartTotals } from '../../shared/pricing.ts';
 import type { ProductsTable } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
+import { shopperError } from '../http/errors.ts';
 
 /** What pricing needs of a product, as the catalogue stores it. */
 export type PricingProduct = Pick<ProductsTable, 'id' | 'name' | 'metal_type' | 'purity' | 'metal_weight_mg' | 'price_paise'>;
@@ -32,18 +32,11 @@ export type PricedOrder = { lines: PricedOrderLine[]; totals: CartTotals };
  */
 export function priceOrder(lines: readonly OrderLineInput[], products: readonly PricingProduct[]): PricedOrder {
   const byId = new Map(products.map((product) => [product.id, product]));
-  const missing: Record<string, string> = {};
+  const missing: Record<string, ErrorDetail> = {};
   lines.forEach((line, index) => {
-    if (!byId.has(line.productId)) missing[`lines.${index}.productId`] = 'This piece is no longer available.';
+    if (!byId.has(line.productId)) missing[`lines.${index}.productId`] = errorDetail('product_gone');
   });
-  if (Object.keys(missing).length > 0) {
-    throw new HttpError(
-      409,
-      'unknown_product',
-      'Some pieces in your cart are no longer available. Remove them from your cart and try again.',
-      missing,
-    );
-  }
+  if (Object.keys(missing).length > 0) throw shopperError(409, 'unknown_product', errorDetail('products_gone'), missing);
 
   const priced = lines.map((line): PricedOrderLine => {
     const product = byId.get(line.productId)!;
@@ -61,11 +54,7 @@ export function priceOrder(lines: readonly OrderLineInput[], products: readonly 
   });
   const totals = cartTotals(priced);
   if (totals.orderTotalPaise > MAX_ORDER_TOTAL_PAISE) {
-    throw new HttpError(
-      400,
-      'order_too_large',
-      `An order may come to at most ${formatInr(MAX_ORDER_TOTAL_PAISE)}; this one comes to ${formatInr(totals.orderTotalPaise)}. Please order fewer pieces, or contact us for a larger order.`,
-    );
+    throw shopperError(400, 'order_too_large', errorDetail('order_too_large', { max: MAX_ORDER_TOTAL_PAISE, total: totals.orderTotalPaise }));
   }
   return { lines: priced, totals };
 }

@@ -4,6 +4,7 @@ import { placeOrderSchema } from '../../shared/checkout.ts';
 import { ORDER_NUMBER_PATTERN, ORDER_STATUSES, type OrderStatus, type PaymentTerms } from '../../shared/order.ts';
 import { upiReferenceSchema } from '../../shared/upi.ts';
 import { COURIER_IDS, normaliseTrackingNumber, TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_RULE } from '../../shared/shipping.ts';
+import { errorDetail } from '../../shared/errors.ts';
 import { cashOnDeliveryRefusal } from '../../shared/payment-rules.ts';
 import { paiseToRupees } from '../../shared/money.ts';
 import { HttpError, notFound, parseOr400 } from '../http/errors.ts';
@@ -74,7 +75,7 @@ const statusBody = z
     if (body.courier !== 'other' && body.courierName !== undefined) problem('courierName', "A courier's name is typed only for the courier 'other'.");
   });
 
-const orderNotFound = () => notFound('No order has this number.');
+const orderNotFound = () => notFound('No order has this number.', errorDetail('order_not_found'));
 /** The order of a public route's :number, or 404. */
 const orderNumberOf = (param: string) => {
   const number = param.toUpperCase();

@@ -2,7 +2,8 @@ import type { LowStockProduct } from '../../shared/sales.ts';
 import { PostgresAdapter, type Kysely } from 'kysely';
 import { FEW_LEFT_BELOW, stockShortages, type Shortage } from '../../shared/stock.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
+import { errorDetail, type ErrorDetail } from '../../shared/errors.ts';
+import { shopperError, type HttpError } from '../http/errors.ts';
 
 // Stock moves with orders (decision 016), inside the order's own transaction: placing an order
 // takes it, cancelling one gives it back. Every caller passes its transaction. Orders reach
@@ -23,13 +24,14 @@ export class OutOfStockError extends Error {
  * lines (`lines.N.quantity`, N the line's place in the request).
  */
 export function outOfStockAnswer(error: OutOfStockError, lines: readonly { productId: string }[]): HttpError {
-  const fieldErrors: Record<string, string> = {};
-  for (const shortage of error.shortages) {
+  const fieldCodes: Record<string, ErrorDetail> = {};
+  const shortages = error.shortages.map(({ name, sizes, left, wanted }) => ({ name, sizes, left, wanted }));
+  error.shortages.forEach((shortage, at) => {
     lines.forEach((line, index) => {
-      if (line.productId === shortage.productId) fieldErrors[`lines.${index}.quantity`] = shortage.message;
+      if (line.productId === shortage.productId) fieldCodes[`lines.${index}.quantity`] = errorDetail('stock_line', shortages[at]!);
     });
-  }
-  return new HttpError(409, 'out_of_stock', error.shortages.map((shortage) => shortage.message).join(' '), fieldErrors);
+  });
+  return shopperError(409, 'out_of_stock', errorDetail('stock', { shortages }), fieldCodes);
 }
 
 export type StockLine = { product_id: string; product_name: string; size: string; quantity: number };

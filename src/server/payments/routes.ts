@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ORDER_NUMBER_PATTERN, RAZORPAY_WEBHOOK_PATH, type OrderStatus, type RazorpayCheckout } from '../../shared/order.ts';
-import { HttpError, notFound, parseOr400 } from '../http/errors.ts';
+import { errorDetail } from '../../shared/errors.ts';
+import { HttpError, notFound, parseOr400, shopperError } from '../http/errors.ts';
 import { NotRetryableError, PiecesSoldError, type StoredOrder } from '../orders/repository.ts';
 import { NOT_TAKEN, placingHoldMs, takesPayment } from '../orders/payment-plans.ts';
 import { toPublicOrder } from '../orders/wire.ts';
@@ -25,7 +26,7 @@ const callbackSchema = z.strictObject({
 });
 
 const NOT_RAZORPAY = () => notFound('This shop does not take payments through Razorpay.');
-const orderNotFound = () => notFound('No order has this number.');
+const orderNotFound = () => notFound('No order has this number.', errorDetail('order_not_found'));
 const orderNumberOf = (param: string) => {
   const number = param.toUpperCase();
   if (!ORDER_NUMBER_PATTERN.test(number)) throw orderNotFound();
@@ -46,7 +47,7 @@ const NOT_AWAITING: Partial<Record<OrderStatus, string>> = {
 };
 
 const badSignature = () => new HttpError(400, 'bad_signature', "The payment's signature does not match: nothing was changed.");
-const gatewayUnavailable = () => new HttpError(503, 'gateway_unavailable', 'Razorpay cannot be reached just now. Please try again in a minute.');
+const gatewayUnavailable = () => shopperError(503, 'gateway_unavailable', errorDetail('gateway_unavailable'));
 
 export default async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const { orders, config } = app;
@@ -160,7 +161,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
       return publicOrderFor(order, request.query.key);
     } catch (error) {
       if (error instanceof NotRetryableError) throw new HttpError(409, 'not_retryable', error.message);
-      if (error instanceof PiecesSoldError) throw new HttpError(409, 'out_of_stock', 'The pieces of this order have sold since. Please place a new order.');
+      if (error instanceof PiecesSoldError) throw shopperError(409, 'out_of_stock', errorDetail('pieces_sold'));
       throw error;
     }
   });

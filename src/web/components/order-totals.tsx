@@ -1,12 +1,13 @@
 import { formatInr } from '../../shared/money.ts';
 import { SUBSCRIPTION_SAVING_PERCENT, type CartTotals } from '../../shared/pricing.ts';
+import { useMessages } from '../lib/language.tsx';
 import styles from './order-totals.module.css';
 
 export type OrderTotalsProps = {
   /** In paise: a cart's from cartTotals, or a placed order's as stored. */
   totals: CartTotals;
   /** The first row's label: 'Item total', or the checkout's 'Subtotal'. */
-  itemTotalLabel?: string;
+  itemTotalLabel?: 'itemTotal' | 'subtotal';
   /** More room above the Order Total, where the totals are their panel's main content (the cart). */
   roomy?: boolean;
   /** The figures' data-testid, where tests read them. */
@@ -14,23 +15,24 @@ export type OrderTotalsProps = {
 };
 
 /** Item total, 'Subscription savings (15% off)', Shipping ('Free' at zero) and Order Total. */
-export function OrderTotals({ totals, itemTotalLabel = 'Item total', roomy = false, testIds = {} }: OrderTotalsProps) {
+export function OrderTotals({ totals, itemTotalLabel = 'itemTotal', roomy = false, testIds = {} }: OrderTotalsProps) {
+  const words = useMessages().order.totals;
   return (
     <dl className={roomy ? `${styles.totals} ${styles.roomy}` : styles.totals}>
       <div>
-        <dt>{itemTotalLabel}</dt>
+        <dt>{words[itemTotalLabel]}</dt>
         <dd data-testid={testIds.itemTotal}>{formatInr(totals.itemTotalPaise)}</dd>
       </div>
       <div className={styles.saving}>
-        <dt>Subscription savings ({SUBSCRIPTION_SAVING_PERCENT}% off)</dt>
+        <dt>{words.savings(SUBSCRIPTION_SAVING_PERCENT)}</dt>
         <dd data-testid={testIds.savings}>-{formatInr(totals.savingsPaise)}</dd>
       </div>
       <div>
-        <dt>Shipping</dt>
-        <dd className={styles.free}>{totals.shippingPaise === 0 ? 'Free' : formatInr(totals.shippingPaise)}</dd>
+        <dt>{words.shipping}</dt>
+        <dd className={styles.free}>{totals.shippingPaise === 0 ? words.free : formatInr(totals.shippingPaise)}</dd>
       </div>
       <div className={styles.orderTotal}>
-        <dt>Order Total</dt>
+        <dt>{words.orderTotal}</dt>
         <dd data-testid={testIds.orderTotal}>{formatInr(totals.orderTotalPaise)}</dd>
       </div>
     </dl>

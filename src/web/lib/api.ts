@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../shared/errors.ts';
+import type { ApiErrorBody, ErrorDetail, ErrorWords } from '../../shared/errors.ts';
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
@@ -7,13 +7,29 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fieldErrors: Record<string, string>;
+  /** The shopper's error as a code with its figures, when the server gave one (shared/errors.ts). */
+  readonly detail: ErrorDetail | undefined;
+  readonly fieldCodes: Record<string, ErrorDetail>;
 
   constructor(status: number, body: Partial<ApiErrorBody>) {
     super(body.message ?? SOMETHING_WENT_WRONG);
     this.status = status;
     this.code = body.error ?? 'unknown';
     this.fieldErrors = body.fieldErrors ?? {};
+    this.detail = body.code ? ({ code: body.code, params: body.params ?? {} } as ErrorDetail) : undefined;
+    this.fieldCodes = body.fieldCodes ?? {};
   }
+}
+
+/** A code's words in a language; undefined for a code these words do not know (a newer server). */
+export function wordError(detail: ErrorDetail | undefined, words: ErrorWords): string | undefined {
+  const word = detail && Object.hasOwn(words, detail.code) ? (words[detail.code] as (params: unknown) => string) : undefined;
+  return word?.(detail!.params);
+}
+
+/** A field's message: its code in the page's words, else the server's message for it. */
+export function fieldMessageOf(error: ApiError, field: string, words?: ErrorWords): string | undefined {
+  return (words && wordError(error.fieldCodes[field], words)) ?? error.fieldErrors[field];
 }
 
 /** How API calls travel: the browser's fetch, or the server's in-process call while it renders a page. */
@@ -37,11 +53,15 @@ export function setApiLanguage(tag: string): void {
 export const NETWORK_ERROR_MESSAGE = 'We could not reach the shop. Check your connection and try again.';
 
 /**
- * The one way to turn a failure into the text a person reads: the server's message (written for
- * people) for an ApiError, else the screen's `fallback` (a bug or a browser error is not shown).
+ * The one way to turn a failure into the text a person reads. An ApiError: its code in the page's
+ * words (`words`, messages.errors) where it has one and they are given, an unreachable shop
+ * likewise, else the server's message (written for people); anything else is the screen's
+ * `fallback` (a bug or a browser error is not shown).
  */
-export function messageOf(error: unknown, fallback: string = SOMETHING_WENT_WRONG): string {
-  return error instanceof ApiError ? error.message : fallback;
+export function messageOf(error: unknown, fallback: string = SOMETHING_WENT_WRONG, words?: ErrorWords): string {
+  if (!(error instanceof ApiError)) return fallback;
+  const worded = words && (error.status === 0 ? words.network({}) : wordError(error.detail, words));
+  return worded ?? error.message;
 }
 
 /**
@@ -64,7 +84,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
       ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
     });
   } catch {
-    throw new ApiError(0, { error: 'network', message: NETWORK_ERROR_MESSAGE });
+    throw new ApiError(0, { error: 'network', message: NETWORK_ERROR_MESSAGE, code: 'network', params: {} });
   }
   const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) throw new ApiError(response.status, (body ?? {}) as Partial<ApiErrorBody>);

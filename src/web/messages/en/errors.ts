@@ -1,3 +1,5 @@
-// How the storefront words the API's error codes (src/shared/errors.ts).
-// Filled as the screens move their words here (issue 27).
-export default {};
+import { englishErrors } from '../../../shared/error-words.ts';
+
+// How the storefront words the API's error codes (src/shared/errors.ts): in English, the
+// server's own words (shared/error-words.ts).
+export default englishErrors;

@@ -1,4 +1,75 @@
 import type { Messages } from '../types.ts';
+import { formatInr } from '../../../shared/money.ts';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../../shared/order-limits.ts';
+import { SHOP_CONTACT } from '../../../shared/shop-contact.ts';
+import { SIZES } from '../../../shared/sizes.ts';
+import { wholeInr } from '../../../shared/error-words.ts';
 
-const errors: Messages['errors'] = {};
+const CALL = `ଦୟାକରି ଆମକୁ ${SHOP_CONTACT.phone}ରେ ଫୋନ୍ କରନ୍ତୁ କିମ୍ବା ${SHOP_CONTACT.salesEmail}ରେ ଲେଖନ୍ତୁ।`;
+const NO_LINKS = 'ୱେବ୍ ଠିକଣା, ଲିଙ୍କ କିମ୍ବା < > ନୁହେଁ';
+const piece = (name: string, sizes: string[]) => `“${name}” (ସାଇଜ୍ ${sizes.join(', ')})`;
+
+const errors: Messages['errors'] = {
+  name_missing: () => 'ଆପଣଙ୍କ ପୂରା ନାମ ଲେଖନ୍ତୁ।',
+  name_long: () => 'ନାମ 100 ଅକ୍ଷରରୁ କମ୍ ରଖନ୍ତୁ।',
+  name_links: () => `କେବଳ ଆପଣଙ୍କ ନାମ ଲେଖନ୍ତୁ: ${NO_LINKS}।`,
+  email_missing: () => 'ଆପଣଙ୍କ ଇମେଲ୍ ଠିକଣା ଲେଖନ୍ତୁ।',
+  email_long: () => 'ଏହି ଇମେଲ୍ ଠିକଣା ବହୁତ ଲମ୍ବା।',
+  email_invalid: () => 'ଠିକ୍ ଇମେଲ୍ ଠିକଣା ଲେଖନ୍ତୁ, ଯେପରି name@example.com।',
+  phone_missing: () => 'ଆପଣଙ୍କ 10 ଅଙ୍କର ମୋବାଇଲ୍ ନମ୍ବର ଲେଖନ୍ତୁ।',
+  phone_invalid: () => '10 ଅଙ୍କର ଭାରତୀୟ ମୋବାଇଲ୍ ନମ୍ବର ଲେଖନ୍ତୁ, ଯେପରି 98765 43210।',
+  address_missing: () => 'ଆପଣଙ୍କ ଠିକଣା ଲେଖନ୍ତୁ: ଘର ନମ୍ବର, ଗଳି ଓ ଅଞ୍ଚଳ।',
+  address_long: () => 'ଠିକଣା 300 ଅକ୍ଷରରୁ କମ୍ ରଖନ୍ତୁ।',
+  address_links: () => `ଦୁଆରେ ଯେମିତି ଲେଖା ସେମିତି ଠିକଣା ଲେଖନ୍ତୁ: ${NO_LINKS}।`,
+  city_missing: () => 'ଆପଣଙ୍କ ସହର ଲେଖନ୍ତୁ।',
+  city_long: () => 'ସହରର ନାମ 80 ଅକ୍ଷରରୁ କମ୍ ରଖନ୍ତୁ।',
+  city_links: () => `କେବଳ ସହର ଲେଖନ୍ତୁ: ${NO_LINKS}।`,
+  state_missing: () => 'ଆପଣଙ୍କ ରାଜ୍ୟ କିମ୍ବା କେନ୍ଦ୍ରଶାସିତ ଅଞ୍ଚଳ ବାଛନ୍ତୁ।',
+  zip_missing: () => 'ଆପଣଙ୍କ 6 ଅଙ୍କର ପିନ୍ କୋଡ୍ ଲେଖନ୍ତୁ।',
+  zip_invalid: () => 'ଠିକ୍ 6 ଅଙ୍କର ପିନ୍ କୋଡ୍ ଲେଖନ୍ତୁ, ଯେପରି 753001।',
+  pin_unknown: ({ pin }) => `${pin} ଇଣ୍ଡିଆ ପୋଷ୍ଟର ତାଲିକାରେ ପିନ୍ କୋଡ୍ ନୁହେଁ। ପିନ୍ କୋଡ୍ ଯାଞ୍ଚ କରନ୍ତୁ।`,
+  pin_state: ({ pin, states, chosen }) => `ପିନ୍ କୋଡ୍ ${pin} ${states.join(' କିମ୍ବା ')}ରେ ଅଛି, ${chosen}ରେ ନୁହେଁ। ପିନ୍ କୋଡ୍ କିମ୍ବା ରାଜ୍ୟ ଯାଞ୍ଚ କରନ୍ତୁ।`,
+  pan_missing: () => 'ଆପଣଙ୍କ PAN ଲେଖନ୍ତୁ।',
+  pan_invalid: () => 'PAN କାର୍ଡରେ ଯେମିତି ଅଛି ସେମିତି ଲେଖନ୍ତୁ: 5ଟି ଅକ୍ଷର, 4ଟି ଅଙ୍କ ଓ ଗୋଟିଏ ଅକ୍ଷର, ଯେପରି ABCDE1234F।',
+  product_missing: () => 'ଗହଣା କୁହାଯାଇନାହିଁ।',
+  product_unknown: () => 'ଏହି ଗହଣା ଆମ ପାଖରେ ନାହିଁ।',
+  size_invalid: () => `ସାଇଜ୍ ବାଛନ୍ତୁ: ${SIZES.join(', ')}।`,
+  quantity_missing: () => 'ସଂଖ୍ୟା ଲେଖନ୍ତୁ।',
+  quantity_whole: () => 'ସଂଖ୍ୟା ପୂର୍ଣ୍ଣ ହେବା ଦରକାର।',
+  quantity_min: () => 'ସଂଖ୍ୟା ଅତି କମ୍‌ରେ 1 ହେବା ଦରକାର।',
+  quantity_max: () => `ଗୋଟିଏ ଅର୍ଡରରେ ଗୋଟିଏ ଗହଣା ସର୍ବାଧିକ ${MAX_LINE_QUANTITY}ଟି।`,
+  payment_method_invalid: () => 'ପେମେଣ୍ଟର ଉପାୟ ବାଛନ୍ତୁ: Razorpayରେ UPI, କାର୍ଡ, ନେଟବ୍ୟାଙ୍କିଙ୍ଗ କିମ୍ବା ୱାଲେଟ୍, କିମ୍ବା କ୍ୟାସ୍ ଅନ୍ ଡେଲିଭରି।',
+  lines_missing: () => 'ଅର୍ଡରରେ କୌଣସି ଗହଣା ନାହିଁ।',
+  cart_empty: () => 'ଆପଣଙ୍କ କାର୍ଟ ଖାଲି ଅଛି।',
+  lines_max: () => `ଗୋଟିଏ ଅର୍ଡରରେ ସର୍ବାଧିକ ${MAX_ORDER_LINES}ଟି ଭିନ୍ନ ଗହଣା ରହିପାରିବ।`,
+  lines_duplicate: () => 'ପ୍ରତ୍ୟେକ ଗହଣା ଓ ସାଇଜ୍ କେବଳ ଥରେ ଆସିପାରିବ।',
+  cod_limit: ({ limit }) => `କ୍ୟାସ୍ ଅନ୍ ଡେଲିଭରି ଗୋଟିଏ ଅର୍ଡରରେ ${wholeInr(limit)} ପର୍ଯ୍ୟନ୍ତ ହିଁ ସମ୍ଭବ। ଏହି ଅର୍ଡର ପାଇଁ ${CALL}`,
+  pan_required: () => '₹2,00,000 କିମ୍ବା ଅଧିକର ଅର୍ଡର ପାଇଁ କ୍ରେତାଙ୍କ PAN ଦରକାର (ଆୟକର ନିୟମ 114B)। ଆପଣଙ୍କ PAN ଲେଖନ୍ତୁ।',
+  cod_pieces: ({ perProduct, totalCap, over, pieces }) =>
+    [
+      ...over.map((each) => `କ୍ୟାସ୍ ଅନ୍ ଡେଲିଭରି ଅର୍ଡରରେ “${each.name}” ସର୍ବାଧିକ ${perProduct}ଟି ରହିପାରିବ; ଆପଣଙ୍କ କାର୍ଟରେ ${each.pieces}ଟି ଅଛି।`),
+      ...(pieces > totalCap ? [`କ୍ୟାସ୍ ଅନ୍ ଡେଲିଭରି ଅର୍ଡରରେ ସର୍ବାଧିକ ${totalCap}ଟି ଗହଣା ରହିପାରିବ; ଆପଣଙ୍କ କାର୍ଟରେ ${pieces}ଟି ଅଛି।`] : []),
+      `ଅଧିକ ପାଇଁ ${CALL}`,
+    ].join(' '),
+  cod_product_pieces: ({ perProduct, name, pieces }) =>
+    `କ୍ୟାସ୍ ଅନ୍ ଡେଲିଭରି ଅର୍ଡରରେ “${name}” ସର୍ବାଧିକ ${perProduct}ଟି ରହିପାରିବ; ଆପଣଙ୍କ କାର୍ଟରେ ${pieces}ଟି ଅଛି।`,
+  stock: ({ shortages }) => shortages.map((each) => errors.stock_line(each)).join(' '),
+  stock_line: ({ name, sizes, left, wanted }) =>
+    left === 0
+      ? `${piece(name, sizes)} ଷ୍ଟକ୍‌ରେ ନାହିଁ: ଅର୍ଡର ପାଇଁ ଏହାକୁ କାର୍ଟରୁ ହଟାନ୍ତୁ।`
+      : `${piece(name, sizes)} କେବଳ ${left}ଟି ବାକି ଓ ଆପଣଙ୍କ କାର୍ଟରେ ${wanted}ଟି ଅଛି: ସଂଖ୍ୟା କମାନ୍ତୁ କିମ୍ବା ଏହାକୁ ହଟାନ୍ତୁ।`,
+  products_gone: () => 'ଆପଣଙ୍କ କାର୍ଟର କିଛି ଗହଣା ଆଉ ମିଳୁନାହିଁ। ସେଗୁଡ଼ିକୁ କାର୍ଟରୁ ହଟାଇ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।',
+  product_gone: () => 'ଏହି ଗହଣା ଆଉ ମିଳୁନାହିଁ।',
+  order_too_large: ({ max, total }) =>
+    `ଗୋଟିଏ ଅର୍ଡର ସର୍ବାଧିକ ${formatInr(max)}ର ହୋଇପାରିବ; ଏହା ${formatInr(total)}ର। ଦୟାକରି କମ୍ ଗହଣା ଅର୍ଡର କରନ୍ତୁ, କିମ୍ବା ବଡ଼ ଅର୍ଡର ପାଇଁ ଆମ ସହ ଯୋଗାଯୋଗ କରନ୍ତୁ।`,
+  order_limit: ({ by, count, hours }) =>
+    `${by === 'phone' ? 'ଏହି ମୋବାଇଲ୍ ନମ୍ବରରୁ' : by === 'email' ? 'ଏହି ଇମେଲ୍ ଠିକଣାରୁ' : 'ଆପଣଙ୍କ ନେଟୱାର୍କରୁ'} ଗତ ${hours} ଘଣ୍ଟାରେ ${count}ଟି ଅର୍ଡର ଆସିସାରିଛି, ଯାହା ଅନଲାଇନ୍‌ରେ ଆମର ସୀମା। ଅଧିକ ଅର୍ଡର ପାଇଁ ${CALL}`,
+  payment_method_off: ({ method }) => (method === 'upi' ? 'ଏହି ଦୋକାନ ଏବେ UPI ପେମେଣ୍ଟ ନିଏ ନାହିଁ।' : 'ଏହି ଦୋକାନ ଏବେ Razorpayରେ ପେମେଣ୍ଟ ନିଏ ନାହିଁ।'),
+  order_not_found: () => 'ଏହି ନମ୍ବରର କୌଣସି ଅର୍ଡର ନାହିଁ।',
+  pieces_sold: () => 'ଏହି ଅର୍ଡରର ଗହଣା ଏ ଭିତରେ ବିକ୍ରି ହୋଇଗଲା। ଦୟାକରି ନୂଆ ଅର୍ଡର ଦିଅନ୍ତୁ।',
+  gateway_unavailable: () => 'ଏବେ Razorpay ସହ ଯୋଗାଯୋଗ ହୋଇପାରୁନାହିଁ। ଦୟାକରି ଏକ ମିନିଟ୍ ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।',
+  unavailable: () => 'ଦୋକାନର ସିଷ୍ଟମ୍ ଏବେ ଉତ୍ତର ଦେଉନାହିଁ। ଦୟାକରି ଟିକେ ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।',
+  internal: () => 'ଆମ ପକ୍ଷରୁ କିଛି ଭୁଲ୍ ହୋଇଗଲା। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।',
+  network: () => 'ଆମେ ଦୋକାନ ସହ ଯୋଗାଯୋଗ କରିପାରିଲୁ ନାହିଁ। ଆପଣଙ୍କ ଇଣ୍ଟରନେଟ୍ ସଂଯୋଗ ଯାଞ୍ଚ କରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।',
+};
 export default errors;

@@ -10,6 +10,8 @@ import { MAX_LINE_QUANTITY } from '../../../../shared/order-limits.ts';
 import type { CartLine } from '../../../../shared/cart-lines.ts';
 import { piecesOf } from '../../../../shared/cart-rules.ts';
 import { productPath } from '../../../lib/paths.ts';
+import { useMessages, usePageLanguage } from '../../../lib/language.tsx';
+import { productName } from '../../../../shared/product-wire.ts';
 import { hasPriceNotices, type PriceCheck } from '../hooks/use-cart-price-check.ts';
 import { PriceNotices } from './lazy-price-notices.tsx';
 import styles from './cart.module.css';
@@ -35,13 +37,14 @@ const changeSize = (id: string, fromSize: string, toSize: string) =>
  */
 // Memo: after hydration the route re-renders before its deferred lines arrive; this skips it.
 export const CartView = memo(function CartView({ lines, check }: { lines: readonly CartLine[] | null; check: PriceCheck }) {
+  const { cart } = useMessages().order;
   return (
     <main className={styles.page}>
-      <h1 className={styles.heading}>Your Cart</h1>
+      <h1 className={styles.heading}>{cart.title}</h1>
       {lines === null ? (
         <>
           <p className={styles.pending} aria-busy="true">
-            <span className="visually-hidden">Opening your cart…</span>
+            <span className="visually-hidden">{cart.opening}</span>
           </p>
           {/* Shown only without JavaScript: then nothing can be in the cart but what its cookie names. */}
           <EmptyCart className={styles.noScript} />
@@ -56,12 +59,13 @@ export const CartView = memo(function CartView({ lines, check }: { lines: readon
 });
 
 function EmptyCart({ className = '' }: { className?: string }) {
+  const words = useMessages().order;
   return (
     <div className={`${styles.empty} ${className}`}>
       <Icon icon={ShoppingBag} aria-hidden size={40} strokeWidth={1.25} />
-      <p>Your cart is empty.</p>
+      <p>{words.emptyCart}</p>
       <Link className={styles.secondaryButton} to="/">
-        Continue shopping
+        {words.continueShopping}
       </Link>
     </div>
   );
@@ -71,11 +75,12 @@ function CartContents({ lines, check }: { lines: readonly CartLine[]; check: Pri
   const available = lines.filter((line) => !check.missingIds.has(line.id));
   const blocked = available.length !== lines.length;
   const short = check.shortages;
+  const { cart } = useMessages().order;
   return (
     <div className={styles.layout}>
       <div className={styles.linesColumn}>
         {hasPriceNotices(check) ? <PriceNotices check={check} /> : null}
-        <ul className={styles.lines} aria-label="Cart items">
+        <ul className={styles.lines} aria-label={cart.items}>
           {lines.map((line, index) => (
             <CartLineItem
               key={`${line.id}@${line.size}`}
@@ -93,18 +98,16 @@ function CartContents({ lines, check }: { lines: readonly CartLine[]; check: Pri
         {blocked || short.size > 0 ? (
           <>
             <p className={styles.blockedNote} role="alert">
-              {blocked
-                ? 'Some pieces in your cart are no longer available. Remove them to check out.'
-                : 'The shop has fewer of some pieces than your cart holds. Lower their quantity or remove them to check out.'}
+              {blocked ? cart.goneBlocks : cart.shortBlocks}
             </p>
             <span className={styles.primaryButton} aria-disabled="true" data-disabled="true">
-              CHECKOUT SECURELY
+              {cart.checkoutSecurely}
             </span>
           </>
         ) : (
           // A page load of its own: the checkout's policy lets it open Razorpay's Checkout (decision 033).
           <Link className={styles.primaryButton} to="/checkout" reloadDocument>
-            CHECKOUT SECURELY
+            {cart.checkoutSecurely}
           </Link>
         )}
       </OrderSummary>
@@ -131,17 +134,20 @@ type LineProps = {
 };
 
 function CartLineItem({ line, missing, short, left, inCart, priority }: LineProps) {
+  const { language, messages } = usePageLanguage();
+  const { cart, size: sizeLabel } = messages.order;
+  const name = productName(line, language);
   const image = line.ProductImgs.low[0] ?? line.ProductImgs.high[0];
   const sizeId = `size-${line.id}-${line.size}`;
   // Why + cannot add a piece: said under the controls (a disabled button cannot be asked).
   const noMore =
-    line.quantity >= MAX_LINE_QUANTITY ? `At most ${MAX_LINE_QUANTITY} a size.` : left !== undefined && inCart >= left ? `Only ${left} left.` : null;
+    line.quantity >= MAX_LINE_QUANTITY ? cart.atMostASize(MAX_LINE_QUANTITY) : left !== undefined && inCart >= left ? cart.onlyLeft(left) : null;
   const noMoreId = `no-more-${line.id}-${line.size}`;
   return (
-    <li className={styles.line} data-missing={missing || undefined} data-short={short || undefined} aria-label={line.ProductName}>
+    <li className={styles.line} data-missing={missing || undefined} data-short={short || undefined} aria-label={name}>
       <Link className={styles.thumb} to={productPath(line.ProductName)} tabIndex={-1}>
         {image ? (
-          <img src={image} alt={line.ProductName} width={112} height={112} fetchPriority={priority ? 'high' : undefined} />
+          <img src={image} alt={name} width={112} height={112} fetchPriority={priority ? 'high' : undefined} />
         ) : null}
       </Link>
       <div className={styles.lineBody}>
@@ -149,20 +155,20 @@ function CartLineItem({ line, missing, short, left, inCart, priority }: LineProp
           <div>
             <p className={styles.price}>{formatRupees(line.ProductPrice)}</p>
             <h2 className={styles.name}>
-              <Link to={productPath(line.ProductName)}>{line.ProductName}</Link>
+              <Link to={productPath(line.ProductName)}>{name}</Link>
             </h2>
             <p className={styles.meta}>
-              Metal: {line.MetalType} | Purity: {line.Purity}
+              {cart.metal(line.MetalType, line.Purity)}
             </p>
-            {missing ? <p className={styles.missing}>This piece is no longer available.</p> : null}
+            {missing ? <p className={styles.missing}>{cart.gone}</p> : null}
             {short && !missing ? (
-              <p className={styles.missing}>{left === 0 ? 'Sold out: remove it to check out.' : 'Not enough in stock: lower the quantity or remove it.'}</p>
+              <p className={styles.missing}>{left === 0 ? cart.soldOut : cart.notEnough}</p>
             ) : null}
           </div>
           <button
             type="button"
             className={styles.iconButton}
-            aria-label={`Remove ${line.ProductName} from cart`}
+            aria-label={cart.remove(name)}
             onClick={() => removeLine(line.id, line.size)}
           >
             <Icon icon={Trash2} aria-hidden size={18} />
@@ -170,19 +176,19 @@ function CartLineItem({ line, missing, short, left, inCart, priority }: LineProp
         </div>
         {missing ? null : (
         <div className={styles.controls}>
-          <div className={styles.stepper} role="group" aria-label={`Quantity of ${line.ProductName}`}>
+          <div className={styles.stepper} role="group" aria-label={cart.quantityOf(name)}>
             <button
               type="button"
-              aria-label="Decrease quantity"
+              aria-label={cart.decrease}
               disabled={line.quantity <= 1}
               onClick={() => setQuantity(line.id, line.size, line.quantity - 1)}
             >
               <Icon icon={Minus} aria-hidden size={16} />
             </button>
-            <output aria-label="Quantity">{line.quantity}</output>
+            <output aria-label={cart.quantity}>{line.quantity}</output>
             <button
               type="button"
-              aria-label="Increase quantity"
+              aria-label={cart.increase}
               disabled={noMore !== null}
               aria-describedby={noMore && !short ? noMoreId : undefined}
               onClick={() => setQuantity(line.id, line.size, line.quantity + 1)}
@@ -191,7 +197,7 @@ function CartLineItem({ line, missing, short, left, inCart, priority }: LineProp
             </button>
           </div>
           <label className={styles.size} htmlFor={sizeId}>
-            <span>Size</span>
+            <span>{sizeLabel}</span>
             <select id={sizeId} value={line.size} onChange={(event) => void changeSize(line.id, line.size, event.target.value)}>
               {SIZES.map((size) => (
                 <option key={size} value={size}>
@@ -202,7 +208,7 @@ function CartLineItem({ line, missing, short, left, inCart, priority }: LineProp
           </label>
           <button type="button" className={styles.textButton} onClick={() => void moveToWishlist(line.id, line.size)}>
             <Icon icon={Heart} aria-hidden size={16} />
-            Move to Wishlist
+            {cart.moveToWishlist}
           </button>
           {noMore && !short ? (
             <p id={noMoreId} className={styles.noMore}>
@@ -219,10 +225,11 @@ function CartLineItem({ line, missing, short, left, inCart, priority }: LineProp
 /** The Order Summary panel: the totals of the lines that can be ordered, then the way on. */
 function OrderSummary({ lines, children }: { lines: readonly CartLine[]; children: ReactNode }) {
   const totals = cartTotals(lines.map((line) => ({ unitPricePaise: rupeesToPaise(line.ProductPrice), quantity: line.quantity })));
+  const { orderSummary } = useMessages().order;
   return (
     <aside className={styles.summary} aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className={styles.summaryTitle}>
-        Order Summary
+        {orderSummary}
       </h2>
       <OrderTotals totals={totals} roomy testIds={{ itemTotal: 'item-total', savings: 'savings', orderTotal: 'order-total' }} />
       {children}

@@ -1,15 +1,17 @@
 import { formatInr } from '../../../../shared/money.ts';
 import type { PriceCheck } from '../hooks/use-cart-price-check.ts';
+import { useMessages } from '../../../lib/language.tsx';
 import styles from './price-notices.module.css';
 
 /** What changed since the pieces were added: new prices, and pieces the shop has too few of. */
 export function PriceNotices({ check }: { check: PriceCheck }) {
+  const { errors } = useMessages();
   return (
     <>
       {check.shortages.size > 0 ? (
         <ul className={`${styles.notice} ${styles.stockNotice}`} role="alert">
-          {[...check.shortages].map(([id, message]) => (
-            <li key={id}>{message}</li>
+          {[...check.shortages].map(([id, shortage]) => (
+            <li key={id}>{errors.stock_line(shortage)}</li>
           ))}
         </ul>
       ) : null}
@@ -19,14 +21,15 @@ export function PriceNotices({ check }: { check: PriceCheck }) {
 }
 
 function PriceChanges({ check }: { check: PriceCheck }) {
+  const words = useMessages().order.cart;
   if (check.changes.length === 0) return null;
   return (
     <div className={styles.notice} role="status">
-      <p className={styles.noticeTitle}>Prices have changed since you added these pieces:</p>
+      <p className={styles.noticeTitle}>{words.pricesChanged}</p>
       <ul>
         {check.changes.map((change) => (
           <li key={change.id}>
-            {change.name}: now {formatInr(change.toPaise)} (was {formatInr(change.fromPaise)})
+            {words.priceChange(change.name, formatInr(change.toPaise), formatInr(change.fromPaise))}
           </li>
         ))}
       </ul>

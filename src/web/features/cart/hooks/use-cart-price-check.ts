@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { CartLine } from '../../../../shared/cart-lines.ts';
+import type { Shortage } from '../../../../shared/stock.ts';
 import type { PriceChange } from '../../../../shared/cart-rules.ts';
 import { fetchProductsByIds } from '../api/products-by-ids.ts';
 
@@ -16,7 +17,7 @@ export type PriceCheck = {
    * Products of which the cart holds more pieces than the shop has, each with its message:
    * checking out waits until they are fixed.
    */
-  shortages: ReadonlyMap<string, string>;
+  shortages: ReadonlyMap<string, Shortage>;
   /** Each checked product's pieces in stock, as the shop answered. */
   stockById: ReadonlyMap<string, number | undefined>;
   /** Checks every product again (the shop refused an order for a change). */

@@ -1,6 +1,7 @@
 import { ApiError, apiFetch } from '../../../lib/api.ts';
 import type { ShippingField } from '../../../../shared/shipping-fields.ts';
-import { pinStateMismatchMessage, unknownPinMessage, type PinCodeAnswer } from '../../../../shared/pin-codes.ts';
+import type { PinCodeAnswer } from '../../../../shared/pin-codes.ts';
+import { browserMessages } from '../../../lib/language.tsx';
 
 // The checkout's PIN lookup (decision 019): loaded when the shopper first types a whole PIN, not
 // with the checkout's first script (components/use-pin-autofill.ts holds only its state).
@@ -37,13 +38,13 @@ export async function pinTyped(zip: string, memory: PinMemory, { setAnswer, setV
   try {
     found = await apiFetch<PinCodeAnswer>(`/api/pin-codes/${zip}`, { signal: controller.signal });
   } catch (error) {
-    if (!controller.signal.aborted && error instanceof ApiError && error.status === 404) setAnswer({ pin: zip, problem: () => unknownPinMessage(zip) });
+    if (!controller.signal.aborted && error instanceof ApiError && error.status === 404) setAnswer({ pin: zip, problem: () => browserMessages().errors.pin_unknown({ pin: zip }) });
     return;
   }
   if (controller.signal.aborted) return;
   setAnswer({
     pin: zip,
-    problem: (state) => (state && !found.states.includes(state) ? pinStateMismatchMessage(zip, found.states, state) : undefined),
+    problem: (state) => (state && !found.states.includes(state) ? browserMessages().errors.pin_state({ pin: zip, states: found.states, chosen: state }) : undefined),
   });
   const before = memory.filled ?? {};
   setValues((current) => {

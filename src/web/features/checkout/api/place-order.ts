@@ -1,4 +1,5 @@
-import { ApiError, apiFetch, messageOf } from '../../../lib/api.ts';
+import { ApiError, apiFetch, fieldMessageOf, messageOf } from '../../../lib/api.ts';
+import { browserMessages } from '../../../lib/language.tsx';
 import type { CartLine } from '../../../../shared/cart-lines.ts';
 import type { Product } from '../../../../shared/product.ts';
 import { forget as forgetTyped } from '../lib/kept-fields.ts';
@@ -19,8 +20,6 @@ function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export const CART_CHANGED_MESSAGE =
-  'Your cart changed while you were here: the summary now shows it as the shop has it. Check it, then press Pay Now again.';
 
 /**
  * Places a Cash on Delivery order. The same key again answers the same order, never a second.
@@ -36,7 +35,7 @@ export async function placeOrder(input: PlaceOrderInput, idempotencyKey: string,
     const { products } = await apiFetch<{ products: Product[] }>(`/api/products/by-ids?${query}`);
     const priceById = new Map(products.map((product) => [product.id, product.ProductPrice]));
     if (shown.some((line) => priceById.get(line.id) !== line.ProductPrice)) {
-      throw new ApiError(409, { error: 'cart_changed', message: CART_CHANGED_MESSAGE });
+      throw new ApiError(409, { error: 'cart_changed', message: browserMessages().order.form.cartChanged });
     }
     return await apiFetch<PublicOrder>('/api/orders', {
       method: 'POST',
@@ -70,12 +69,13 @@ export async function submitOrder(
   try {
     order = await placeOrder(input, attemptKey(JSON.stringify(input)), shown, recheck);
   } catch (error) {
+    const { errors, order: words } = browserMessages();
     const fieldErrors: Partial<Record<ShippingField, string>> = {};
     for (const field of SHIPPING_FIELDS) {
-      const message = error instanceof ApiError ? error.fieldErrors[field] : undefined;
+      const message = error instanceof ApiError ? fieldMessageOf(error, field, errors) : undefined;
       if (message) fieldErrors[field] = message;
     }
-    const message = Object.keys(fieldErrors).length > 0 ? 'Please check the highlighted details.' : messageOf(error, PLACING_FAILED);
+    const message = Object.keys(fieldErrors).length > 0 ? words.form.checkHighlighted : messageOf(error, words.form.placingFailed, errors);
     return { fieldErrors, message };
   }
   forgetAttempt();
@@ -84,7 +84,7 @@ export async function submitOrder(
     // pay page says why and offers it again (the order holds its pieces meanwhile).
     const failed = await import('./razorpay-checkout.ts').then(
       ({ payOnline }) => payOnline(order, order.documentsKey, open),
-      () => PAYMENT_NOT_OPENED,
+      () => browserMessages().order.form.payWindowFailed,
     );
     if (failed) await open(checkoutPayPath(order.number, order.documentsKey), { payError: failed });
   } else {
@@ -97,9 +97,6 @@ export async function submitOrder(
   return undefined;
 }
 
-export const PLACING_FAILED = 'We could not place your order. Please try again.';
-/** Razorpay's Checkout could not open: its code or script did not arrive (offline for a moment). */
-export const PAYMENT_NOT_OPENED = 'The payment window could not load. Check your connection.';
 
 /**
  * The Idempotency-Key for this order (the lines and shipping details, serialised): the key of

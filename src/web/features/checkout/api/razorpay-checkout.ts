@@ -1,7 +1,7 @@
 import { apiFetch, messageOf } from '../../../lib/api.ts';
 import { orderPathWithKey } from '../../../lib/order-document-paths.ts';
 import { orderPath } from '../../../lib/paths.ts';
-import { PAYMENT_NOT_OPENED } from './place-order.ts';
+import { browserMessages } from '../../../lib/language.tsx';
 import {
   RAZORPAY_CHECKOUT_SCRIPT,
   razorpayCallbackPath,
@@ -81,10 +81,10 @@ export async function payOnline(order: Pick<PublicOrder, 'number'>, key: string 
     [checkout] = await Promise.all([apiFetch<RazorpayCheckout>(`${razorpayCheckoutPath(order.number)}${query}`, { method: 'POST' }), loadCheckoutScript()]);
   } catch (error) {
     // The shop's words when it refused (the gateway unavailable, the order paid meanwhile).
-    return messageOf(error, PAYMENT_NOT_OPENED);
+    return messageOf(error, browserMessages().order.form.payWindowFailed, browserMessages().errors);
   }
   const Razorpay = window.Razorpay;
-  if (!Razorpay) return PAYMENT_NOT_OPENED;
+  if (!Razorpay) return browserMessages().order.form.payWindowFailed;
   const orderPage = orderPageOf(order.number, key);
   const accent = getComputedStyle(document.documentElement).getPropertyValue('--colour-accent').trim() || ACCENT_FALLBACK;
   return new Promise<string | undefined>((resolve) => {
@@ -112,7 +112,7 @@ export async function payOnline(order: Pick<PublicOrder, 'number'>, key: string 
         theme: { color: accent },
       }).open();
     } catch {
-      resolve(PAYMENT_NOT_OPENED);
+      resolve(browserMessages().order.form.payWindowFailed);
     }
   });
 }

@@ -1,5 +1,5 @@
 import { LockKeyhole } from 'lucide';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { Icon } from '../../../components/icon.tsx';
 import { OrderTotals } from '../../../components/lazy-order-totals.tsx';
@@ -11,6 +11,7 @@ import { orderPath } from '../../../lib/paths.ts';
 import checkout from './checkout.module.css';
 import styles from './checkout-pay.module.css';
 import { PayBy } from '../../../components/pay-by.tsx';
+import { useMessages } from '../../../lib/language.tsx';
 
 // The checkout's pay page (`/checkout?pay=<order number>&key=…`, decision 033): an order placed
 // for Razorpay that still awaits its payment, paid from here in Razorpay's Checkout, as on Pay
@@ -20,7 +21,6 @@ import { PayBy } from '../../../components/pay-by.tsx';
 /** What the checkout leaves for this page when Razorpay's Checkout did not open (navigation state). */
 export type PayPageState = { payError?: string };
 
-const PAY_FAILED = 'The payment window could not load. Check your connection.';
 
 /** Whether the order can be paid here now: a Razorpay order awaiting its payment. */
 const payable = (order: PublicOrder) => order.status === 'awaiting_payment' && order.payment?.method === 'razorpay';
@@ -33,16 +33,17 @@ export function CheckoutPay({ pay }: { pay: OrderToPay }) {
   const [error, setError] = useState<string | null>((location.state as PayPageState | null)?.payError ?? null);
   const [paying, setPaying] = useState(false);
   const orderPage = key ? orderPathWithKey(number, key) : orderPath(number);
+  const words = useMessages().order;
 
   if (!order) {
     return (
       <main className={checkout.page}>
-        <h1 className={checkout.heading}>Checkout</h1>
+        <h1 className={checkout.heading}>{words.checkout}</h1>
         <section className={styles.card}>
-          <h2 className={styles.title}>We could not find order {number}.</h2>
-          <p className={styles.muted}>Check the link in your order's page or e-mail, or write to us quoting the order number.</p>
+          <h2 className={styles.title}>{words.pay.notFound(number)}</h2>
+          <p className={styles.muted}>{words.pay.notFoundHint}</p>
           <Link className={checkout.backLink} to="/">
-            Back to the shop
+            {words.backToShop}
           </Link>
         </section>
       </main>
@@ -58,7 +59,7 @@ export function CheckoutPay({ pay }: { pay: OrderToPay }) {
     setPaying(true);
     const failed = await import('../api/razorpay-checkout.ts').then(
       ({ payOnline }) => payOnline(order, key, (path) => navigate(path, { replace: true })),
-      () => PAY_FAILED,
+      () => words.form.payWindowFailed,
     );
     if (!failed) return;
     setError(failed);
@@ -69,21 +70,23 @@ export function CheckoutPay({ pay }: { pay: OrderToPay }) {
 
   return (
     <main className={checkout.page}>
-      <h1 className={checkout.heading}>Checkout</h1>
+      <h1 className={checkout.heading}>{words.checkout}</h1>
       <section className={styles.card} aria-labelledby="pay-title" data-testid="checkout-pay">
         {payable(order) ? (
           <>
             <h2 id="pay-title" className={styles.title}>
-              Pay <span className={styles.nowrap}>{amount}</span> for order <span className={styles.nowrap}>{order.number}</span>
+              {words.pay
+                .title(<span className={styles.nowrap}>{amount}</span>, <span className={styles.nowrap}>{order.number}</span>)
+                .map((part, index) => (
+                  <Fragment key={index}>{part}</Fragment>
+                ))}
             </h2>
             <ul className={styles.lines}>
               {order.lines.map((line) => (
                 <li key={`${line.productId}@${line.size}`}>
                   <span>
                     {line.name}
-                    <small>
-                      Size {line.size} × {line.quantity}
-                    </small>
+                    <small>{words.sizeTimes(line.size, line.quantity)}</small>
                   </span>
                   <span>{formatRupees(line.lineTotal)}</span>
                 </li>
@@ -97,35 +100,36 @@ export function CheckoutPay({ pay }: { pay: OrderToPay }) {
                 orderTotalPaise: rupeesToPaise(order.orderTotal),
               }}
             />
-            <p className={styles.muted}>Card, UPI, netbanking or wallet, on Razorpay's secure page.</p>
+            <p className={styles.muted}>{words.cardUpiOnRazorpay}</p>
             {payment?.payBy ? (
               <PayBy payBy={payment.payBy} />
             ) : null}
             {payment?.method === 'razorpay' && payment.lastError && !error ? (
               <p className={checkout.formError} role="status">
-                Your last payment did not go through: {payment.lastError}
+                {words.lastPaymentFailed(payment.lastError)}
               </p>
             ) : null}
             {error ? (
               <p className={checkout.formError} role="alert">
-                {error} Your order is placed and its pieces are held: press Pay Now to try again, or pay later from your order's page.
+                {error}
+                {words.pay.failedAfter}
               </p>
             ) : null}
             <button type="button" className={checkout.payButton} onClick={() => void onPay()} aria-disabled={paying || undefined}>
               <Icon icon={LockKeyhole} aria-hidden size={18} />
-              {paying ? 'Opening the payment window…' : 'Pay Now'}
+              {paying ? words.pay.opening : words.payNow}
             </button>
           </>
         ) : (
           <>
             <h2 id="pay-title" className={styles.title}>
-              {order.status === 'awaiting_payment' || order.payment?.retryable ? `Order ${order.number} cannot be paid here.` : `Order ${order.number} awaits no payment.`}
+              {order.status === 'awaiting_payment' || order.payment?.retryable ? words.pay.cannotPay(order.number) : words.pay.awaitsNone(order.number)}
             </h2>
-            <p className={styles.muted}>Its page says where it stands{order.payment?.retryable ? ', and lets you try paying again' : ''}.</p>
+            <p className={styles.muted}>{words.pay.where(Boolean(order.payment?.retryable))}</p>
           </>
         )}
         <Link className={checkout.backLink} to={orderPage}>
-          See your order
+          {words.pay.seeOrder}
         </Link>
       </section>
     </main>

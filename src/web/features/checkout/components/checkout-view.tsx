@@ -9,7 +9,10 @@ import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { cartTotals } from '../../../../shared/pricing.ts';
 import type { PaymentTerms } from '../../../../shared/order.ts';
 import type { PaymentMethod } from '../../../../shared/payment-methods.ts';
-import { messageOf } from '../../../lib/api.ts';
+import { messageOf, wordError } from '../../../lib/api.ts';
+import { usePageLanguage } from '../../../lib/language.tsx';
+import { productName } from '../../../../shared/product-wire.ts';
+import type { ErrorCode, ErrorDetail } from '../../../../shared/errors.ts';
 import type { CartLine } from '../../../../shared/cart-lines.ts';
 import { ShippingFields } from './shipping-fields.tsx';
 import styles from './checkout.module.css';
@@ -57,6 +60,13 @@ export type CheckoutViewProps = {
 // Memo: after hydration the route re-renders before its deferred lines arrive; this skips it.
 export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking: checkingPrices, notice, terms, recheck }: CheckoutViewProps) {
   const checking = checkingPrices || !cartKnown;
+  const { language, messages } = usePageLanguage();
+  const words = messages.order;
+  const form = words.form;
+  /** The rules' codes (shared/checkout.ts), in the page's words. */
+  const say = (code: ErrorCode | undefined) => (code ? wordError({ code, params: {} } as ErrorDetail, messages.errors) : undefined);
+  const worded = (codes: Partial<Record<ShippingField, ErrorCode>>): Errors =>
+    Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, say(code)]));
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>(EMPTY_VALUES);
   const [typedErrors, setErrors] = useState<Errors>({});
@@ -82,7 +92,7 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
   if (cartKnown && lines.length === 0) {
     return (
       <main className={styles.page}>
-        <h1 className={styles.heading}>Checkout</h1>
+        <h1 className={styles.heading}>{words.checkout}</h1>
         <CheckoutEmpty />
       </main>
     );
@@ -96,7 +106,8 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
   // Above the cash ceiling the order cannot be paid on delivery: say so now, in the server's own
   // words, and keep the cart as it is. The server decides (shared/payment-rules.ts); this is
   // its test, written out to keep the checkout's first script within its budget.
-  const cashRefusal = terms && method === 'cod' && totals.orderTotalPaise > rupeesToPaise(terms.codLimit) && terms.codRefusal;
+  const cashRefusal =
+    terms && method === 'cod' && totals.orderTotalPaise > rupeesToPaise(terms.codLimit) && messages.errors.cod_limit({ limit: rupeesToPaise(terms.codLimit) });
   // The refusal's words when the cash ceiling blocks, true when a line does.
   const blocked = cashRefusal || lines.some((line) => missingIds.has(line.id) || shortIds?.has(line.id));
 
@@ -106,7 +117,7 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
     if (errors[field] && rules.current) {
       // Clear the message as soon as the field becomes valid.
       const next = rules.current.shippingFieldErrors({ ...values, [field]: value })[field];
-      setErrors((current) => ({ ...current, [field]: next }));
+      setErrors((current) => ({ ...current, [field]: say(next) }));
     }
   };
 
@@ -116,7 +127,8 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
     if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit') return;
     if ((values[field] === '' && !errors[field]) || !rules.current) return; // do not scold an untouched field
     const { shippingFieldErrors } = rules.current;
-    setErrors((current) => ({ ...current, [field]: shippingFieldErrors(values)[field] }));
+    const next = shippingFieldErrors(values)[field];
+    setErrors((current) => ({ ...current, [field]: say(next) }));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -125,7 +137,7 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
     setFormError(null);
     let found: Errors;
     try {
-      found = (await loadRules()).shippingFieldErrors(values);
+      found = worded((await loadRules()).shippingFieldErrors(values));
     } catch {
       found = {}; // the rules could not load (offline): the server checks the details
     }
@@ -146,7 +158,7 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
     // Placed, it opens the order's page (the button says it is placing the order until then).
     const submitted = await loadOrdering().then(
       ({ submitOrder }) => submitOrder(body, lines, recheck, (path, state) => navigate(path, { replace: true, state })),
-      (error: unknown) => ({ fieldErrors: {}, message: messageOf(error, 'We could not place your order. Please try again.') }),
+      (error: unknown) => ({ fieldErrors: {}, message: messageOf(error, form.placingFailed, messages.errors) }),
     );
     if (!submitted) return;
     setErrors(submitted.fieldErrors);
@@ -156,12 +168,12 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
 
   return (
     <main className={styles.page}>
-      <h1 className={styles.heading}>Checkout</h1>
+      <h1 className={styles.heading}>{words.checkout}</h1>
       {notice}
       <div className={styles.layout}>
         <form id="checkout-form" className={styles.form} noValidate onSubmit={onSubmit} onFocus={fetchRules} aria-labelledby="shipping-title">
           <h2 id="shipping-title" className={styles.sectionTitle}>
-            Shipping Details
+            {form.shippingDetails}
           </h2>
           <ShippingFields values={values} errors={errors} onChange={update} onBlur={validateField} />
           <PaymentChoice methods={terms?.methods} method={method} onChoose={choose} />
@@ -169,29 +181,30 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
 
         <aside className={styles.summary} aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title" className={styles.sectionTitle}>
-            Cart Summary
+            {form.cartSummary}
           </h2>
           <ul className={styles.items}>
             {lines.map((line) => (
               <li key={`${line.id}@${line.size}`} data-missing={missingIds.has(line.id) || shortIds?.has(line.id) || undefined}>
                 <span className={styles.itemName}>
-                  {line.ProductName}
+                  {productName(line, language)}
                   <small>
-                    Size {line.size} × {line.quantity}
-                    {missingIds.has(line.id) ? ' · no longer available' : shortIds?.has(line.id) ? ' · not enough in stock' : ''}
+                    {words.sizeTimes(line.size, line.quantity)}
+                    {missingIds.has(line.id) ? form.goneShort : shortIds?.has(line.id) ? form.notEnoughShort : ''}
                   </small>
                 </span>
                 <span>{formatInr(rupeesToPaise(line.ProductPrice) * line.quantity)}</span>
               </li>
             ))}
           </ul>
-          <OrderTotals totals={totals} itemTotalLabel="Subtotal" testIds={{ itemTotal: 'subtotal', orderTotal: 'order-total' }} />
-          <p className={styles.payment}>Payment: {method == 'upi' ? 'UPI' : method == 'razorpay' ? 'Online, on Razorpay' : 'Cash on Delivery'}</p>
+          <OrderTotals totals={totals} itemTotalLabel="subtotal" testIds={{ itemTotal: 'subtotal', orderTotal: 'order-total' }} />
+          <p className={styles.payment}>{form.paymentIs(method == 'upi' ? 'UPI' : method == 'razorpay' ? form.online : form.cod)}</p>
           {blocked ? (
             <p className={styles.formError} role="alert">
               {cashRefusal || (
                 <>
-                  Some pieces in your cart cannot be ordered as they are. <Link to="/cart">Review your cart</Link> to continue.
+                  {form.blocked} <Link to="/cart">{form.reviewCart}</Link>
+                  {form.toContinue}
                 </>
               )}
             </p>
@@ -208,10 +221,10 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
             disabled={(submitting || blocked || checking) as boolean}
           >
             <Icon icon={LockKeyhole} aria-hidden size={18} />
-            {submitting ? 'Placing your order…' : checking ? 'Checking prices…' : 'Pay Now'}
+            {submitting ? form.placing : checking ? form.checking : words.payNow}
           </button>
           <Link className={styles.backLink} to="/cart">
-            Back to cart
+            {form.backToCart}
           </Link>
         </aside>
       </div>

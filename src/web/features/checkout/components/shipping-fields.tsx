@@ -1,27 +1,30 @@
 import type { FocusEvent, ReactNode } from 'react';
 import { SHIPPING_FIELDS, type ShippingField } from '../../../../shared/shipping-fields.ts';
 import { STATES_AND_UNION_TERRITORIES } from '../../../../shared/indian-states.ts';
+import { useMessages } from '../../../lib/language.tsx';
+import type { Messages } from '../../../messages/types.ts';
 import styles from './checkout.module.css';
 
 type FieldSpec = {
-  label: string;
+  label: keyof Messages['order']['form'];
   type?: 'text' | 'email' | 'tel';
   autoComplete: string;
   inputMode?: 'numeric' | 'tel' | 'email';
   maxLength: number;
-  placeholder?: string;
+  /** The placeholder's words, or a figure shown as it is. */
+  placeholder?: 'addressHint' | 'zipHint' | '98765 43210';
   wide?: boolean;
 };
 
 // Autofill names HTML allows on one-line inputs: 'tel' (a +91 number reads as its ten digits) and
 // 'address-line1' ('street-address' is for a multi-line field).
 const FIELD_SPECS: Record<Exclude<ShippingField, 'state'>, FieldSpec> = {
-  name: { label: 'Name', autoComplete: 'name', maxLength: 100, wide: true },
-  email: { label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
-  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 16, placeholder: '98765 43210' },
-  address: { label: 'Address', autoComplete: 'address-line1', maxLength: 300, placeholder: 'House number, street, area', wide: true },
-  city: { label: 'City', autoComplete: 'address-level2', maxLength: 80 },
-  zip: { label: 'Zip Code', autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 6, placeholder: '6-digit PIN code' },
+  name: { label: 'name', autoComplete: 'name', maxLength: 100, wide: true },
+  email: { label: 'email', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
+  phone: { label: 'phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 16, placeholder: '98765 43210' },
+  address: { label: 'address', autoComplete: 'address-line1', maxLength: 300, placeholder: 'addressHint', wide: true },
+  city: { label: 'city', autoComplete: 'address-level2', maxLength: 80 },
+  zip: { label: 'zip', autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 6, placeholder: 'zipHint' },
 };
 
 /**
@@ -42,11 +45,16 @@ export function ShippingFields({
   /** Leaving a field: the view checks it. */
   onBlur: (field: ShippingField, event: FocusEvent<HTMLElement>) => void;
 }) {
+  const form = useMessages().order.form;
+  const placeholder = (field: Exclude<ShippingField, 'state'>) => {
+    const given = FIELD_SPECS[field].placeholder;
+    return given === 'addressHint' || given === 'zipHint' ? form[given] : given;
+  };
   return (
     <div className={styles.fields}>
       {SHIPPING_FIELDS.map((field) =>
         field === 'state' ? (
-          <Field key={field} field={field} label="State" error={errors.state}>
+          <Field key={field} field={field} label={form.state} error={errors.state}>
             <select
               id="checkout-state"
               name="state"
@@ -58,7 +66,7 @@ export function ShippingFields({
               onChange={(event) => onChange('state', event.target.value)}
               onBlur={(event) => onBlur('state', event)}
             >
-              <option value="">Choose your state</option>
+              <option value="">{form.chooseState}</option>
               {STATES_AND_UNION_TERRITORIES.map((state) => (
                 <option key={state} value={state}>
                   {state}
@@ -67,7 +75,7 @@ export function ShippingFields({
             </select>
           </Field>
         ) : (
-          <Field key={field} field={field} label={FIELD_SPECS[field].label} error={errors[field]} wide={FIELD_SPECS[field].wide}>
+          <Field key={field} field={field} label={form[FIELD_SPECS[field].label] as string} error={errors[field]} wide={FIELD_SPECS[field].wide}>
             <input
               id={`checkout-${field}`}
               name={field}
@@ -76,7 +84,7 @@ export function ShippingFields({
               autoComplete={FIELD_SPECS[field].autoComplete}
               inputMode={FIELD_SPECS[field].inputMode}
               maxLength={FIELD_SPECS[field].maxLength}
-              placeholder={FIELD_SPECS[field].placeholder}
+              placeholder={placeholder(field)}
               value={values[field]}
               aria-invalid={errors[field] ? true : undefined}
               aria-describedby={errors[field] ? `checkout-${field}-error` : undefined}

@@ -6,6 +6,7 @@ import { formatRupees, rupeesToPaise } from '../../../../shared/money.ts';
 import type { CartTotals } from '../../../../shared/pricing.ts';
 import { deferred } from '../../../components/deferred.tsx';
 import { OrderHero } from './order-status.tsx';
+import { useMessages } from '../../../lib/language.tsx';
 import styles from './orders.module.css';
 
 /** What is asked of the shopper, beside the order: rendered by the server, hydrated once its chunk is in. */
@@ -49,6 +50,7 @@ export function OrderConfirmation({ order: loaded }: { order: PublicOrder }) {
   // An order awaiting its payment changes on this page (its payment part asks the shop), and so
   // does one paid again.
   const [order, setOrder] = useState(loaded);
+  const words = useMessages().order;
   return (
     <main className={styles.page}>
       <OrderHero order={order} />
@@ -61,7 +63,7 @@ export function OrderConfirmation({ order: loaded }: { order: PublicOrder }) {
       <div className={styles.confirmationGrid}>
         <section className={styles.card} aria-labelledby="order-summary-title">
           <h2 id="order-summary-title" className={styles.cardTitle}>
-            Order Summary
+            {words.orderSummary}
           </h2>
           <ul className={styles.orderLines}>
             {order.lines.map((line) => (
@@ -69,7 +71,7 @@ export function OrderConfirmation({ order: loaded }: { order: PublicOrder }) {
                 <span>
                   {line.name}
                   <small>
-                    {line.purity} {line.metalType} · Size {line.size} · {line.quantity} × {formatRupees(line.unitPrice)}
+                    {words.line(line.purity, line.metalType, line.size, line.quantity, formatRupees(line.unitPrice))}
                   </small>
                 </span>
                 <span>{formatRupees(line.lineTotal)}</span>
@@ -78,7 +80,7 @@ export function OrderConfirmation({ order: loaded }: { order: PublicOrder }) {
           </ul>
           <OrderTotals totals={totalsOf(order)} testIds={{ orderTotal: 'confirmed-total' }} />
           <p className={styles.muted}>
-            Shipping to {order.shipTo.name}, {order.shipTo.city}, {order.shipTo.state} {order.shipTo.zip}
+            {words.shippingTo(`${order.shipTo.name}, ${order.shipTo.city}, ${order.shipTo.state} ${order.shipTo.zip}`)}
           </p>
           {order.invoiceNumber ? <OrderDocuments order={order} /> : null}
         </section>
@@ -90,13 +92,14 @@ export function OrderConfirmation({ order: loaded }: { order: PublicOrder }) {
 }
 
 export function OrderNotFound() {
+  const words = useMessages().order;
   return (
     <main className={styles.page}>
       <section className={styles.hero}>
-        <h1 className={styles.heading}>We could not find this order.</h1>
-        <p className={styles.muted}>Check the order number and try again, or write to us quoting it.</p>
+        <h1 className={styles.heading}>{words.notFound}</h1>
+        <p className={styles.muted}>{words.notFoundHint}</p>
         <Link className={styles.primaryButton} to="/">
-          Back to the shop
+          {words.backToShop}
         </Link>
       </section>
     </main>

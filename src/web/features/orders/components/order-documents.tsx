@@ -2,6 +2,7 @@ import { Download } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import type { PublicOrder } from '../../../../shared/order.ts';
 import { orderDocumentPath } from '../../../lib/order-document-paths.ts';
+import { useMessages } from '../../../lib/language.tsx';
 import styles from './orders.module.css';
 
 // The order's GST documents on its page: a deferred part of the page (order-confirmation.tsx),
@@ -9,11 +10,12 @@ import styles from './orders.module.css';
 
 /** The order's invoice and, once it is cancelled or returned, the credit note that reversed it. */
 export function OrderDocuments({ order }: { order: PublicOrder }) {
+  const words = useMessages().order.documents;
   return (
     <>
-      {order.invoiceNumber ? <TaxDocument title="GST tax invoice" number={order.invoiceNumber} order={order} document="invoice" action="Download invoice" /> : null}
+      {order.invoiceNumber ? <TaxDocument title={words.invoice} number={order.invoiceNumber} order={order} document="invoice" action={words.downloadInvoice} /> : null}
       {order.creditNoteNumber ? (
-        <TaxDocument title="GST credit note" number={order.creditNoteNumber} order={order} document="credit-note" action="Download credit note" />
+        <TaxDocument title={words.creditNote} number={order.creditNoteNumber} order={order} document="credit-note" action={words.downloadCreditNote} />
       ) : null}
     </>
   );
@@ -27,6 +29,7 @@ type TaxDocumentProps = { title: string; number: string; order: PublicOrder; doc
  * number alone does not open it: the PDF names the street address this page leaves out.
  */
 function TaxDocument({ title, number, order, document, action }: TaxDocumentProps) {
+  const words = useMessages().order.documents;
   return (
     <div className={styles.invoice}>
       <p>
@@ -38,7 +41,7 @@ function TaxDocument({ title, number, order, document, action }: TaxDocumentProp
           {action}
         </a>
       ) : (
-        <small>The link to it is in your order e-mails.</small>
+        <small>{words.inEmails}</small>
       )}
     </div>
   );

@@ -8,13 +8,15 @@ import { formatRupees } from '../../../../shared/money.ts';
 import type { Shipment } from '../../../../shared/shipping.ts';
 import { CANCELLATION_DAYS, SHIP_WITHIN_DAYS } from '../../../content/policy.ts';
 import { SHOP } from '../../../content/shop.ts';
+import { useMessages, usePageLanguage } from '../../../lib/language.tsx';
+import type { Messages } from '../../../messages/types.ts';
 import styles from './orders.module.css';
 
 // What the order page asks of the shopper in each status, beside the order. Cash is asked for
 // only while the order is on its way to being paid (CASH_DUE_STATUSES). A deferred part of the
 // page (order-confirmation.tsx): its code stays out of the screen's first script.
 
-const on = (iso: string | null) => (iso ? ` on ${formatIndiaDate(iso)}` : '');
+type Next = Messages['order']['next'];
 
 function Step({ icon, title, children }: { icon: IconNode; title: string; children: ReactNode }) {
   return (
@@ -27,38 +29,41 @@ function Step({ icon, title, children }: { icon: IconNode; title: string; childr
   );
 }
 
-const contactUs = (
-  <>
-    write to <a href={`mailto:${SHOP.careEmail}`}>{SHOP.careEmail}</a> or call <a href={SHOP.phoneHref}>{SHOP.phone}</a>, {SHOP.serviceHours}
-  </>
-);
-
-/** A refund's state, in the title of its step. */
-const REFUND_STATES: Record<PaymentRefund['status'], string> = {
-  requested: 'requested',
-  pending: 'on its way',
-  processed: 'processed',
-  failed: 'not made yet',
-};
+function ContactUs({ words }: { words: Next }) {
+  return (
+    <>
+      {words.writeTo}
+      <a href={`mailto:${SHOP.careEmail}`}>{SHOP.careEmail}</a>
+      {words.orCall}
+      <a href={SHOP.phoneHref}>{SHOP.phone}</a>
+      {words.callAfter}, {words.serviceHours}
+    </>
+  );
+}
 
 /** The refund of a Razorpay payment (the order cancelled, returned, or paid after its pieces sold). */
 function RefundStep({ refund }: { refund: PaymentRefund }) {
+  const words = useMessages().order.next;
+  const contactUs = <ContactUs words={words} />;
   return (
     <li data-testid="payment-refund">
       <Icon icon={RotateCcw} aria-hidden size={20} />
       <span>
         <strong>
-          Refund of {formatRupees(refund.amount)}: {REFUND_STATES[refund.status]}.
+          {words.refundOf(formatRupees(refund.amount), words.refundStates[refund.status])}
         </strong>{' '}
         {refund.status === 'failed' ? (
-          <>Razorpay could not send it back, so we will refund you another way. For anything about it, {contactUs}.</>
+          <>
+            {words.refundFailed}
+            {contactUs}.
+          </>
         ) : (
           <>
-            Razorpay sends it back to the card, UPI account or bank account it came from; banks take 5 to 7 working days to show it
+            {words.refundWay}
             {refund.status === 'processed' && refund.refundId ? (
               <>
                 {' '}
-                (refund <span className={styles.nowrap}>{refund.refundId}</span>)
+                ({words.refundId} <span className={styles.nowrap}>{refund.refundId}</span>)
               </>
             ) : null}
             .
@@ -71,22 +76,26 @@ function RefundStep({ refund }: { refund: PaymentRefund }) {
 
 /** The parcel of a shipped order: courier, tracking number and the courier's tracking page. */
 function Parcel({ shipment }: { shipment: Shipment }) {
+  const { language, messages } = usePageLanguage();
+  const words = messages.order.next;
   return (
     <div className={styles.parcel} data-testid="order-parcel">
       <p>
-        Shipped with <strong>{shipment.courierName}</strong>
-        {on(shipment.shippedAt)}
+        {words.shippedWith}
+        <strong>{shipment.courierName}</strong>
+        {shipment.shippedAt ? words.on(formatIndiaDate(shipment.shippedAt, language)) : ''}
       </p>
       <p>
-        Tracking (AWB) number <strong className={styles.nowrap}>{shipment.trackingNumber}</strong>
+        {words.tracking}
+        <strong className={styles.nowrap}>{shipment.trackingNumber}</strong>
       </p>
       {shipment.trackingUrl ? (
         <a className={styles.invoiceLink} href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
           <Icon icon={ExternalLink} aria-hidden size={18} />
-          Track your parcel
+          {words.track}
         </a>
       ) : (
-        <p className={styles.muted}>Follow it on {shipment.courierName}'s website with this number.</p>
+        <p className={styles.muted}>{words.followOn(shipment.courierName)}</p>
       )}
     </div>
   );
@@ -94,6 +103,10 @@ function Parcel({ shipment }: { shipment: Shipment }) {
 
 /** The card beside the order: what happens next, or what is left to know once it has ended. */
 export function OrderNextSteps({ order }: { order: PublicOrder }) {
+  const { language, messages } = usePageLanguage();
+  const words = messages.order.next;
+  const contactUs = <ContactUs words={words} />;
+  const on = (iso: string | null) => (iso ? words.on(formatIndiaDate(iso, language)) : '');
   const cashDue = order.paymentMethod === 'cod' && CASH_DUE_STATUSES.includes(order.status);
   const upi = order.paymentMethod === 'upi';
   const refund = order.payment?.method === 'razorpay' ? order.payment.refund : null;
@@ -103,18 +116,18 @@ export function OrderNextSteps({ order }: { order: PublicOrder }) {
   const onItsWay = order.status === 'placed' || order.status === 'confirmed' || order.status === 'paid';
   const title =
     order.status === 'shipped'
-      ? 'Your parcel'
+      ? words.parcel
       : cashDue || onItsWay || order.status === 'awaiting_payment'
-        ? 'What happens next'
+        ? words.whatNext
         : order.status === 'delivered'
-          ? 'Need help?'
+          ? words.help
           : refund && ended
-            ? 'Your refund'
+            ? words.refund
             : order.status === 'payment_failed'
-              ? 'Paid already?'
+              ? words.paidAlready
               : retryable
-                ? 'What you can do'
-                : 'Nothing to pay';
+                ? words.whatYouCanDo
+                : words.nothingToPay;
   return (
     <section className={styles.card} aria-labelledby="next-title">
       <h2 id="next-title" className={styles.cardTitle}>
@@ -123,104 +136,103 @@ export function OrderNextSteps({ order }: { order: PublicOrder }) {
       {order.status === 'shipped' && order.shipment ? <Parcel shipment={order.shipment} /> : null}
       <ol className={styles.steps}>
         {order.status === 'placed' ? (
-          <Step icon={PhoneCall} title="We confirm your order.">
-            {order.confirmBy ? (
-              <>
-                We will call the number you gave to confirm it by {formatIndiaDateTime(order.confirmBy)}. An order we cannot confirm by then is
-                cancelled, and nothing is due.
-              </>
-            ) : (
-              <>Our team checks every order and may call the number you gave, {SHOP.serviceHours}.</>
-            )}
+          <Step icon={PhoneCall} title={words.weConfirm}>
+            {order.confirmBy ? words.callBy(formatIndiaDateTime(order.confirmBy, language)) : words.teamChecks(words.serviceHours)}
           </Step>
         ) : null}
         {order.status === 'awaiting_payment' ? (
           upi ? (
-            <Step icon={Wallet} title="Pay by UPI.">
-              Once we see your payment of {formatRupees(order.orderTotal)} in our bank, we confirm your order and this page says so.
+            <Step icon={Wallet} title={words.payUpi}>
+              {words.payUpiText(formatRupees(order.orderTotal))}
             </Step>
           ) : (
-            <Step icon={Wallet} title="Pay online.">
-              Once Razorpay confirms your payment of {formatRupees(order.orderTotal)}, this page says so and we prepare your order.
+            <Step icon={Wallet} title={words.payOnline}>
+              {words.payOnlineText(formatRupees(order.orderTotal))}
             </Step>
           )
         ) : null}
         {order.status === 'paid' ? (
-          <Step icon={CircleCheck} title={`Paid${on(order.payment?.paidAt ?? null)}.`}>
-            We received {formatRupees(order.orderTotal)} {upi ? 'by UPI' : 'online'}. Nothing more is due.
+          <Step icon={CircleCheck} title={words.paid(on(order.payment?.paidAt ?? null))}>
+            {words.received(formatRupees(order.orderTotal), upi)}
           </Step>
         ) : null}
         {onItsWay || order.status === 'awaiting_payment' ? (
-          <Step icon={Truck} title={`We ship within ${SHIP_WITHIN_DAYS} days.`}>
-            Shipping is free anywhere in India. You will get the courier and tracking number by e-mail.
+          <Step icon={Truck} title={words.shipWithin(SHIP_WITHIN_DAYS)}>
+            {words.freeShipping}
           </Step>
         ) : null}
         {cashDue ? (
-          <Step icon={Wallet} title="Pay on delivery.">
-            Keep {formatRupees(order.orderTotal)} ready in cash when your parcel arrives.
+          <Step icon={Wallet} title={words.payOnDelivery}>
+            {words.keepReady(formatRupees(order.orderTotal))}
           </Step>
         ) : null}
         {onItsWay ? (
-          <Step icon={PackageCheck} title="Changed your mind?">
-            You can ask to cancel within {CANCELLATION_DAYS} days of ordering; quote your order number{' '}
+          <Step icon={PackageCheck} title={words.changedMind}>
+            {words.cancelWithin(CANCELLATION_DAYS)}
             <span className={styles.nowrap}>{order.number}</span>.
           </Step>
         ) : null}
         {order.status === 'delivered' ? (
-          <Step icon={PackageCheck} title={`Delivered${on(order.deliveredAt)}.`}>
-            We hope you enjoy wearing it. For anything about this order, {contactUs}, quoting <span className={styles.nowrap}>{order.number}</span>.
+          <Step icon={PackageCheck} title={words.delivered(on(order.deliveredAt))}>
+            {words.enjoy}
+            {contactUs}
+            {words.quoting}
+            <span className={styles.nowrap}>{order.number}</span>.
           </Step>
         ) : null}
         {order.status === 'cancelled' ? (
-          <Step icon={CircleX} title={`Cancelled${on(order.cancelledAt)}.`}>
-            {order.cancelReason === 'unconfirmed' ? (
-              <>We could not confirm it with you by phone in time, so its pieces went back on sale. Nothing is due from you. To order again, place a new order, or {contactUs}.</>
-            ) : (
-              <>Nothing is due from you. If you did not ask for this, {contactUs}.</>
-            )}
+          <Step icon={CircleX} title={words.cancelled(on(order.cancelledAt))}>
+            {order.cancelReason === 'unconfirmed' ? words.unconfirmed : words.notAsked}
+            {contactUs}.
           </Step>
         ) : null}
         {order.status === 'payment_failed' ? (
-          <Step icon={PhoneCall} title={upi ? 'If you paid, call us with your UPI reference' : 'If you paid, call us with the payment id from Razorpay’s e-mail'}>
-            at{' '}
+          <Step icon={PhoneCall} title={upi ? words.ifPaidUpi : words.ifPaidOnline}>
+            {words.at}
             <a className={styles.nowrap} href={SHOP.phoneHref}>
               {SHOP.phone}
             </a>
-            , {SHOP.serviceHours}, quoting <span className={styles.nowrap}>{order.number}</span>. We
-            did not find the payment{upi ? ' in our bank' : ''}, so its pieces went back on sale.{retryable ? ' You can also try paying again above.' : ''}
+            , {words.serviceHours}
+            {words.quoting}
+            <span className={styles.nowrap}>{order.number}</span>
+            {words.notFound(upi, retryable)}
           </Step>
         ) : null}
         {order.status === 'expired' ? (
-          <Step icon={CircleX} title="Not paid in time.">
-            We did not receive your payment by the time to pay, so the order was closed.{' '}
+          <Step icon={CircleX} title={words.notInTime}>
+            {words.closed}{' '}
             {upi ? (
               <>
-                If you paid, call us at{' '}
+                {words.ifPaidCall}
                 <a className={styles.nowrap} href={SHOP.phoneHref}>
                   {SHOP.phone}
-                </a>{' '}
-                with your UPI reference, {SHOP.serviceHours}.
+                </a>
+                {words.withReference(words.serviceHours)}
               </>
             ) : (
-              <>A payment Razorpay confirms later still counts: this page then shows it, or, if its pieces have sold meanwhile, the money is refunded to you.</>
+              words.laterCounts
             )}{' '}
-            {retryable ? 'To pay now, press Try paying again above.' : 'To order again, place a new order.'}
+            {retryable ? words.payAgain : words.orderAgain}
           </Step>
         ) : null}
         {refund ? <RefundStep refund={refund} /> : null}
         {order.status === 'returned' ? (
-          <Step icon={PackageX} title={`Returned to us${on(order.returnedAt)}.`}>
-            The parcel could not be delivered, so this order is closed and nothing is due from you.
+          <Step icon={PackageX} title={words.returned(on(order.returnedAt))}>
+            {words.returnedText}
           </Step>
         ) : null}
         {order.status === 'returned' ? (
-          <Step icon={Mail} title="Still want these pieces?">
-            To order again, {contactUs}, quoting <span className={styles.nowrap}>{order.number}</span>, or place a new order.
+          <Step icon={Mail} title={words.stillWant}>
+            {words.toOrderAgain}
+            {contactUs}
+            {words.quoting}
+            <span className={styles.nowrap}>{order.number}</span>
+            {words.orNew}
           </Step>
         ) : null}
       </ol>
       <Link className={styles.primaryButton} to="/">
-        {order.status === 'returned' || order.status === 'cancelled' || order.status === 'expired' || order.status === 'payment_failed' ? 'Shop again' : 'Continue shopping'}
+        {order.status === 'returned' || order.status === 'cancelled' || order.status === 'expired' || order.status === 'payment_failed' ? words.shopAgain : messages.order.continueShopping}
       </Link>
     </section>
   );

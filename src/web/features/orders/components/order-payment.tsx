@@ -4,6 +4,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { paymentRetryPath, type PublicOrder } from '../../../../shared/order.ts';
 import { formatRupees } from '../../../../shared/money.ts';
 import { apiFetch, messageOf } from '../../../lib/api.ts';
+import { useMessages } from '../../../lib/language.tsx';
 import { checkoutPayPath } from '../../../lib/order-document-paths.ts';
 import { fetchOrder } from '../api/orders.ts';
 import { pageKey, useWatchForPayment } from '../hooks/use-watch-for-payment.ts';
@@ -32,16 +33,19 @@ export function OrderPayment({ order, onChange }: Props) {
 function RazorpayPayment({ order, onChange }: Props) {
   useWatchForPayment(order, onChange);
   const payment = order.payment;
+  const words = useMessages().order;
   if (payment?.method !== 'razorpay') return null;
   return (
     <section className={styles.card} aria-labelledby="pay-online-title" data-testid="razorpay-payment">
       <h2 id="pay-online-title" className={styles.title}>
-        Pay <span className={styles.nowrap}>{formatRupees(payment.amount)}</span> online
+        {words.online.title[0]}
+        <span className={styles.nowrap}>{formatRupees(payment.amount)}</span>
+        {words.online.title[1]}
       </h2>
-      <p className={styles.muted}>Card, UPI, netbanking or wallet, on Razorpay's secure page. Your order is placed and its pieces are held for you.</p>
+      <p className={styles.muted}>{words.online.held}</p>
       {payment.lastError ? (
         <p className={styles.failed} data-testid="payment-last-error">
-          Your last payment did not go through: {payment.lastError}
+          {words.lastPaymentFailed(payment.lastError)}
         </p>
       ) : null}
       {payment.payBy ? (
@@ -49,7 +53,7 @@ function RazorpayPayment({ order, onChange }: Props) {
       ) : null}
       <a className={styles.action} href={checkoutPayPath(order.number, order.documentsKey)}>
         <Icon icon={CreditCard} aria-hidden size={20} />
-        Pay now
+        {words.online.payNow}
       </a>
     </section>
   );
@@ -62,6 +66,7 @@ function RazorpayPayment({ order, onChange }: Props) {
 function PaymentRetry({ order, onChange }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const { order: words, errors } = useMessages();
   const onRetry = async () => {
     if (sending) return;
     setError(null);
@@ -70,7 +75,7 @@ function PaymentRetry({ order, onChange }: Props) {
     try {
       onChange(await apiFetch<PublicOrder>(`${paymentRetryPath(order.number)}${key ? `?key=${encodeURIComponent(key)}` : ''}`, { method: 'POST' }));
     } catch (caught) {
-      setError(messageOf(caught, 'We could not reopen the payment. Please try again.'));
+      setError(messageOf(caught, words.online.retryFailed, errors));
       // Changed meanwhile (paid late, or sold out): show the order as it is now.
       await fetchOrder(order.number, undefined, key).then((fresh) => fresh.status !== order.status && onChange(fresh), () => {});
     } finally {
@@ -80,11 +85,12 @@ function PaymentRetry({ order, onChange }: Props) {
   return (
     <section className={styles.card} aria-labelledby="retry-title" data-testid="payment-retry">
       <h2 id="retry-title" className={styles.title}>
-        Still want these pieces?
+        {words.online.retryTitle}
       </h2>
       <p className={styles.muted}>
-        Pay <span className={styles.nowrap}>{formatRupees(order.payment?.amount ?? order.orderTotal)}</span> for this order now: it keeps its number,
-        and its pieces are held for you again while you pay, if they are still in stock.
+        {words.online.retryText[0]}
+        <span className={styles.nowrap}>{formatRupees(order.payment?.amount ?? order.orderTotal)}</span>
+        {words.online.retryText[1]}
       </p>
       {error ? (
         <p className={styles.failed} role="alert">
@@ -93,7 +99,7 @@ function PaymentRetry({ order, onChange }: Props) {
       ) : null}
       <button type="button" className={styles.action} onClick={() => void onRetry()} aria-disabled={sending || undefined}>
         <Icon icon={RotateCcw} aria-hidden size={20} />
-        {sending ? 'Reopening the payment…' : 'Try paying again'}
+        {sending ? words.online.reopening : words.online.retry}
       </button>
     </section>
   );

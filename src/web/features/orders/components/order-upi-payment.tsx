@@ -5,7 +5,8 @@ import { Icon } from '../../../components/icon.tsx';
 import { upiQrPath, upiReferencePath, type PublicOrder } from '../../../../shared/order.ts';
 import { upiReferenceSchema } from '../../../../shared/upi.ts';
 import { formatRupees } from '../../../../shared/money.ts';
-import { ApiError, apiFetch, messageOf } from '../../../lib/api.ts';
+import { ApiError, apiFetch, fieldMessageOf, messageOf } from '../../../lib/api.ts';
+import { useMessages } from '../../../lib/language.tsx';
 import { fetchOrder } from '../api/orders.ts';
 import { pageKey, useWatchForPayment } from '../hooks/use-watch-for-payment.ts';
 import styles from './order-upi-payment.module.css';
@@ -27,23 +28,26 @@ type Props = { order: PublicOrder; onChange: (order: PublicOrder) => void };
 export function OrderUpiPayment({ order, onChange }: Props) {
   const payment = order.payment;
   useWatchForPayment(order, onChange);
+  const words = useMessages().order.upi;
   if (payment?.method !== 'upi') return null;
   const amount = formatRupees(payment.amount);
   return (
     <section className={styles.card} aria-labelledby="upi-title" data-testid="upi-payment">
       <div className={styles.qr}>
-        <img className={styles.qrImage} src={upiQrPath(order.number)} alt={`UPI QR code to pay ${amount}`} width={220} height={220} />
-        <p className={styles.qrCaption}>Scan with any UPI app</p>
+        <img className={styles.qrImage} src={upiQrPath(order.number)} alt={words.qrAlt(amount)} width={220} height={220} />
+        <p className={styles.qrCaption}>{words.scan}</p>
       </div>
       <div className={styles.details}>
         <h2 id="upi-title" className={styles.title}>
-          Pay <span className={styles.amount}>{amount}</span> by UPI
+          {words.title[0]}
+          <span className={styles.amount}>{amount}</span>
+          {words.title[1]}
         </h2>
-        <p className={styles.muted}>Google Pay, PhonePe, Paytm, BHIM or your bank's app. The note on the payment is your order number.</p>
+        <p className={styles.muted}>{words.apps}</p>
         {payment.upiUri ? (
           <a className={styles.appLink} href={payment.upiUri} data-testid="upi-app-link">
             <Icon icon={Smartphone} aria-hidden size={20} />
-            Pay with a UPI app
+            {words.appLink}
           </a>
         ) : null}
         {payment.payBy ? (
@@ -62,11 +66,14 @@ function ReferenceForm({ order, onChange }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const given = order.payment?.method === 'upi' ? order.payment.reference : null;
+  const { order: { upi: words }, errors } = useMessages();
 
   if (given) {
     return (
       <p className={styles.thanks} role="status" data-testid="upi-reference-thanks">
-        Thank you. We will match reference <strong className={styles.nowrap}>{readableReference(given)}</strong> with our bank and confirm your order.
+        {words.thanks[0]}
+        <strong className={styles.nowrap}>{readableReference(given)}</strong>
+        {words.thanks[1]}
       </p>
     );
   }
@@ -76,7 +83,7 @@ function ReferenceForm({ order, onChange }: Props) {
     if (sending) return;
     const checked = upiReferenceSchema.safeParse({ reference: value });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Check the reference.');
+      setError(checked.error.issues[0]?.message ?? words.checkReference);
       return;
     }
     setError(null);
@@ -84,7 +91,7 @@ function ReferenceForm({ order, onChange }: Props) {
     try {
       onChange(await apiFetch<PublicOrder>(upiReferencePath(order.number), { method: 'POST', json: checked.data }));
     } catch (caught) {
-      setError(caught instanceof ApiError ? (caught.fieldErrors.reference ?? caught.message) : messageOf(caught));
+      setError(caught instanceof ApiError ? (fieldMessageOf(caught, 'reference', errors) ?? messageOf(caught, undefined, errors)) : messageOf(caught));
       // No longer awaiting its payment (paid, or ended meanwhile): show the order as it is now.
       if (caught instanceof ApiError && caught.status === 409) {
         await fetchOrder(order.number, undefined, pageKey()).then(onChange, () => {});
@@ -97,7 +104,7 @@ function ReferenceForm({ order, onChange }: Props) {
   return (
     <form className={styles.reference} noValidate onSubmit={(event) => void onSubmit(event)}>
       <label htmlFor={id} className={styles.referenceLabel}>
-        Paid already? Enter the 12-digit UPI reference (UTR) your app shows
+        {words.label}
       </label>
       <div className={styles.referenceRow}>
         <input
@@ -116,7 +123,7 @@ function ReferenceForm({ order, onChange }: Props) {
           }}
         />
         <button type="submit" className={styles.send} aria-disabled={sending || undefined}>
-          {sending ? 'Sending…' : 'Send'}
+          {sending ? words.sending : words.send}
         </button>
       </div>
       {error ? (

@@ -1,0 +1,93 @@
+import type { ErrorWords, ShortParams } from './errors.ts';
+import { formatInr } from './money.ts';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-limits.ts';
+import { SHOP_CONTACT } from './shop-contact.ts';
+import { SIZES } from './sizes.ts';
+
+// The English words of the shopper's error codes (errors.ts): the server's `message`, and the
+// English storefront's words (web/messages/en/errors.ts). The spec's texts exactly.
+
+/** '₹1,99,999' for whole rupees, '₹1,99,999.50' otherwise. */
+export function wholeInr(paise: number): string {
+  const text = formatInr(paise);
+  return text.endsWith('.00') ? text.slice(0, -3) : text;
+}
+
+const CONTACT = `call us on ${SHOP_CONTACT.phone} or write to ${SHOP_CONTACT.salesEmail}.`;
+
+const shortText = ({ name, sizes, left, wanted }: ShortParams): string => {
+  const piece = `“${name}” (size${sizes.length > 1 ? 's' : ''} ${sizes.join(', ')})`;
+  if (left === 0) return `${piece} is out of stock: remove it from your cart to place the order.`;
+  return `Only ${left} of ${piece} ${left === 1 ? 'is' : 'are'} left and your cart has ${wanted}: lower the quantity or remove it.`;
+};
+
+const codProduct = ({ perProduct, name, pieces }: { perProduct: number; name: string; pieces: number }) =>
+  `A cash-on-delivery order may hold at most ${perProduct} of “${name}”; your cart has ${pieces}.`;
+
+
+export const englishErrors: ErrorWords = {
+  name_missing: () => 'Enter your full name.',
+  name_long: () => 'Keep the name under 100 characters.',
+  name_links: () => 'Enter just your name: no web addresses, links or < >.',
+  email_missing: () => 'Enter your e-mail address.',
+  email_long: () => 'This e-mail address is too long.',
+  email_invalid: () => 'Enter a valid e-mail address, such as name@example.com.',
+  phone_missing: () => 'Enter your 10-digit mobile number.',
+  phone_invalid: () => 'Enter a 10-digit Indian mobile number, such as 98765 43210.',
+  address_missing: () => 'Enter your address: house number, street and area.',
+  address_long: () => 'Keep the address under 300 characters.',
+  address_links: () => 'Enter the address as it is written on the door: no web addresses, links or < >.',
+  city_missing: () => 'Enter your city.',
+  city_long: () => 'Keep the city under 80 characters.',
+  city_links: () => 'Enter just the city: no web addresses, links or < >.',
+  state_missing: () => 'Choose your state or union territory.',
+  zip_missing: () => 'Enter your 6-digit PIN code.',
+  zip_invalid: () => 'Enter a valid 6-digit PIN code, such as 753001.',
+  pin_unknown: ({ pin }) => `${pin} is not a PIN code in India Post's directory. Check the PIN code.`,
+  pin_state: ({ pin, states, chosen }) => `PIN code ${pin} is in ${states.join(' or ')}, not ${chosen}. Check the PIN code or the state.`,
+  pan_missing: () => 'Enter your PAN.',
+  pan_invalid: () => 'Enter your PAN as it is on the card: 5 letters, 4 digits and a letter, such as ABCDE1234F.',
+  product_missing: () => 'Missing product.',
+  product_unknown: () => 'Unknown product.',
+  size_invalid: () => `Choose a size: ${SIZES.join(', ')}.`,
+  quantity_missing: () => 'Enter a quantity.',
+  quantity_whole: () => 'The quantity must be a whole number.',
+  quantity_min: () => 'The quantity must be at least 1.',
+  quantity_max: () => `At most ${MAX_LINE_QUANTITY} of one piece per order.`,
+  payment_method_invalid: () => 'Choose how to pay: UPI, card, netbanking or wallet through Razorpay, or cash on delivery.',
+  lines_missing: () => 'The order has no items.',
+  cart_empty: () => 'Your cart is empty.',
+  lines_max: () => `An order holds at most ${MAX_ORDER_LINES} different pieces.`,
+  lines_duplicate: () => 'Each product and size may appear only once.',
+  cod_limit: ({ limit }) => `Cash on delivery is possible up to ${wholeInr(limit)} an order. For this order please ${CONTACT}`,
+  pan_required: () => "An order of ₹2,00,000 or more needs the buyer's PAN (Income-tax Rule 114B). Enter your PAN.",
+  cod_pieces: ({ perProduct, totalCap, over, pieces }) =>
+    [
+      ...over.map((product) => codProduct({ perProduct, ...product })),
+      ...(pieces > totalCap ? [`A cash-on-delivery order may hold at most ${totalCap} pieces; your cart has ${pieces}.`] : []),
+      `For more, please ${CONTACT}`,
+    ].join(' '),
+  cod_product_pieces: codProduct,
+  stock: ({ shortages }) => shortages.map(shortText).join(' '),
+  stock_line: shortText,
+  products_gone: () => 'Some pieces in your cart are no longer available. Remove them from your cart and try again.',
+  product_gone: () => 'This piece is no longer available.',
+  order_too_large: ({ max, total }) =>
+    `An order may come to at most ${formatInr(max)}; this one comes to ${formatInr(total)}. Please order fewer pieces, or contact us for a larger order.`,
+  order_limit: ({ by, count, hours }) => {
+    const window = hours === 1 ? 'hour' : `${hours} hours`;
+    const said =
+      by === 'network'
+        ? `${count} orders have come from your network`
+        : `This ${by === 'phone' ? 'mobile number' : 'e-mail address'} has placed ${count} orders`;
+    return `${said} in the last ${window}, the most we take online. To order more, please ${CONTACT}`;
+  },
+  payment_method_off: ({ method }) =>
+    method === 'upi' ? 'This shop does not take UPI payments.' : 'This shop does not take payments through Razorpay.',
+  order_not_found: () => 'No order has this number.',
+  pieces_sold: () => 'The pieces of this order have sold since. Please place a new order.',
+  gateway_unavailable: () => 'Razorpay cannot be reached just now. Please try again in a minute.',
+  unavailable: () => 'The shop cannot reach its database just now. Please try again in a moment.',
+  internal: () => 'Something went wrong on our side. Please try again.',
+  network: () => 'We could not reach the shop. Check your connection and try again.',
+};
