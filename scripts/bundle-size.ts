@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { entryKey, staticClosure, type Manifest } from '../src/server/web/vite-manifest.ts';
 import { servedBytes } from '../src/server/web/precompressed.ts';
 import { LANGUAGES } from '../src/shared/languages.ts';
+import { wordModules } from '../src/shared/route-manifest.ts';
 import { webFontSources } from '../src/server/web/page-fonts.ts';
 
 type Size = { raw: number; gzip: number; brotli: number };
@@ -105,11 +106,11 @@ try {
   heading(`First script of each screen in each language (entry + screen + its words; budget ${FIRST_SCRIPT_BUDGET_KB} kB brotli, ${ROOM_KB} kB of room kept: at most ${kB(FIRST_SCRIPT_LIMIT)} kB)`);
   for (const screen of Object.keys(manifest).filter((key) => /^app\/routes\/[^/]+\.tsx$/.test(key)).sort()) {
     if (NOT_SHOPPER_SCREENS.has(screen)) {
-      row(`  ${screen}`, total(staticClosure(manifest, [entryKey(manifest), screen, 'messages/en/index.ts']).js), '(operators)');
+      row(`  ${screen}`, total(staticClosure(manifest, [entryKey(manifest), screen, ...wordModules(screen, 'en')]).js), '(operators)');
       continue;
     }
     for (const language of LANGUAGES) {
-      const size = total(staticClosure(manifest, [entryKey(manifest), screen, `messages/${language}/index.ts`]).js);
+      const size = total(staticClosure(manifest, [entryKey(manifest), screen, ...wordModules(screen, language)]).js);
       const room = FIRST_SCRIPT_BUDGET_KB * 1000 - size.brotli;
       const verdict = `${size.brotli <= FIRST_SCRIPT_LIMIT ? 'PASS' : 'FAIL'} (${kB(room)} kB of room)`;
       row(`  ${language} ${screen}`, size, verdict);

@@ -1,17 +1,11 @@
 import type { ErrorWords, ShortParams } from './errors.ts';
-import { formatInr } from './money.ts';
+import { formatInr, wholeInr } from './money.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-limits.ts';
 import { SHOP_CONTACT } from './shop-contact.ts';
 import { SIZES } from './sizes.ts';
 
 // The English words of the shopper's error codes (errors.ts): the server's `message`, and the
 // English storefront's words (web/messages/en/errors.ts). The spec's texts exactly.
-
-/** '₹1,99,999' for whole rupees, '₹1,99,999.50' otherwise. */
-export function wholeInr(paise: number): string {
-  const text = formatInr(paise);
-  return text.endsWith('.00') ? text.slice(0, -3) : text;
-}
 
 const CONTACT = `call us on ${SHOP_CONTACT.phone} or write to ${SHOP_CONTACT.salesEmail}.`;
 

@@ -45,3 +45,9 @@ export function formatRs(paise: number): string {
 export function formatRupees(rupees: number): string {
   return formatInr(rupeesToPaise(rupees));
 }
+
+/** '₹1,99,999' for whole rupees, '₹1,99,999.50' otherwise. */
+export function wholeInr(paise: number): string {
+  const text = formatInr(paise);
+  return text.endsWith('.00') ? text.slice(0, -3) : text;
+}

@@ -47,6 +47,8 @@ export type Page = {
   readonly query?: readonly QueryKey[];
   readonly limit?: PageLimit;
   readonly sitemap?: SitemapEntry;
+  /** True when its screen shows the cart's, checkout's or order page's words (web/messages/{language}/order.ts, a chunk of their own). */
+  readonly orderWords?: true;
 };
 
 /** The shopper's pages are in every language; the operator's in English only. */
@@ -77,12 +79,12 @@ export const PAGES: readonly Page[] = [
   { id: 'home', path: '/', screen: 'home', languages: EVERY, cache: 'catalogue', sitemap: 'home' },
   { id: 'product', path: '/product/:name', screen: 'product', languages: EVERY, cache: 'catalogue', sitemap: 'products' },
   { id: 'product-missing-name', path: '/product', screen: 'product', languages: EVERY, cache: 'catalogue' },
-  { id: 'cart', path: '/cart', screen: 'cart', languages: EVERY, cache: 'cart' },
+  { id: 'cart', path: '/cart', screen: 'cart', languages: EVERY, cache: 'cart', orderWords: true },
   { id: 'wishlist', path: '/wishlist', screen: 'wishlist', languages: EVERY, cache: 'catalogue' },
-  { id: 'checkout', path: '/checkout', screen: 'checkout', languages: EVERY, cache: 'cart', query: ['pay'] },
-  { id: 'order', path: '/order/:number', screen: 'order', languages: EVERY, cache: 'private', limit: 'order' },
+  { id: 'checkout', path: '/checkout', screen: 'checkout', languages: EVERY, cache: 'cart', query: ['pay'], orderWords: true },
+  { id: 'order', path: '/order/:number', screen: 'order', languages: EVERY, cache: 'private', limit: 'order', orderWords: true },
   { id: 'login', path: '/login', screen: 'login', languages: ENGLISH, cache: 'catalogue' },
-  { id: 'backend', path: '/backend', screen: 'backend', languages: ENGLISH, cache: 'shell' },
+  { id: 'backend', path: '/backend', screen: 'backend', languages: ENGLISH, cache: 'shell', orderWords: true },
   { id: 'listing', path: '/home/:group', screen: 'listing', languages: EVERY, cache: 'catalogue', query: LISTING_QUERY, sitemap: 'listings' },
   { id: 'search', path: '/search', screen: 'search', languages: EVERY, cache: 'catalogue', query: ['q'], limit: 'search' },
   // Each content route's id is its page's key (app/routes/content.tsx).
@@ -115,6 +117,15 @@ export function screenModule(page: Page): string {
 }
 
 /** The page with this route id. */
+/**
+ * Keys in Vite's manifest of the words a screen (its module key) shows in a language: every
+ * screen's (web/messages/{language}/index.ts), and the order words where its page shows them.
+ */
+export function wordModules(screen: string, language: Language): string[] {
+  const orderWords = PAGES.some((page) => page.orderWords && screenModule(page) === screen);
+  return [`messages/${language}/index.ts`, ...(orderWords ? [`messages/${language}/order.ts`] : [])];
+}
+
 export function pageById(id: string | undefined): Page | undefined {
   return PAGES.find((page) => page.id === id);
 }

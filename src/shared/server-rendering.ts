@@ -24,8 +24,8 @@ export type RenderedPage = {
   keepsShellTitle: boolean;
   /** The page's language (its path's prefix): `<html lang>`. */
   language: Language;
-  /** The key in Vite's manifest of the page's language's words (src/web/messages): preloaded. */
-  messagesModule: string;
+  /** Keys in Vite's manifest of the page's language's words it shows (src/web/messages): preloaded. */
+  messagesModules: string[];
   /** Keys in Vite's manifest of the screens the page shows: their chunks are preloaded, their CSS inlined. */
   screens: string[];
   /** Keys of the deferred parts it drew (src/web/components/deferred.tsx): their CSS is inlined. */

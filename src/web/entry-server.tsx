@@ -10,10 +10,13 @@ import { alternateLinks, canonicalLink, productHead } from './seo/page-head.ts';
 import english from './messages/en/index.ts';
 import hindi from './messages/hi/index.ts';
 import odia from './messages/or/index.ts';
+import englishOrder from './messages/en/order.ts';
+import hindiOrder from './messages/hi/order.ts';
+import odiaOrder from './messages/or/order.ts';
 import type { Messages } from './messages/types.ts';
 import { LANGUAGES, languagePrefix, splitLanguage, type Language } from '../shared/languages.ts';
 import type { Product } from '../shared/product.ts';
-import { pageById } from '../shared/route-manifest.ts';
+import { pageById, wordModules } from '../shared/route-manifest.ts';
 import { jsonForScript } from '../shared/markup.ts';
 import type { ImagePreload, ServerRenderer } from '../shared/server-rendering.ts';
 import { SHOP_ADDRESS_LINES } from '../shared/shop-address.ts';
@@ -24,7 +27,11 @@ import { SHOP_ADDRESS_LINES } from '../shared/shop-address.ts';
 export const shopAddressLines: ServerRenderer['shopAddressLines'] = SHOP_ADDRESS_LINES;
 
 /** Every language's words: the server renders pages in any of them. */
-const MESSAGES: Record<Language, Messages> = { en: english, hi: hindi, or: odia };
+const MESSAGES: Record<Language, Messages> = {
+  en: { ...english, order: englishOrder },
+  hi: { ...hindi, order: hindiOrder },
+  or: { ...odia, order: odiaOrder },
+};
 
 export const createRenderer: ServerRenderer['createRenderer'] = (api) => {
   setApiTransport(api);
@@ -65,6 +72,10 @@ export const createRenderer: ServerRenderer['createRenderer'] = (api) => {
       found ? canonicalLink(url.origin, url, product?.ProductName) : '',
       found && page ? alternateLinks(url.origin, url, page.languages, product?.ProductName) : '',
     ];
+    const screens = context.matches.flatMap((match) => {
+      const handle = match.route.handle as ScreenHandle | undefined;
+      return handle ? [handle.module] : [];
+    });
     return {
       status: context.statusCode,
       html,
@@ -72,11 +83,9 @@ export const createRenderer: ServerRenderer['createRenderer'] = (api) => {
       head: tags.filter(Boolean).join('\n    '),
       keepsShellTitle: !product,
       language,
-      screens: context.matches.flatMap((match) => {
-        const handle = match.route.handle as ScreenHandle | undefined;
-        return handle ? [handle.module] : [];
-      }),
-      messagesModule: `messages/${language}/index.ts`,
+      screens,
+      // The words every screen may show, and the order words where a matched page shows them.
+      messagesModules: [...new Set(screens.flatMap((screen) => wordModules(screen, language)))],
       deferredParts: [...deferredParts],
       // One link per image, however often it is drawn.
       imagePreloads: [...new Map(imagePreloads.map((image) => [JSON.stringify(image), image])).values()],

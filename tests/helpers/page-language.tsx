@@ -3,11 +3,18 @@ import { PageLanguageProvider } from '../../src/web/lib/language.tsx';
 import english from '../../src/web/messages/en/index.ts';
 import hindi from '../../src/web/messages/hi/index.ts';
 import odia from '../../src/web/messages/or/index.ts';
+import englishOrder from '../../src/web/messages/en/order.ts';
+import hindiOrder from '../../src/web/messages/hi/order.ts';
+import odiaOrder from '../../src/web/messages/or/order.ts';
 import type { Messages } from '../../src/web/messages/types.ts';
 import type { Language } from '../../src/shared/languages.ts';
 
 /** Each language's words, as the server renders with them. */
-export const MESSAGES: Record<Language, Messages> = { en: english, hi: hindi, or: odia };
+export const MESSAGES: Record<Language, Messages> = {
+  en: { ...english, order: englishOrder },
+  hi: { ...hindi, order: hindiOrder },
+  or: { ...odia, order: odiaOrder },
+};
 
 /** A component under test in a page's language (English unless named), as main.tsx and the server give it. */
 export function InLanguage({ language = 'en', children }: { language?: Language; children: ReactNode }) {

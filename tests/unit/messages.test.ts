@@ -14,7 +14,10 @@ function compare(english: unknown, other: unknown, path: string, found: Found[])
     return;
   }
   if (typeof english === 'string') {
-    if (typeof other !== 'string' || other.length === 0) found.push({ path, problem: 'no text' });
+    // A part of a sentence split around a link or a figure (a list), or a joining word ('at '),
+    // may be empty where the language puts its words elsewhere.
+    const mayBeEmpty = path.endsWith(']') || english.trim().length <= 3;
+    if (typeof other !== 'string' || (other.length === 0 && !mayBeEmpty)) found.push({ path, problem: 'no text' });
     return;
   }
   if (Array.isArray(english)) {
@@ -51,6 +54,7 @@ describe('messages', () => {
       for (const [path, word] of functionsOf(MESSAGES[language])) {
         // Every function of ours takes numbers or texts; 7 and 'x7' are found again in what it says.
         if (path.endsWith('.ignored')) continue; // takes a list: below
+        if (path.startsWith('.errors.')) continue; // take their figures as an object: tests/unit/error-codes.test.ts
         const text = String(word(...Array.from({ length: word.length }, (_, i) => (i === 0 ? 7 : `x${i}`))));
         expect(text, path).not.toMatch(/undefined|NaN|\[object/);
         expect(text, path).not.toMatch(/[०-९୦-୯]/);

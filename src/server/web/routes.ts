@@ -265,7 +265,7 @@ function pageAssets(webDir: string, manifest: Manifest) {
      */
     page(shell: string, rendered: RenderedPage): string {
       // The page's language's words come with its screen (web/lib/language.tsx).
-      const screen = staticClosure(manifest, [...rendered.screens, rendered.messagesModule]);
+      const screen = staticClosure(manifest, [...rendered.screens, ...rendered.messagesModules]);
       const deferred = staticClosure(manifest, rendered.deferredParts);
       const screenJs = [...screen.js].filter((file) => !entry.js.has(file));
       // The deferred parts' chunks come after, at low priority: the screen hydrates without

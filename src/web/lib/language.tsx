@@ -1,6 +1,6 @@
 import { createContext, use } from 'react';
 import type { Language } from '../../shared/languages.ts';
-import type { Messages } from '../messages/types.ts';
+import type { Messages, PageWords } from '../messages/types.ts';
 
 // The page's language and its words (decision 034). The server renders each request in the
 // language its path names; the browser loads that language's words only (one chunk a language,
@@ -24,19 +24,45 @@ export function useMessages(): Messages {
   return usePageLanguage().messages;
 }
 
-/** Each language's words, a chunk of their own. */
-const MESSAGE_MODULES: Record<Language, () => Promise<{ default: Messages }>> = {
+/** Each language's words for every screen, a chunk of their own. */
+const PAGE_WORDS: Record<Language, () => Promise<{ default: PageWords }>> = {
   en: () => import('../messages/en/index.ts'),
   hi: () => import('../messages/hi/index.ts'),
   or: () => import('../messages/or/index.ts'),
 };
 
-let browserPage: PageLanguage | undefined;
+/** The cart's, checkout's and order page's words, a chunk a language loaded with those screens. */
+const ORDER_WORDS: Record<Language, () => Promise<{ default: Messages['order'] }>> = {
+  en: () => import('../messages/en/order.ts'),
+  hi: () => import('../messages/hi/order.ts'),
+  or: () => import('../messages/or/order.ts'),
+};
 
-/** Loads a language's words for the browser's page (main.tsx, before hydrating). */
-export async function loadPageLanguage(language: Language): Promise<PageLanguage> {
-  browserPage = { language, messages: (await MESSAGE_MODULES[language]()).default };
+let browserPage: Promise<PageLanguage> | undefined;
+let loadedPage: PageLanguage | undefined;
+
+/**
+ * Loads a language's words for the browser's page (main.tsx, before hydrating). The order
+ * words come with the screens that show them (loadOrderWords); until then the page's messages
+ * lack them.
+ */
+export function loadPageLanguage(language: Language): Promise<PageLanguage> {
+  browserPage = PAGE_WORDS[language]().then(({ default: words }) => {
+    // The order words are added by loadOrderWords before any screen that reads them renders.
+    loadedPage = { language, messages: words as Messages };
+    return loadedPage;
+  });
   return browserPage;
+}
+
+/**
+ * Adds the order words to the browser's page before a screen that shows them renders (its
+ * route's lazy load, app/routes.tsx). On the server, which renders with every word, nothing.
+ */
+export async function loadOrderWords(): Promise<void> {
+  if (!browserPage) return;
+  const page = await browserPage;
+  if (!page.messages.order) page.messages.order = (await ORDER_WORDS[page.language]()).default;
 }
 
 /**
@@ -44,6 +70,6 @@ export async function loadPageLanguage(language: Language): Promise<PageLanguage
  * has loaded them.
  */
 export function browserMessages(): Messages {
-  if (!browserPage) throw new Error('browserMessages before loadPageLanguage');
-  return browserPage.messages;
+  if (!loadedPage) throw new Error('browserMessages before loadPageLanguage');
+  return loadedPage.messages;
 }

@@ -3,7 +3,7 @@ import { formatInr } from '../../../shared/money.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../../shared/order-limits.ts';
 import { SHOP_CONTACT } from '../../../shared/shop-contact.ts';
 import { SIZES } from '../../../shared/sizes.ts';
-import { wholeInr } from '../../../shared/error-words.ts';
+import { wholeInr } from '../../../shared/money.ts';
 
 const CALL = `कृपया हमें ${SHOP_CONTACT.phone} पर फ़ोन करें या ${SHOP_CONTACT.salesEmail} पर लिखें।`;
 const NO_LINKS = 'वेब पता, लिंक या < > नहीं';

@@ -1,8 +1,7 @@
-import type { Messages } from '../types.ts';
+import type { PageWords } from '../types.ts';
 import common from './common.ts';
 import shop from './shop.ts';
-import order from './order.ts';
 import errors from './errors.ts';
 
-const messages: Messages = { common, shop, order, errors };
-export default messages;
+const words: PageWords = { common, shop, errors };
+export default words;

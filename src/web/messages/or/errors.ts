@@ -3,7 +3,7 @@ import { formatInr } from '../../../shared/money.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../../shared/order-limits.ts';
 import { SHOP_CONTACT } from '../../../shared/shop-contact.ts';
 import { SIZES } from '../../../shared/sizes.ts';
-import { wholeInr } from '../../../shared/error-words.ts';
+import { wholeInr } from '../../../shared/money.ts';
 
 const CALL = `ଦୟାକରି ଆମକୁ ${SHOP_CONTACT.phone}ରେ ଫୋନ୍ କରନ୍ତୁ କିମ୍ବା ${SHOP_CONTACT.salesEmail}ରେ ଲେଖନ୍ତୁ।`;
 const NO_LINKS = 'ୱେବ୍ ଠିକଣା, ଲିଙ୍କ କିମ୍ବା < > ନୁହେଁ';
