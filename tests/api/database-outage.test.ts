@@ -66,6 +66,8 @@ describe('PostgreSQL stopped and started under a running shop', () => {
     expect(listing.headers.get('retry-after')).toBe('5');
     expect(await listing.json()).toEqual({
       error: 'unavailable',
+      code: 'unavailable',
+      params: {},
       message: 'The shop cannot reach its database just now. Please try again in a moment.',
     });
     const order = await placeOrder();

@@ -8,9 +8,14 @@ import {
 } from '../../src/shared/checkout.ts';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES, STATES_AND_UNION_TERRITORIES } from '../../src/shared/indian-states.ts';
 import { canMoveOrder, ORDER_STATUSES } from '../../src/shared/order.ts';
+import { englishErrors } from '../../src/shared/error-words.ts';
 import { EMPTY_SHIPPING_FIELD_ERRORS, SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
 
 const valid = SHIPPING_TO_CUTTACK;
+
+/** The shipping form's error codes for these values, worded as the English checkout and the server's message word them. */
+const fieldWords = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(shippingFieldErrors(values)).map(([field, code]) => [field, (englishErrors[code] as () => string)()]));
 
 describe('states and union territories', () => {
   it('lists the 28 states and 8 union territories once each', () => {
@@ -43,25 +48,25 @@ describe('shipping details', () => {
   });
 
   it.each(['12345', '5876543210', '98765432101', 'ninety-eight', '+1 415 555 0100'])('refuses the mobile number %s', (phone) => {
-    expect(shippingFieldErrors({ ...valid, phone }).phone).toMatch(/10-digit Indian mobile number/);
+    expect(fieldWords({ ...valid, phone }).phone).toMatch(/10-digit Indian mobile number/);
   });
 
   it.each(['753012', '110001', '560034'])('accepts the PIN code %s', (zip) => {
-    expect(shippingFieldErrors({ ...valid, zip })).toEqual({});
+    expect(fieldWords({ ...valid, zip })).toEqual({});
   });
 
   it.each(['053012', '75301', '7530123', '75301a', ''])('refuses the PIN code %j', (zip) => {
-    expect(shippingFieldErrors({ ...valid, zip }).zip).toMatch(/PIN code/);
+    expect(fieldWords({ ...valid, zip }).zip).toMatch(/PIN code/);
   });
 
   it('requires every field with a message of its own', () => {
-    expect(shippingFieldErrors({})).toEqual(EMPTY_SHIPPING_FIELD_ERRORS);
-    expect(shippingFieldErrors({ ...valid, name: '   ' }).name).toBe('Enter your full name.');
+    expect(fieldWords({})).toEqual(EMPTY_SHIPPING_FIELD_ERRORS);
+    expect(fieldWords({ ...valid, name: '   ' }).name).toBe('Enter your full name.');
   });
 
   it('refuses a malformed e-mail and a state that is not Indian', () => {
-    expect(shippingFieldErrors({ ...valid, email: 'ananya@' }).email).toMatch(/valid e-mail/);
-    expect(shippingFieldErrors({ ...valid, state: 'California' }).state).toBe('Choose your state or union territory.');
+    expect(fieldWords({ ...valid, email: 'ananya@' }).email).toMatch(/valid e-mail/);
+    expect(fieldWords({ ...valid, state: 'California' }).state).toBe('Choose your state or union territory.');
   });
 });
 
