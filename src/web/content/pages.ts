@@ -2,8 +2,8 @@
 // app/routes/content.tsx; hi/pages.ts and or/pages.ts give the same pages in Hindi and Odia.
 // Each language's pages are a chunk of their own, loaded by the content route's loader for its
 // page's language only. A new page: write it in this folder and in hi/ and or/, add it to each
-// language's pages under its key, add the key to keys.ts (the route table serves it at that
-// path) and the path to src/shared/route-patterns.ts.
+// language's pages under its key, and add the key to CONTENT_PATHS in
+// src/shared/route-manifest.ts (the route table then serves it at that path, in every language).
 
 import { FILIGREE, OUR_STORY } from './about.ts';
 import { CUSTOMER_CARE, VISIT_US } from './contact.ts';
