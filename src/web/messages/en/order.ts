@@ -1,3 +1,5 @@
+import { ORDER_STATUS_LABELS } from '../../../shared/order.ts';
+
 // The cart, the checkout, the order page and payments. Texts with figures are functions of them;
 // a text around a link or a figure in bold is split there (Two: the words before and after).
 type Two = [string, string];
@@ -99,18 +101,8 @@ export default {
     where: (retry: boolean) => `Its page says where it stands${retry ? ', and lets you try paying again' : ''}.`,
     seeOrder: 'See your order',
   },
-  status: {
-    awaiting_payment: 'Awaiting payment',
-    paid: 'Paid',
-    payment_failed: 'Payment not received',
-    expired: 'Expired unpaid',
-    placed: 'Placed',
-    confirmed: 'Confirmed',
-    shipped: 'Shipped',
-    delivered: 'Delivered',
-    cancelled: 'Cancelled',
-    returned: 'Returned',
-  },
+  // The statuses' English names, as the backend, the CSV and the e-mails write them.
+  status: ORDER_STATUS_LABELS,
   hero: {
     placed: (name: string) => `Thank you, ${name}! Your order is placed.`,
     confirmed: (name: string) => `Your order is confirmed, ${name}.`,
