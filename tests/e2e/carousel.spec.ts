@@ -126,8 +126,10 @@ test('a card slider far off screen stays still with only its first photo, and pl
   expect(await slides(carousel).nth(1).locator('img').count()).toBe(0);
 
   await carousel.scrollIntoViewIfNeeded();
-  // The next photo mounts ahead of its turn, then the slider moves on.
-  await expect(slides(carousel).nth(1).locator('img').first()).toBeAttached({ timeout: 1_500 });
+  // The next photo mounts ahead of its turn (while the first slide still shows), then the slider
+  // moves on.
+  await expect(slides(carousel).nth(1).locator('img').first()).toBeAttached();
+  await expect(carousel).toHaveAttribute('data-selected', '0');
   // The scroll brought the cards' photos around it into view: the page settles 10 s after the
   // last of them arrives, not after the load (on busy cores they took seconds, and the change
   // came after CHANGE's 18 s from the scroll).
