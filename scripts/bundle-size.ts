@@ -4,9 +4,9 @@
 // every page loads), then for each
 // lazily loaded chunk (screens, deferred parts, chunks loaded on first use) what it adds, and
 // for each shopper screen in each language its first script (entry, screen and the language's
-// words, messages/<language>/index.ts), the figure tests/unit/script-budget.test.ts holds to the
-// 110 KB budget less 5 KB of room, in brotli as the shop serves it (gzip printed beside). It
-// prints figures and asserts nothing.
+// words: every page's, messages/<language>/index.ts, and the screen's own chunks, wordModules),
+// the figure tests/unit/script-budget.test.ts holds to the 110 KB budget less 5 KB of room, in
+// brotli as the shop serves it (gzip printed beside). It prints figures and asserts nothing.
 //
 //   npm run bench:bundle
 //   BUNDLE_DIST=dist/web npm run bench:bundle   (an existing build)

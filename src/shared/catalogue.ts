@@ -101,7 +101,7 @@ export type ListingFilters = { [Key in keyof typeof LISTING_FILTERS]?: keyof (ty
 
 /**
  * The menu's entries, sections and links carry a `key` besides their English label, by which
- * the storefront words them in the page's language (web/messages: common.menu, shop.filters).
+ * the storefront words them in the page's language (web/messages: common.menu, common.filters).
  */
 export type MenuEntryKey = 'rings' | 'necklaces' | 'bracelets' | 'earrings' | 'about' | 'services' | 'contact';
 /** A link's key: a filter's URL token in its section's filter (price, metal...), else 'submenu1'/'submenu2'. */

@@ -1,11 +1,13 @@
 import { LANGUAGES, type Language } from './languages.ts';
 
 // The storefront's pages, each declared once (issue 27): its path, screen, languages, cache
-// policy, the query keys that name its content, its page-rate-limit and its sitemap entry.
+// policy, the query keys that name its content, its page-rate-limit, its sitemap entry and the
+// words its screen shows beyond every page's.
 // Everything else derives from this list: the route table (web/app/routes.tsx), the route
 // patterns (route-patterns.ts), the query that names a page's content (page-query.ts), the
 // server's page routes and cache keys (server/web/routes.ts), the sitemap (server/seo/routes.ts),
-// the head's hreflang links (web/seo/page-head.ts) and the link builders (web/lib/paths.ts).
+// the head's hreflang links (web/seo/page-head.ts), the link builders (web/lib/paths.ts) and
+// the words each screen loads, which the server preloads (wordModules).
 //
 // The route table goes to every browser: a page's entry holds short strings only. What only the
 // server reads (the shell's words per language, SHELL_HEAD) is an export of its own, which the
@@ -33,6 +35,14 @@ export type SitemapEntry = 'home' | 'content' | 'listings' | 'products';
 /** Query keys that name a page's content; how each is read, and its known values: page-query.ts. */
 export type QueryKey = 'price' | 'metal' | 'colour' | 'style' | 'sort' | 'pages' | 'q' | 'pay';
 
+/**
+ * Words some screens show, each a chunk a language (web/messages/{language}/{chunk}.ts) that comes
+ * with those screens, beside the words every page shows (index.ts, loaded before hydrating):
+ * - `shop`: the catalogue's (home, listings, product pages and cards, search results, wishlist);
+ * - `order`: the cart's, checkout's and order page's (the backend lists orders with them too).
+ */
+export type WordChunk = 'shop' | 'order';
+
 export type Page = {
   /** The route's id (stable: hydration and the content pages' keys). */
   readonly id: string;
@@ -47,8 +57,8 @@ export type Page = {
   readonly query?: readonly QueryKey[];
   readonly limit?: PageLimit;
   readonly sitemap?: SitemapEntry;
-  /** True when its screen shows the cart's, checkout's or order page's words (web/messages/{language}/order.ts, a chunk of their own). */
-  readonly orderWords?: true;
+  /** The chunks of words its screen shows beyond every page's; its route's lazy load brings them (web/app/routes.tsx). */
+  readonly words?: readonly WordChunk[];
 };
 
 /** The shopper's pages are in every language; the operator's in English only. */
@@ -76,17 +86,17 @@ const LISTING_QUERY: readonly QueryKey[] = ['price', 'metal', 'colour', 'style',
 
 /** Every page of the storefront. */
 export const PAGES: readonly Page[] = [
-  { id: 'home', path: '/', screen: 'home', languages: EVERY, cache: 'catalogue', sitemap: 'home' },
-  { id: 'product', path: '/product/:name', screen: 'product', languages: EVERY, cache: 'catalogue', sitemap: 'products' },
-  { id: 'product-missing-name', path: '/product', screen: 'product', languages: EVERY, cache: 'catalogue' },
-  { id: 'cart', path: '/cart', screen: 'cart', languages: EVERY, cache: 'cart', orderWords: true },
-  { id: 'wishlist', path: '/wishlist', screen: 'wishlist', languages: EVERY, cache: 'catalogue' },
-  { id: 'checkout', path: '/checkout', screen: 'checkout', languages: EVERY, cache: 'cart', query: ['pay'], orderWords: true },
-  { id: 'order', path: '/order/:number', screen: 'order', languages: EVERY, cache: 'private', limit: 'order', orderWords: true },
+  { id: 'home', path: '/', screen: 'home', languages: EVERY, cache: 'catalogue', sitemap: 'home', words: ['shop'] },
+  { id: 'product', path: '/product/:name', screen: 'product', languages: EVERY, cache: 'catalogue', sitemap: 'products', words: ['shop'] },
+  { id: 'product-missing-name', path: '/product', screen: 'product', languages: EVERY, cache: 'catalogue', words: ['shop'] },
+  { id: 'cart', path: '/cart', screen: 'cart', languages: EVERY, cache: 'cart', words: ['order'] },
+  { id: 'wishlist', path: '/wishlist', screen: 'wishlist', languages: EVERY, cache: 'catalogue', words: ['shop'] },
+  { id: 'checkout', path: '/checkout', screen: 'checkout', languages: EVERY, cache: 'cart', query: ['pay'], words: ['order'] },
+  { id: 'order', path: '/order/:number', screen: 'order', languages: EVERY, cache: 'private', limit: 'order', words: ['order'] },
   { id: 'login', path: '/login', screen: 'login', languages: ENGLISH, cache: 'catalogue' },
-  { id: 'backend', path: '/backend', screen: 'backend', languages: ENGLISH, cache: 'shell', orderWords: true },
-  { id: 'listing', path: '/home/:group', screen: 'listing', languages: EVERY, cache: 'catalogue', query: LISTING_QUERY, sitemap: 'listings' },
-  { id: 'search', path: '/search', screen: 'search', languages: EVERY, cache: 'catalogue', query: ['q'], limit: 'search' },
+  { id: 'backend', path: '/backend', screen: 'backend', languages: ENGLISH, cache: 'shell', words: ['order'] },
+  { id: 'listing', path: '/home/:group', screen: 'listing', languages: EVERY, cache: 'catalogue', query: LISTING_QUERY, sitemap: 'listings', words: ['shop'] },
+  { id: 'search', path: '/search', screen: 'search', languages: EVERY, cache: 'catalogue', query: ['q'], limit: 'search', words: ['shop'] },
   // Each content route's id is its page's key (app/routes/content.tsx).
   ...CONTENT_PATHS.map((key): Page => ({ id: key, path: `/${key}`, screen: 'content', languages: EVERY, cache: 'catalogue', sitemap: 'content' })),
 ];
@@ -116,16 +126,16 @@ export function screenModule(page: Page): string {
   return `app/routes/${page.screen}.tsx`;
 }
 
-/** The page with this route id. */
 /**
  * Keys in Vite's manifest of the words a screen (its module key) shows in a language: every
- * screen's (web/messages/{language}/index.ts), and the order words where its page shows them.
+ * page's (web/messages/{language}/index.ts), and the chunks its pages name in `words`.
  */
 export function wordModules(screen: string, language: Language): string[] {
-  const orderWords = PAGES.some((page) => page.orderWords && screenModule(page) === screen);
-  return [`messages/${language}/index.ts`, ...(orderWords ? [`messages/${language}/order.ts`] : [])];
+  const chunks = new Set(PAGES.filter((page) => screenModule(page) === screen).flatMap((page) => page.words ?? []));
+  return [`messages/${language}/index.ts`, ...[...chunks].map((chunk) => `messages/${language}/${chunk}.ts`)];
 }
 
+/** The page with this route id. */
 export function pageById(id: string | undefined): Page | undefined {
   return PAGES.find((page) => page.id === id);
 }

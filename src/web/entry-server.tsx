@@ -10,6 +10,9 @@ import { alternateLinks, canonicalLink, productHead } from './seo/page-head.ts';
 import english from './messages/en/index.ts';
 import hindi from './messages/hi/index.ts';
 import odia from './messages/or/index.ts';
+import englishShop from './messages/en/shop.ts';
+import hindiShop from './messages/hi/shop.ts';
+import odiaShop from './messages/or/shop.ts';
 import englishOrder from './messages/en/order.ts';
 import hindiOrder from './messages/hi/order.ts';
 import odiaOrder from './messages/or/order.ts';
@@ -28,9 +31,9 @@ export const shopAddressLines: ServerRenderer['shopAddressLines'] = SHOP_ADDRESS
 
 /** Every language's words: the server renders pages in any of them. */
 const MESSAGES: Record<Language, Messages> = {
-  en: { ...english, order: englishOrder },
-  hi: { ...hindi, order: hindiOrder },
-  or: { ...odia, order: odiaOrder },
+  en: { ...english, ...englishShop, ...englishOrder },
+  hi: { ...hindi, ...hindiShop, ...hindiOrder },
+  or: { ...odia, ...odiaShop, ...odiaOrder },
 };
 
 export const createRenderer: ServerRenderer['createRenderer'] = (api) => {
@@ -84,7 +87,7 @@ export const createRenderer: ServerRenderer['createRenderer'] = (api) => {
       keepsShellTitle: !product,
       language,
       screens,
-      // The words every screen may show, and the order words where a matched page shows them.
+      // The words every page shows, and the chunks of words the matched screens show (route manifest's `words`).
       messagesModules: [...new Set(screens.flatMap((screen) => wordModules(screen, language)))],
       deferredParts: [...deferredParts],
       // One link per image, however often it is drawn.

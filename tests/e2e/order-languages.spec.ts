@@ -6,7 +6,8 @@ import { startLoopbackSmtp, type LoopbackSmtp } from '../helpers/smtp.ts';
 // Issue 27: a Hindi and an Odia order placed end to end in Chromium, each from its storefront
 // (/hi, /or): a product, the cart, the checkout with the buyer's name in her script, cash on
 // delivery, the order's page in that language, and the confirmation e-mail in it. This spec's
-// shop sends its e-mails to a loopback SMTP server of the worker's own.
+// shop sends its e-mails to a loopback SMTP server of the worker's own. Each screen, loaded or
+// reached by a link (its words come with it), renders and hydrates with nothing logged.
 //
 // The screens' words are being translated: everything here is found by names, ids, test ids,
 // links' addresses or roles, never by the words a shopper reads.
@@ -55,6 +56,11 @@ for (const language of ['hi', 'or'] as const) {
     const { products } = (await (await request.get('/api/products?limit=50')).json()) as { products: Product[] };
     const product = products.find((each) => each.StockLevel !== 'out_of_stock' && (each.Stock === undefined || each.Stock > 0));
     if (!product) throw new Error('the demo catalogue has nothing in stock');
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
+    });
 
     // The storefront in the language, then the product's page from it.
     await page.goto(`/${language}`);
@@ -95,6 +101,7 @@ for (const language of ['hi', 'or'] as const) {
     await expect(page).toHaveURL(new RegExp(`/${language}/order/RS-[A-Z0-9]{10}(\\?|$)`), { timeout: 30_000 });
     const number = /\/order\/(RS-[A-Z0-9]{10})/.exec(page.url())![1]!;
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
+    await expect(page.locator('main h1')).toBeVisible();
 
     // The confirmation e-mail, in the language, the buyer's name in her script, the link to the page in the language.
     await expect.poll(() => smtp.received.filter((mail) => mail.rcptTo.includes(email)).length, { timeout: 30_000 }).toBe(1);
@@ -113,5 +120,7 @@ for (const language of ['hi', 'or'] as const) {
     const link = new RegExp(`https?://[^\\s]+/${language}/order/${number}\\?key=[\\w.-]+`).exec(mail.text ?? '')![0];
     await page.goto(new URL(link).pathname + new URL(link).search);
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
+    await expect(page.locator('main h1')).toBeVisible();
+    expect(problems).toEqual([]);
   });
 }

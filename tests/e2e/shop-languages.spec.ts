@@ -1,9 +1,12 @@
 import { expect, test } from './fixtures.ts';
 import type { Product } from '../../src/shared/product.ts';
+import { LANGUAGES, languagePrefix } from '../../src/shared/languages.ts';
 
 // The shop's own screens in Hindi and Odia, with JavaScript: each hydrates with nothing logged
 // (the server and the browser write the same words), and what a click shows (toasts, the
-// wishlist) speaks the page's language.
+// wishlist) speaks the page's language. In every language, a screen reached by a link has the
+// words it shows: the catalogue's and the order screens' are chunks of their own, loaded with
+// those screens (lib/language.tsx).
 
 const WORDS = {
   hi: { collection: 'हमारा कलेक्शन', rings: 'अंगूठियाँ', add: 'कार्ट में डालें', added: 'गहना कार्ट में डाल दिया।', wish: 'पसंदीदा में जोड़ें', wished: 'पसंदीदा में जोड़ दिया।', wishlist: 'आपकी पसंदीदा सूची', move: 'कार्ट में डालें', results: '‘ring’ के नतीजे' },
@@ -45,6 +48,54 @@ for (const language of ['hi', 'or'] as const) {
     await expect(page).toHaveURL(new RegExp(`/${language}/wishlist$`));
     await expect(page.getByRole('heading', { name: words.wishlist })).toBeVisible();
     await expect(page.locator('main').getByRole('button', { name: words.move })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}
+
+/** The words of each screen the journey below reaches: the product's button, the toast, the cart's and the checkout's headings. */
+const JOURNEY = {
+  en: { add: 'Add to Cart', added: 'Product added to Cart.', cart: 'Your Cart', checkout: 'Checkout' },
+  hi: { add: WORDS.hi.add, added: WORDS.hi.added, cart: 'आपका कार्ट', checkout: 'चेकआउट' },
+  or: { add: WORDS.or.add, added: WORDS.or.added, cart: 'ଆପଣଙ୍କ କାର୍ଟ', checkout: 'ଚେକଆଉଟ୍' },
+} as const;
+
+for (const language of LANGUAGES) {
+  test(`${language}: a screen reached by a link shows its words, from a product to the cart, the checkout and back, with nothing logged`, async ({ page, request }) => {
+    const words = JOURNEY[language];
+    const prefix = languagePrefix(language);
+    const [product] = ((await (await request.get('/api/products?limit=1')).json()) as { products: Product[] }).products;
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
+    });
+    const main = page.locator('main');
+    const productLink = main.locator(`a[href^="${prefix}/product/"]`).last();
+
+    // A product page loaded (the catalogue's words), then the cart by its link (the order words).
+    await page.goto(`${prefix}/product/${encodeURIComponent(product!.ProductName)}`);
+    await main.getByRole('button', { name: words.add }).click();
+    await expect(page.getByText(words.added).first()).toBeVisible();
+    await page.locator(`a[href="${prefix}/cart"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/cart$`));
+    await expect(page.getByRole('heading', { name: words.cart, level: 1 })).toBeVisible();
+
+    // Back to the product by the cart's link to it, then to the cart again and on to the checkout.
+    await productLink.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/product/`));
+    await expect(main.getByRole('button', { name: words.add })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: words.cart, level: 1 })).toBeVisible();
+    await page.locator(`a[href="${prefix}/checkout"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/checkout$`));
+    await expect(page.getByRole('heading', { name: words.checkout, level: 1 })).toBeVisible();
+
+    // The cart loaded (no catalogue words yet), then the product by its link: they come with it.
+    await page.goto(`${prefix}/cart`);
+    await expect(page.getByRole('heading', { name: words.cart, level: 1 })).toBeVisible();
+    await productLink.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/product/`));
+    await expect(main.getByRole('button', { name: words.add })).toBeVisible();
     expect(problems).toEqual([]);
   });
 }

@@ -3,6 +3,9 @@ import { PageLanguageProvider } from '../../src/web/lib/language.tsx';
 import english from '../../src/web/messages/en/index.ts';
 import hindi from '../../src/web/messages/hi/index.ts';
 import odia from '../../src/web/messages/or/index.ts';
+import englishShop from '../../src/web/messages/en/shop.ts';
+import hindiShop from '../../src/web/messages/hi/shop.ts';
+import odiaShop from '../../src/web/messages/or/shop.ts';
 import englishOrder from '../../src/web/messages/en/order.ts';
 import hindiOrder from '../../src/web/messages/hi/order.ts';
 import odiaOrder from '../../src/web/messages/or/order.ts';
@@ -11,9 +14,9 @@ import type { Language } from '../../src/shared/languages.ts';
 
 /** Each language's words, as the server renders with them. */
 export const MESSAGES: Record<Language, Messages> = {
-  en: { ...english, order: englishOrder },
-  hi: { ...hindi, order: hindiOrder },
-  or: { ...odia, order: odiaOrder },
+  en: { ...english, ...englishShop, ...englishOrder },
+  hi: { ...hindi, ...hindiShop, ...hindiOrder },
+  or: { ...odia, ...odiaShop, ...odiaOrder },
 };
 
 /** A component under test in a page's language (English unless named), as main.tsx and the server give it. */

@@ -65,7 +65,7 @@ describe('messages', () => {
     it(`${language} writes prices as the shop does and keeps English where shoppers use it (BIS, 925, MRP, Rajat Silver)`, () => {
       const words = MESSAGES[language];
       expect(words.shop.product.save('Rs.389.70/-')).toContain('Rs.389.70/-');
-      expect(words.shop.filters.price.options['15h30h']).toBe('₹1,500 - ₹3,000');
+      expect(words.common.filters.price.options['15h30h']).toBe('₹1,500 - ₹3,000');
       expect(words.common.strip.hallmarked).toContain('BIS');
       expect(words.common.strip.hallmarked).toContain('925');
       expect(words.shop.card.mrp).toBe('MRP ');
@@ -84,10 +84,10 @@ describe('messages', () => {
     expect(shop.count(1)).toBe('1 product');
     expect(shop.listing.ignored(['price=cheap', 'sort=x'])).toBe('We did not recognise ‘price=cheap’, ‘sort=x’ and left them out.');
     expect(shop.listing.seenAll(1)).toBe('You have seen all of it.');
-    expect(shop.toasts.noMoreStock(1)).toBe('Only 1 left, and it is in your cart.');
-    expect(shop.toasts.leftOut(10, 2)).toBe('10 is the most of one piece in one size: 2 pieces were left out.');
+    expect(common.toasts.noMoreStock(1)).toBe('Only 1 left, and it is in your cart.');
+    expect(common.toasts.leftOut(10, 2)).toBe('10 is the most of one piece in one size: 2 pieces were left out.');
     expect(common.menu.viewAll('Rings')).toBe('View all rings');
     expect(common.footer.rights(2024, 'Rajat Silver')).toBe('© 2024 Rajat Silver. All rights reserved.');
-    expect(shop.search.placeholders).toEqual(['Find bangles...', 'Explore products...', 'Search jewellery...', 'Search products that last forever...']);
+    expect(common.searchBox.placeholders).toEqual(['Find bangles...', 'Explore products...', 'Search jewellery...', 'Search products that last forever...']);
   });
 });

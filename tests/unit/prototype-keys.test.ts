@@ -38,8 +38,8 @@ describe('lookups of text from outside never find what Object.prototype holds', 
     expect(view.group).toBeNull();
     expect(isUnknownSlug(view)).toBe(true);
     expect(view.sort).toBe('newest');
-    expect(groupTitle(view, MESSAGES.en.shop)).toBe('All jewellery');
-    expect(describeView(view, MESSAGES.en.shop)).toBe('Jewellery; newest first.');
+    expect(groupTitle(view, MESSAGES.en)).toBe('All jewellery');
+    expect(describeView(view, MESSAGES.en)).toBe('Jewellery; newest first.');
   });
 
   it.each(PROTOTYPE_WORDS)('media content types: a file ending .%s is plain bytes', (word) => {

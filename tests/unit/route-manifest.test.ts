@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { routes } from '../../src/web/app/routes.tsx';
-import { CONTENT_PATHS, PAGES, pageAt, pageById, screenModule, SHELL_HEAD } from '../../src/shared/route-manifest.ts';
+import { CONTENT_PATHS, PAGES, pageAt, pageById, screenModule, SHELL_HEAD, wordModules } from '../../src/shared/route-manifest.ts';
 import { ROUTE_PATTERNS, routePatternOf } from '../../src/shared/route-patterns.ts';
 import { CHECKOUT_PAY_PARAMS, pageQuery, QUERY_KEYS } from '../../src/shared/page-query.ts';
 import { CONTENT_KEYS } from '../../src/web/content/keys.ts';
@@ -115,6 +115,23 @@ describe('the route manifest', () => {
     expect(pageById('checkout')?.query).toEqual([CHECKOUT_PAY_PARAMS.order]);
     expect(pageQuery('/Home/rings/', new URLSearchParams('metal=silver&x=1'))).toEqual({ canonical: '?metal=silver', unrecognised: false });
     expect(pageQuery('/cart', new URLSearchParams('q=ring&pay=x'))).toEqual({ canonical: '', unrecognised: false });
+  });
+
+  it('declares the words a screen shows beyond every page’s: the catalogue’s and the order words, each a chunk a language', () => {
+    const words = Object.fromEntries(PAGES.map((page) => [page.id, page.words ?? []]));
+    for (const id of ['home', 'product', 'product-missing-name', 'listing', 'search', 'wishlist']) expect(words[id], id).toEqual(['shop']);
+    for (const id of ['cart', 'checkout', 'order', 'backend']) expect(words[id], id).toEqual(['order']);
+    for (const id of ['login', ...CONTENT_PATHS]) expect(words[id], id).toEqual([]);
+    // What a screen loads, the server preloads and the script budget counts: every page's words and its own.
+    expect(wordModules('app/routes/cart.tsx', 'hi')).toEqual(['messages/hi/index.ts', 'messages/hi/order.ts']);
+    expect(wordModules('app/routes/product.tsx', 'or')).toEqual(['messages/or/index.ts', 'messages/or/shop.ts']);
+    expect(wordModules('app/routes/content.tsx', 'en')).toEqual(['messages/en/index.ts']);
+    const webDir = path.resolve(import.meta.dirname, '../../src/web');
+    for (const page of PAGES) {
+      for (const language of page.languages) {
+        for (const module of wordModules(screenModule(page), language)) expect(existsSync(path.join(webDir, module)), module).toBe(true);
+      }
+    }
   });
 
   it('builds the storefront’s links from the manifest’s paths', () => {

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 import { ScreenLoading } from '../components/screen-loading.tsx';
-import { loadOrderWords } from '../lib/language.tsx';
+import { loadScreenWords } from '../lib/language.tsx';
 import { PAGES, screenModule, type Page } from '../../shared/route-manifest.ts';
 
 type ScreenModule = Pick<RouteObject, 'Component' | 'loader' | 'action' | 'ErrorBoundary'>;
@@ -24,8 +24,9 @@ function screen(page: Page): RouteObject {
   if (!load) throw new Error(`no screen module routes/${page.screen}.tsx`);
   const handle: ScreenHandle = { module: screenModule(page) };
   const path = page.path === '/' ? { index: true } : { path: page.path.slice(1) };
-  // A screen that shows the order words renders once they are in too (lib/language.tsx).
-  const lazy = page.orderWords ? () => Promise.all([load(), loadOrderWords()]).then(([module]) => module) : load;
+  // A screen with words of its own renders once they are in too (lib/language.tsx).
+  const { words } = page;
+  const lazy = words ? () => Promise.all([load(), loadScreenWords(words)]).then(([module]) => module) : load;
   return { id: page.id, ...path, lazy, handle, HydrateFallback: ScreenLoading };
 }
 

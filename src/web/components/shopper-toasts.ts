@@ -7,9 +7,9 @@ import { browserMessages } from '../lib/language.tsx';
 
 // The spec's toasts for the shopper's cart and wishlist actions: wishlist toasts top right,
 // the cart toast top left (both auto-close after 5000 ms, set on the ToastContainer). Their
-// words are the page's language's (shop.toasts).
+// words are the page's language's (common.toasts).
 
-const words = () => browserMessages().shop.toasts;
+const words = () => browserMessages().common.toasts;
 
 export function toggleWishlistWithToast(product: Product): void {
   const outcome = toggleWishlist(product);

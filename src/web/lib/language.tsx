@@ -1,10 +1,11 @@
 import { createContext, use } from 'react';
 import type { Language } from '../../shared/languages.ts';
-import type { Messages, PageWords } from '../messages/types.ts';
+import type { WordChunk } from '../../shared/route-manifest.ts';
+import type { Messages, PageWords, ScreenWords } from '../messages/types.ts';
 
 // The page's language and its words (decision 034). The server renders each request in the
-// language its path names; the browser loads that language's words only (one chunk a language,
-// preloaded by the server) before it hydrates.
+// language its path names, with all its words; the browser loads that language's words only, in
+// chunks preloaded by the server: every page's before it hydrates, a screen's own with the screen.
 
 export type PageLanguage = { language: Language; messages: Messages };
 
@@ -24,31 +25,37 @@ export function useMessages(): Messages {
   return usePageLanguage().messages;
 }
 
-/** Each language's words for every screen, a chunk of their own. */
+/** Each language's words for every page, a chunk of their own. */
 const PAGE_WORDS: Record<Language, () => Promise<{ default: PageWords }>> = {
   en: () => import('../messages/en/index.ts'),
   hi: () => import('../messages/hi/index.ts'),
   or: () => import('../messages/or/index.ts'),
 };
 
-/** The cart's, checkout's and order page's words, a chunk a language loaded with those screens. */
-const ORDER_WORDS: Record<Language, () => Promise<{ default: Messages['order'] }>> = {
-  en: () => import('../messages/en/order.ts'),
-  hi: () => import('../messages/hi/order.ts'),
-  or: () => import('../messages/or/order.ts'),
+/** The words of some screens (the route manifest's WordChunk), a chunk a language loaded with those screens. */
+const SCREEN_WORDS: { readonly [Chunk in WordChunk]: Record<Language, () => Promise<{ default: ScreenWords[Chunk] }>> } = {
+  shop: {
+    en: () => import('../messages/en/shop.ts'),
+    hi: () => import('../messages/hi/shop.ts'),
+    or: () => import('../messages/or/shop.ts'),
+  },
+  order: {
+    en: () => import('../messages/en/order.ts'),
+    hi: () => import('../messages/hi/order.ts'),
+    or: () => import('../messages/or/order.ts'),
+  },
 };
 
 let browserPage: Promise<PageLanguage> | undefined;
 let loadedPage: PageLanguage | undefined;
 
 /**
- * Loads a language's words for the browser's page (main.tsx, before hydrating). The order
- * words come with the screens that show them (loadOrderWords); until then the page's messages
- * lack them.
+ * Loads a language's words for the browser's page (main.tsx, before hydrating). A screen's own
+ * words come with it (loadScreenWords); until then the page's messages lack them.
  */
 export function loadPageLanguage(language: Language): Promise<PageLanguage> {
   browserPage = PAGE_WORDS[language]().then(({ default: words }) => {
-    // The order words are added by loadOrderWords before any screen that reads them renders.
+    // A screen's own words are added by loadScreenWords before the screen renders.
     loadedPage = { language, messages: words as Messages };
     return loadedPage;
   });
@@ -56,13 +63,16 @@ export function loadPageLanguage(language: Language): Promise<PageLanguage> {
 }
 
 /**
- * Adds the order words to the browser's page before a screen that shows them renders (its
- * route's lazy load, app/routes.tsx). On the server, which renders with every word, nothing.
+ * Adds a screen's own words to the browser's page before the screen renders (its route's lazy
+ * load, app/routes.tsx): on the first page before hydrating, on a navigation before the screen
+ * shows. On the server, which renders with every word, nothing.
  */
-export async function loadOrderWords(): Promise<void> {
+export async function loadScreenWords(chunks: readonly WordChunk[]): Promise<void> {
   if (!browserPage) return;
-  const page = await browserPage;
-  if (!page.messages.order) page.messages.order = (await ORDER_WORDS[page.language]()).default;
+  const { language, messages } = await browserPage;
+  // A chunk loaded before comes again at once, the same objects.
+  const modules = await Promise.all(chunks.map((chunk) => SCREEN_WORDS[chunk][language]()));
+  for (const { default: namespaces } of modules) Object.assign(messages, namespaces);
 }
 
 /**

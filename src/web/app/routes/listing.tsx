@@ -60,16 +60,16 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<L
 
 export function Component() {
   const { view, page, error } = useLoaderData<typeof loader>();
-  const { shop } = useMessages();
-  const words = shop.listing;
-  const title = groupTitle(view, shop);
+  const messages = useMessages();
+  const words = messages.shop.listing;
+  const title = groupTitle(view, messages);
   return (
     <main className={styles.listing}>
       <header className={common.head}>
         <p className={common.eyebrow}>{words.eyebrow}</p>
         <h1 className={common.title}>{title}</h1>
         <p className={common.lead} data-testid="listing-summary">
-          {describeView(view, shop)}
+          {describeView(view, messages)}
         </p>
         {isUnknownSlug(view) ? (
           <p className={common.note} role="note">
@@ -99,7 +99,8 @@ export function Component() {
 function Results({ view, page }: { view: ListingView; page: ProductList }) {
   const { products, nextCursor } = page;
   const count = page.total ?? products.length;
-  const { shop } = useMessages();
+  const messages = useMessages();
+  const { shop } = messages;
   const words = shop.listing;
 
   return (
@@ -117,9 +118,9 @@ function Results({ view, page }: { view: ListingView; page: ProductList }) {
           <h2 id="empty-title" className={common.emptyTitle}>
             {words.nothing}
           </h2>
-          <p className={styles.emptyText}>{words.noMatch(groupTitle(view, shop))}</p>
+          <p className={styles.emptyText}>{words.noMatch(groupTitle(view, messages))}</p>
           <ul className={`${common.links} ${styles.wider}`}>
-            {widerViews(view, shop).map((wider) => (
+            {widerViews(view, messages).map((wider) => (
               <li key={wider.href}>
                 <Link to={wider.href} className={common.link}>
                   {wider.label}

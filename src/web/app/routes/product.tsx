@@ -101,6 +101,6 @@ export function categoryPath(category: string): string | null {
 /** The product's category, linking to its listing (a category the shop does not list stays words). */
 function CategoryCrumb({ category }: { category: string }) {
   const listing = categoryPath(category);
-  const word = wordOf(useMessages().shop.categories, category);
+  const word = wordOf(useMessages().common.categories, category);
   return listing ? <Link to={listing}>{word}</Link> : <span>{word}</span>;
 }

@@ -31,8 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<SearchDat
 export function Component() {
   const { query, results, error } = useLoaderData<typeof loader>();
   const products = results?.products ?? [];
-  const { shop } = useMessages();
-  const words = shop.search;
+  const messages = useMessages();
+  const words = messages.shop.search;
   return (
     <main className={styles.search}>
       <header className={common.head}>
@@ -40,12 +40,12 @@ export function Component() {
         <h1 className={common.title}>{query ? words.resultsFor(query) : words.searchShop}</h1>
         {results?.correctedQuery ? (
           <p className={`${common.note} ${common.pill}`} role="note">
-            {withPart(words.showingFor, <strong>‘{results.correctedQuery}’</strong>)}
+            {withPart(messages.common.searchBox.showingFor, <strong>‘{results.correctedQuery}’</strong>)}
           </p>
         ) : null}
         {results && products.length > 0 ? (
           <p className={common.count}>
-            {products.length === RESULTS ? words.best(RESULTS) : shop.count(products.length)}
+            {products.length === RESULTS ? words.best(RESULTS) : messages.shop.count(products.length)}
           </p>
         ) : null}
       </header>
@@ -65,7 +65,7 @@ export function Component() {
       ) : (
         <>
           {/* The cards' names are h3: this keeps the outline whole for screen readers. */}
-          <h2 className="visually-hidden">{shop.products}</h2>
+          <h2 className="visually-hidden">{messages.shop.products}</h2>
           <ProductGrid products={products} />
         </>
       )}

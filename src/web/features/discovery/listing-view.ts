@@ -30,13 +30,13 @@ export type ListingView = {
   ignored: string[];
 };
 
-/** The page's words for the listing (messages' `shop` namespace). */
-type ShopWords = Messages['shop'];
+/** The page's words for the listing: its own (messages' `shop`) and the filters' (`common`, which the menus show too). */
+type ListingWords = Pick<Messages, 'common' | 'shop'>;
 
 /** The filters by their query parameter, in menu order. */
 export const FILTER_KEYS = Object.keys(LISTING_FILTERS) as FilterKey[];
 
-/** Each filter's choices, in menu order: their URL tokens (their words: shop.filters). */
+/** Each filter's choices, in menu order: their URL tokens (their words: common.filters). */
 export const FILTER_OPTIONS = Object.fromEntries(FILTER_KEYS.map((key) => [key, Object.keys(LISTING_FILTERS[key])])) as Record<FilterKey, string[]>;
 
 
@@ -108,22 +108,22 @@ export function listingHref(
 }
 
 /** A filter choice's words ('Under ₹1,500'), or the token as given. */
-export function labelOf(key: FilterKey, value: string, words: ShopWords): string {
-  const options: Readonly<Record<string, string>> = words.filters[key].options;
+export function labelOf(key: FilterKey, value: string, words: ListingWords): string {
+  const options: Readonly<Record<string, string>> = words.common.filters[key].options;
   return Object.hasOwn(options, value) ? options[value]! : value;
 }
 
-export function groupTitle(view: Pick<ListingView, 'group'>, words: ShopWords): string {
-  return view.group ? words.groups[view.group] : words.allJewellery;
+export function groupTitle(view: Pick<ListingView, 'group'>, words: ListingWords): string {
+  return view.group ? words.shop.groups[view.group] : words.shop.allJewellery;
 }
 
 /** One sentence saying what is shown: 'Oxidised earrings in silver, under ₹1,500, for parties; newest first.' */
-export function describeView(view: ListingView, words: ShopWords): string {
+export function describeView(view: ListingView, words: ListingWords): string {
   const { price, metal, colour, style } = view.filters;
-  const summary = words.listing.summary;
-  const noun = view.group ? words.groups[view.group].toLowerCase() : summary.jewellery;
+  const summary = words.shop.listing.summary;
+  const noun = view.group ? words.shop.groups[view.group].toLowerCase() : summary.jewellery;
   const parts = [[colour ? summary.colours[colour] : undefined, noun].filter(Boolean).join(' ')];
-  if (metal) parts.push(summary.metal(words.filters.metal.options[metal]));
+  if (metal) parts.push(summary.metal(words.common.filters.metal.options[metal]));
   if (price) parts.push(summary.prices[price]);
   if (style) parts.push(summary.styles[style]);
   const sentence = parts.join(', ');
@@ -131,8 +131,8 @@ export function describeView(view: ListingView, words: ShopWords): string {
 }
 
 /** What the listing's empty state offers: the same view without each filter, without all, elsewhere. */
-export function widerViews(view: ListingView, words: ShopWords): { label: string; href: string }[] {
-  const listing = words.listing;
+export function widerViews(view: ListingView, words: ListingWords): { label: string; href: string }[] {
+  const listing = words.shop.listing;
   const active = FILTER_KEYS.filter((key) => view.filters[key]);
   const views = active.map((key) => ({
     label: listing.removeOne(labelOf(key, view.filters[key]!, words)),

@@ -1,4 +1,5 @@
-// What every page shows: the header, menus, footer, language switcher, error screen and toasts.
+// What every page shows: the header with its search box, menus, footer, language switcher, error
+// screen and the cart's and wishlist's toasts. Part of the chunk every page loads (index.ts).
 export default {
   skipToContent: 'Skip to content',
   strip: {
@@ -74,5 +75,39 @@ export default {
     next: 'Next slide',
     slide: (n: number, count: number) => `${n} of ${count}`,
     show: (n: number) => `Show slide ${n}`,
+  },
+  /** The listing filters by their query parameter, their choices by URL token (LISTING_FILTERS): the menus name the choices too. */
+  filters: {
+    price: { title: 'Price', options: { u1500: 'Under ₹1,500', '15h30h': '₹1,500 - ₹3,000', '30h50h': '₹3,000 - ₹5,000', '50h': 'Above ₹5,000' } },
+    metal: { title: 'Metal', options: { silver: 'Silver', gold: 'Gold' } },
+    colour: { title: 'Colour', options: { silver: 'Silver', goldplated: 'Gold Plated', rosegold: 'Rose Gold', oxidised: 'Oxidised' } },
+    style: { title: 'Style', options: { everyday: 'Everyday', office: 'Office', party: 'Party' } },
+  },
+  /** A product's Category and MetalType as the shop stores them (shared/catalogue.ts): the search box's suggestions name them too. */
+  categories: { Ring: 'Ring', Necklace: 'Necklace', Pendant: 'Pendant', Bracelet: 'Bracelet', Bangle: 'Bangle', Earring: 'Earring' },
+  metals: { Silver: 'Silver', Gold: 'Gold', Platinum: 'Platinum' },
+  /** The search box in every page's header. */
+  searchBox: {
+    /** `{}` is where the query goes, in bold. */
+    showingFor: 'Showing results for {}',
+    placeholders: ['Find bangles...', 'Explore products...', 'Search jewellery...', 'Search products that last forever...'],
+    label: 'Search products',
+    submit: 'Search',
+    suggestions: 'Suggestions',
+    none: (query: string) => `No products match ‘${query}’.`,
+    seeAll: 'See all results for {}',
+    suggested: (count: number) => `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`,
+  },
+  /** The cart and wishlist actions' toasts (components/shopper-toasts.ts). */
+  toasts: {
+    wished: 'Added to wishlist.',
+    unwished: 'Removed from wishlist.',
+    added: 'Product added to Cart.',
+    limit: (max: number) => `You can order at most ${max} of one piece in one size.`,
+    noMoreStock: (stock: number) =>
+      stock <= 0 ? 'Out of stock.' : stock === 1 ? 'Only 1 left, and it is in your cart.' : `Only ${stock} left, and all ${stock} are in your cart.`,
+    leftOut: (max: number, dropped: number) =>
+      `${max} is the most of one piece in one size: ${dropped} ${dropped === 1 ? 'piece was' : 'pieces were'} left out.`,
+    moved: 'Moved to wishlist.',
   },
 };

@@ -1,7 +1,6 @@
 import common from './common.ts';
-import shop from './shop.ts';
-import errors from './errors.ts';
 
-// The English storefront's words (the spec's texts exactly) that every screen may show; the
-// cart's, checkout's and order page's are in order.ts, a chunk of their own (lib/language.tsx).
-export default { common, shop, errors };
+// The English storefront's words (the spec's texts exactly) that every page shows. The catalogue
+// screens' (shop.ts) and the cart's, checkout's and order page's (order.ts, with the API errors'
+// words) are chunks of their own, loaded with those screens (lib/language.tsx).
+export default { common };

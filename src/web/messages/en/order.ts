@@ -1,10 +1,12 @@
 import { ORDER_STATUS_LABELS } from '../../../shared/order.ts';
+import errors from './errors.ts';
 
 // The cart, the checkout, the order page and payments. Texts with figures are functions of them;
 // a text around a link or a figure in bold is split there (Two: the words before and after).
+// A chunk of its own with the words of the API's errors, which only these screens show.
 type Two = [string, string];
 
-export default {
+const order = {
   totals: {
     itemTotal: 'Item total',
     subtotal: 'Subtotal',
@@ -220,3 +222,5 @@ export default {
     shopAgain: 'Shop again',
   },
 };
+
+export default { order, errors };

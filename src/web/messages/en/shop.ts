@@ -1,23 +1,14 @@
-// Home, listings, product pages and cards, search and the wishlist.
+// The catalogue screens' words: home, listings, product pages and cards, search results and the
+// wishlist. A chunk of their own, loaded with those screens (the route manifest's `words`).
 
 /** ‘a’, ‘b’ and ‘c’ → "‘a’, ‘b’, ‘c’" (the listing's ignored parameters). */
 const quoted = (items: readonly string[]) => items.map((item) => `‘${item}’`).join(', ');
 
-export default {
+const shop = {
   /** The listing groups' titles, by their slug (shared/catalogue.ts LISTING_GROUPS). */
   groups: { rings: 'Rings', 'necklaces&Pendants': 'Necklaces & Pendants', bracelets: 'Bracelets & Bangles', earrings: 'Earrings' },
   allJewellery: 'All jewellery',
-  /** The listing filters by their query parameter, their choices by URL token (LISTING_FILTERS). */
-  filters: {
-    price: { title: 'Price', options: { u1500: 'Under ₹1,500', '15h30h': '₹1,500 - ₹3,000', '30h50h': '₹3,000 - ₹5,000', '50h': 'Above ₹5,000' } },
-    metal: { title: 'Metal', options: { silver: 'Silver', gold: 'Gold' } },
-    colour: { title: 'Colour', options: { silver: 'Silver', goldplated: 'Gold Plated', rosegold: 'Rose Gold', oxidised: 'Oxidised' } },
-    style: { title: 'Style', options: { everyday: 'Everyday', office: 'Office', party: 'Party' } },
-  },
   sorts: { newest: 'Newest first', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low' },
-  /** A product's Category and MetalType as the shop stores them (shared/catalogue.ts). */
-  categories: { Ring: 'Ring', Necklace: 'Necklace', Pendant: 'Pendant', Bracelet: 'Bracelet', Bangle: 'Bangle', Earring: 'Earring' },
-  metals: { Silver: 'Silver', Gold: 'Gold', Platinum: 'Platinum' },
   stock: { out: 'Out of stock', few: (stock: number) => `Only ${stock} left` },
   products: 'Products',
   count: (count: number) => (count === 0 ? 'No products' : `${count} ${count === 1 ? 'product' : 'products'}`),
@@ -161,19 +152,10 @@ export default {
     eyebrow: 'Search',
     resultsFor: (query: string) => `Results for ‘${query}’`,
     searchShop: 'Search the shop',
-    /** `{}` is where the query goes, in bold. */
-    showingFor: 'Showing results for {}',
     best: (count: number) => `The ${count} best matches`,
     intro: 'Type what you are looking for in the search box above, or browse a category:',
     noMatch: (query: string) => `No products match ‘${query}’`,
     tryOther: 'Check the spelling, try a more general word such as ‘ring’ or ‘silver’, or browse a category:',
-    placeholders: ['Find bangles...', 'Explore products...', 'Search jewellery...', 'Search products that last forever...'],
-    label: 'Search products',
-    submit: 'Search',
-    suggestions: 'Suggestions',
-    none: (query: string) => `No products match ‘${query}’.`,
-    seeAll: 'See all results for {}',
-    suggested: (count: number) => `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`,
   },
   wishlist: {
     title: 'Your Wishlist',
@@ -185,16 +167,6 @@ export default {
     items: 'Wishlist items',
     moveToCart: 'Move to Cart',
   },
-  /** The cart and wishlist actions' toasts (components/shopper-toasts.ts). */
-  toasts: {
-    wished: 'Added to wishlist.',
-    unwished: 'Removed from wishlist.',
-    added: 'Product added to Cart.',
-    limit: (max: number) => `You can order at most ${max} of one piece in one size.`,
-    noMoreStock: (stock: number) =>
-      stock <= 0 ? 'Out of stock.' : stock === 1 ? 'Only 1 left, and it is in your cart.' : `Only ${stock} left, and all ${stock} are in your cart.`,
-    leftOut: (max: number, dropped: number) =>
-      `${max} is the most of one piece in one size: ${dropped} ${dropped === 1 ? 'piece was' : 'pieces were'} left out.`,
-    moved: 'Moved to wishlist.',
-  },
 };
+
+export default { shop };

@@ -75,5 +75,33 @@ const common: Messages['common'] = {
     slide: (n, count) => `${count} में से ${n}`,
     show: (n) => `स्लाइड ${n} दिखाएँ`,
   },
+  filters: {
+    price: { title: 'क़ीमत', options: { u1500: '₹1,500 से कम', '15h30h': '₹1,500 - ₹3,000', '30h50h': '₹3,000 - ₹5,000', '50h': '₹5,000 से ऊपर' } },
+    metal: { title: 'धातु', options: { silver: 'चाँदी', gold: 'सोना' } },
+    colour: { title: 'रंग', options: { silver: 'सिल्वर', goldplated: 'सोने की परत', rosegold: 'रोज़ गोल्ड', oxidised: 'ऑक्सीडाइज़्ड' } },
+    style: { title: 'स्टाइल', options: { everyday: 'रोज़ाना', office: 'ऑफ़िस', party: 'पार्टी' } },
+  },
+  categories: { Ring: 'अंगूठी', Necklace: 'नेकलेस', Pendant: 'पेंडेंट', Bracelet: 'ब्रेसलेट', Bangle: 'चूड़ी', Earring: 'ईयररिंग' },
+  metals: { Silver: 'चाँदी', Gold: 'सोना', Platinum: 'प्लैटिनम' },
+  searchBox: {
+    showingFor: '{} के नतीजे दिखाए जा रहे हैं',
+    placeholders: ['चूड़ियाँ ढूँढें...', 'गहने देखें...', 'ज़ेवर खोजें...', 'हमेशा चलने वाले गहने खोजें...'],
+    label: 'गहने खोजें',
+    submit: 'खोजें',
+    suggestions: 'सुझाव',
+    none: (query) => `‘${query}’ से कोई गहना नहीं मिला।`,
+    seeAll: '{} के सभी नतीजे देखें',
+    suggested: (count) => `${count} सुझाव`,
+  },
+  toasts: {
+    wished: 'पसंदीदा में जोड़ दिया।',
+    unwished: 'पसंदीदा से हटा दिया।',
+    added: 'गहना कार्ट में डाल दिया।',
+    limit: (max) => `एक गहना एक साइज़ में ज़्यादा से ज़्यादा ${max} ही ऑर्डर कर सकते हैं।`,
+    noMoreStock: (stock) =>
+      stock <= 0 ? 'स्टॉक में नहीं।' : stock === 1 ? 'सिर्फ़ 1 बचा है, और वह आपके कार्ट में है।' : `सिर्फ़ ${stock} बचे हैं, और सभी ${stock} आपके कार्ट में हैं।`,
+    leftOut: (max, dropped) => `एक गहना एक साइज़ में ज़्यादा से ज़्यादा ${max}: ${dropped} ${dropped === 1 ? 'गहना' : 'गहने'} छोड़ दिए गए।`,
+    moved: 'पसंदीदा में भेज दिया।',
+  },
 };
 export default common;

@@ -1,4 +1,5 @@
-import type { Messages } from '../types.ts';
+import type { Messages, ScreenWords } from '../types.ts';
+import errors from './errors.ts';
 
 const order: Messages['order'] = {
   totals: {
@@ -225,4 +226,6 @@ const order: Messages['order'] = {
     shopAgain: 'फिर से ख़रीदारी करें',
   },
 };
-export default order;
+
+const words: ScreenWords['order'] = { order, errors };
+export default words;

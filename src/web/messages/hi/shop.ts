@@ -1,19 +1,11 @@
-import type { Messages } from '../types.ts';
+import type { Messages, ScreenWords } from '../types.ts';
 
 const quoted = (items: readonly string[]) => items.map((item) => `‘${item}’`).join(', ');
 
 const shop: Messages['shop'] = {
   groups: { rings: 'अंगूठियाँ', 'necklaces&Pendants': 'नेकलेस और पेंडेंट', bracelets: 'ब्रेसलेट और चूड़ियाँ', earrings: 'ईयररिंग्स' },
   allJewellery: 'सभी गहने',
-  filters: {
-    price: { title: 'क़ीमत', options: { u1500: '₹1,500 से कम', '15h30h': '₹1,500 - ₹3,000', '30h50h': '₹3,000 - ₹5,000', '50h': '₹5,000 से ऊपर' } },
-    metal: { title: 'धातु', options: { silver: 'चाँदी', gold: 'सोना' } },
-    colour: { title: 'रंग', options: { silver: 'सिल्वर', goldplated: 'सोने की परत', rosegold: 'रोज़ गोल्ड', oxidised: 'ऑक्सीडाइज़्ड' } },
-    style: { title: 'स्टाइल', options: { everyday: 'रोज़ाना', office: 'ऑफ़िस', party: 'पार्टी' } },
-  },
   sorts: { newest: 'नए पहले', 'price-asc': 'क़ीमत: कम से ज़्यादा', 'price-desc': 'क़ीमत: ज़्यादा से कम' },
-  categories: { Ring: 'अंगूठी', Necklace: 'नेकलेस', Pendant: 'पेंडेंट', Bracelet: 'ब्रेसलेट', Bangle: 'चूड़ी', Earring: 'ईयररिंग' },
-  metals: { Silver: 'चाँदी', Gold: 'सोना', Platinum: 'प्लैटिनम' },
   stock: { out: 'स्टॉक में नहीं', few: (stock) => `सिर्फ़ ${stock} बचे हैं` },
   products: 'गहने',
   count: (count) => (count === 0 ? 'कोई गहना नहीं' : `${count} ${count === 1 ? 'गहना' : 'गहने'}`),
@@ -148,18 +140,10 @@ const shop: Messages['shop'] = {
     eyebrow: 'खोज',
     resultsFor: (query) => `‘${query}’ के नतीजे`,
     searchShop: 'दुकान में खोजें',
-    showingFor: '{} के नतीजे दिखाए जा रहे हैं',
     best: (count) => `सबसे मिलते-जुलते ${count} गहने`,
     intro: 'ऊपर के सर्च बॉक्स में लिखें कि आप क्या ढूँढ रहे हैं, या कोई श्रेणी देखें:',
     noMatch: (query) => `‘${query}’ से कोई गहना नहीं मिला`,
     tryOther: 'स्पेलिंग जाँचें, ‘अंगूठी’ या ‘चाँदी’ जैसा कोई आम शब्द आज़माएँ, या कोई श्रेणी देखें:',
-    placeholders: ['चूड़ियाँ ढूँढें...', 'गहने देखें...', 'ज़ेवर खोजें...', 'हमेशा चलने वाले गहने खोजें...'],
-    label: 'गहने खोजें',
-    submit: 'खोजें',
-    suggestions: 'सुझाव',
-    none: (query) => `‘${query}’ से कोई गहना नहीं मिला।`,
-    seeAll: '{} के सभी नतीजे देखें',
-    suggested: (count) => `${count} सुझाव`,
   },
   wishlist: {
     title: 'आपकी पसंदीदा सूची',
@@ -171,15 +155,7 @@ const shop: Messages['shop'] = {
     items: 'पसंदीदा गहने',
     moveToCart: 'कार्ट में डालें',
   },
-  toasts: {
-    wished: 'पसंदीदा में जोड़ दिया।',
-    unwished: 'पसंदीदा से हटा दिया।',
-    added: 'गहना कार्ट में डाल दिया।',
-    limit: (max) => `एक गहना एक साइज़ में ज़्यादा से ज़्यादा ${max} ही ऑर्डर कर सकते हैं।`,
-    noMoreStock: (stock) =>
-      stock <= 0 ? 'स्टॉक में नहीं।' : stock === 1 ? 'सिर्फ़ 1 बचा है, और वह आपके कार्ट में है।' : `सिर्फ़ ${stock} बचे हैं, और सभी ${stock} आपके कार्ट में हैं।`,
-    leftOut: (max, dropped) => `एक गहना एक साइज़ में ज़्यादा से ज़्यादा ${max}: ${dropped} ${dropped === 1 ? 'गहना' : 'गहने'} छोड़ दिए गए।`,
-    moved: 'पसंदीदा में भेज दिया।',
-  },
 };
-export default shop;
+
+const words: ScreenWords['shop'] = { shop };
+export default words;

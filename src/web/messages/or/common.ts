@@ -75,5 +75,33 @@ const common: Messages['common'] = {
     slide: (n, count) => `${count}ରୁ ${n}`,
     show: (n) => `ସ୍ଲାଇଡ ${n} ଦେଖାନ୍ତୁ`,
   },
+  filters: {
+    price: { title: 'ଦାମ', options: { u1500: '₹1,500 ରୁ କମ୍', '15h30h': '₹1,500 - ₹3,000', '30h50h': '₹3,000 - ₹5,000', '50h': '₹5,000 ରୁ ଅଧିକ' } },
+    metal: { title: 'ଧାତୁ', options: { silver: 'ରୁପା', gold: 'ସୁନା' } },
+    colour: { title: 'ରଙ୍ଗ', options: { silver: 'ରୁପେଲି', goldplated: 'ସୁନା ପାଣିଆ', rosegold: 'ରୋଜ୍ ଗୋଲ୍ଡ', oxidised: 'ଅକ୍ସିଡାଇଜ୍ଡ' } },
+    style: { title: 'ଷ୍ଟାଇଲ', options: { everyday: 'ପ୍ରତିଦିନ', office: 'ଅଫିସ', party: 'ପାର୍ଟି' } },
+  },
+  categories: { Ring: 'ମୁଦି', Necklace: 'ହାର', Pendant: 'ପେଣ୍ଡାଣ୍ଟ', Bracelet: 'ବ୍ରେସଲେଟ', Bangle: 'ଚୁଡ଼ି', Earring: 'କାନଫୁଲ' },
+  metals: { Silver: 'ରୁପା', Gold: 'ସୁନା', Platinum: 'ପ୍ଲାଟିନମ' },
+  searchBox: {
+    showingFor: '{} ପାଇଁ ଫଳାଫଳ ଦେଖାଯାଉଛି',
+    placeholders: ['ଚୁଡ଼ି ଖୋଜନ୍ତୁ...', 'ଗହଣା ଦେଖନ୍ତୁ...', 'ଅଳଙ୍କାର ଖୋଜନ୍ତୁ...', 'ସବୁଦିନ ଚାଲୁଥିବା ଗହଣା ଖୋଜନ୍ତୁ...'],
+    label: 'ଗହଣା ଖୋଜନ୍ତୁ',
+    submit: 'ଖୋଜନ୍ତୁ',
+    suggestions: 'ପରାମର୍ଶ',
+    none: (query) => `‘${query}’ ସହ କୌଣସି ଗହଣା ମେଳ ଖାଉନାହିଁ।`,
+    seeAll: '{} ପାଇଁ ସବୁ ଫଳାଫଳ ଦେଖନ୍ତୁ',
+    suggested: (count) => `${count}ଟି ପରାମର୍ଶ`,
+  },
+  toasts: {
+    wished: 'ପସନ୍ଦ ତାଲିକାରେ ରଖାଗଲା।',
+    unwished: 'ପସନ୍ଦ ତାଲିକାରୁ କାଢ଼ାଗଲା।',
+    added: 'ଗହଣା କାର୍ଟରେ ରଖାଗଲା।',
+    limit: (max) => `ଗୋଟିଏ ଗହଣା ଗୋଟିଏ ସାଇଜରେ ସର୍ବାଧିକ ${max}ଟି ଅର୍ଡର କରିପାରିବେ।`,
+    noMoreStock: (stock) =>
+      stock <= 0 ? 'ଷ୍ଟକରେ ନାହିଁ।' : stock === 1 ? 'ମାତ୍ର 1ଟି ବାକି, ଆଉ ତାହା ଆପଣଙ୍କ କାର୍ଟରେ ଅଛି।' : `ମାତ୍ର ${stock}ଟି ବାକି, ଆଉ ସବୁ ${stock}ଟି ଆପଣଙ୍କ କାର୍ଟରେ ଅଛି।`,
+    leftOut: (max, dropped) => `ଗୋଟିଏ ଗହଣା ଗୋଟିଏ ସାଇଜରେ ସର୍ବାଧିକ ${max}ଟି: ${dropped}ଟି ଛାଡ଼ି ଦିଆଗଲା।`,
+    moved: 'ପସନ୍ଦ ତାଲିକାକୁ ପଠାଗଲା।',
+  },
 };
 export default common;

@@ -1,19 +1,11 @@
-import type { Messages } from '../types.ts';
+import type { Messages, ScreenWords } from '../types.ts';
 
 const quoted = (items: readonly string[]) => items.map((item) => `‘${item}’`).join(', ');
 
 const shop: Messages['shop'] = {
   groups: { rings: 'ମୁଦି', 'necklaces&Pendants': 'ହାର ଓ ପେଣ୍ଡାଣ୍ଟ', bracelets: 'ବ୍ରେସଲେଟ ଓ ଚୁଡ଼ି', earrings: 'କାନଫୁଲ' },
   allJewellery: 'ସବୁ ଗହଣା',
-  filters: {
-    price: { title: 'ଦାମ', options: { u1500: '₹1,500 ରୁ କମ୍', '15h30h': '₹1,500 - ₹3,000', '30h50h': '₹3,000 - ₹5,000', '50h': '₹5,000 ରୁ ଅଧିକ' } },
-    metal: { title: 'ଧାତୁ', options: { silver: 'ରୁପା', gold: 'ସୁନା' } },
-    colour: { title: 'ରଙ୍ଗ', options: { silver: 'ରୁପେଲି', goldplated: 'ସୁନା ପାଣିଆ', rosegold: 'ରୋଜ୍ ଗୋଲ୍ଡ', oxidised: 'ଅକ୍ସିଡାଇଜ୍ଡ' } },
-    style: { title: 'ଷ୍ଟାଇଲ', options: { everyday: 'ପ୍ରତିଦିନ', office: 'ଅଫିସ', party: 'ପାର୍ଟି' } },
-  },
   sorts: { newest: 'ନୂଆ ଆଗେ', 'price-asc': 'ଦାମ: କମ୍ ରୁ ଅଧିକ', 'price-desc': 'ଦାମ: ଅଧିକ ରୁ କମ୍' },
-  categories: { Ring: 'ମୁଦି', Necklace: 'ହାର', Pendant: 'ପେଣ୍ଡାଣ୍ଟ', Bracelet: 'ବ୍ରେସଲେଟ', Bangle: 'ଚୁଡ଼ି', Earring: 'କାନଫୁଲ' },
-  metals: { Silver: 'ରୁପା', Gold: 'ସୁନା', Platinum: 'ପ୍ଲାଟିନମ' },
   stock: { out: 'ଷ୍ଟକରେ ନାହିଁ', few: (stock) => `ମାତ୍ର ${stock}ଟି ବାକି` },
   products: 'ଗହଣା',
   count: (count) => (count === 0 ? 'କୌଣସି ଗହଣା ନାହିଁ' : `${count}ଟି ଗହଣା`),
@@ -148,18 +140,10 @@ const shop: Messages['shop'] = {
     eyebrow: 'ଖୋଜା',
     resultsFor: (query) => `‘${query}’ ପାଇଁ ଫଳାଫଳ`,
     searchShop: 'ଦୋକାନରେ ଖୋଜନ୍ତୁ',
-    showingFor: '{} ପାଇଁ ଫଳାଫଳ ଦେଖାଯାଉଛି',
     best: (count) => `ସବୁଠୁ ମେଳ ଖାଉଥିବା ${count}ଟି ଗହଣା`,
     intro: 'ଉପର ଖୋଜା ବାକ୍ସରେ ଆପଣ କଣ ଖୋଜୁଛନ୍ତି ଲେଖନ୍ତୁ, ବା କୌଣସି ବର୍ଗ ଦେଖନ୍ତୁ:',
     noMatch: (query) => `‘${query}’ ସହ କୌଣସି ଗହଣା ମେଳ ଖାଉନାହିଁ`,
     tryOther: 'ବନାନ ଯାଞ୍ଚ କରନ୍ତୁ, ‘ମୁଦି’ ବା ‘ରୁପା’ ଭଳି ସାଧାରଣ ଶବ୍ଦ ଚେଷ୍ଟା କରନ୍ତୁ, ବା କୌଣସି ବର୍ଗ ଦେଖନ୍ତୁ:',
-    placeholders: ['ଚୁଡ଼ି ଖୋଜନ୍ତୁ...', 'ଗହଣା ଦେଖନ୍ତୁ...', 'ଅଳଙ୍କାର ଖୋଜନ୍ତୁ...', 'ସବୁଦିନ ଚାଲୁଥିବା ଗହଣା ଖୋଜନ୍ତୁ...'],
-    label: 'ଗହଣା ଖୋଜନ୍ତୁ',
-    submit: 'ଖୋଜନ୍ତୁ',
-    suggestions: 'ପରାମର୍ଶ',
-    none: (query) => `‘${query}’ ସହ କୌଣସି ଗହଣା ମେଳ ଖାଉନାହିଁ।`,
-    seeAll: '{} ପାଇଁ ସବୁ ଫଳାଫଳ ଦେଖନ୍ତୁ',
-    suggested: (count) => `${count}ଟି ପରାମର୍ଶ`,
   },
   wishlist: {
     title: 'ଆପଣଙ୍କ ପସନ୍ଦ ତାଲିକା',
@@ -171,15 +155,7 @@ const shop: Messages['shop'] = {
     items: 'ପସନ୍ଦର ଗହଣା',
     moveToCart: 'କାର୍ଟକୁ ପଠାନ୍ତୁ',
   },
-  toasts: {
-    wished: 'ପସନ୍ଦ ତାଲିକାରେ ରଖାଗଲା।',
-    unwished: 'ପସନ୍ଦ ତାଲିକାରୁ କାଢ଼ାଗଲା।',
-    added: 'ଗହଣା କାର୍ଟରେ ରଖାଗଲା।',
-    limit: (max) => `ଗୋଟିଏ ଗହଣା ଗୋଟିଏ ସାଇଜରେ ସର୍ବାଧିକ ${max}ଟି ଅର୍ଡର କରିପାରିବେ।`,
-    noMoreStock: (stock) =>
-      stock <= 0 ? 'ଷ୍ଟକରେ ନାହିଁ।' : stock === 1 ? 'ମାତ୍ର 1ଟି ବାକି, ଆଉ ତାହା ଆପଣଙ୍କ କାର୍ଟରେ ଅଛି।' : `ମାତ୍ର ${stock}ଟି ବାକି, ଆଉ ସବୁ ${stock}ଟି ଆପଣଙ୍କ କାର୍ଟରେ ଅଛି।`,
-    leftOut: (max, dropped) => `ଗୋଟିଏ ଗହଣା ଗୋଟିଏ ସାଇଜରେ ସର୍ବାଧିକ ${max}ଟି: ${dropped}ଟି ଛାଡ଼ି ଦିଆଗଲା।`,
-    moved: 'ପସନ୍ଦ ତାଲିକାକୁ ପଠାଗଲା।',
-  },
 };
-export default shop;
+
+const words: ScreenWords['shop'] = { shop };
+export default words;

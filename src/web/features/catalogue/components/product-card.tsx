@@ -30,7 +30,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   const card = useRef<HTMLElement>(null);
   const wished = useIsWished(product.id);
   const { language, messages } = usePageLanguage();
-  const { shop } = messages;
+  const { common, shop } = messages;
   const words = shop.card;
   const name = productName(product, language);
   const figures = priceFigures(product.ProductPrice);
@@ -72,7 +72,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>
-          {product.Purity} {wordOf(shop.metals, product.MetalType)}
+          {product.Purity} {wordOf(common.metals, product.MetalType)}
         </p>
         <h3 className={styles.name}>
           <Link to={path} className={styles.link}>

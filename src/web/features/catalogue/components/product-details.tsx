@@ -36,7 +36,7 @@ export function ProductDetails({ product }: { product: Product }) {
   const [size, setSize] = useState<string>(DEFAULT_SIZE);
   const wished = useIsWished(product.id);
   const { language, messages } = usePageLanguage();
-  const { shop } = messages;
+  const { common, shop } = messages;
   const words = shop.product;
   const name = productName(product, language);
   const figures = priceFigures(product.ProductPrice, words.save);
@@ -63,7 +63,7 @@ export function ProductDetails({ product }: { product: Product }) {
   return (
     <div className={styles.details}>
       <p className={styles.madeWith}>
-        {words.madeWith(product.Purity, wordOf(shop.metals, product.MetalType))}
+        {words.madeWith(product.Purity, wordOf(common.metals, product.MetalType))}
       </p>
       <h1 className={styles.name}>{name}</h1>
       <div className={styles.ratingRow}>

@@ -30,7 +30,7 @@ function finishOf(product: Product, words: Messages['shop']['info']): string | n
 
 /** The product page's promises and its Description and Shipping sections (closed at first). */
 export function ProductInformation({ product }: { product: Product }) {
-  const { shop } = useMessages();
+  const { common, shop } = useMessages();
   const words = shop.info;
   const finish = finishOf(product, words);
   return (
@@ -50,7 +50,7 @@ export function ProductInformation({ product }: { product: Product }) {
       <div className={styles.accordions}>
         <Accordion title={words.description} headingLevel={2}>
           <ul className={styles.bullets}>
-            <li>{words.byWeight(wordOf(shop.metals, product.MetalType))}</li>
+            <li>{words.byWeight(wordOf(common.metals, product.MetalType))}</li>
             <li>{words.skin}</li>
             {product.MetalType === 'Silver' ? <li>{words.exchange}</li> : null}
             {finish ? <li>{finish}</li> : null}

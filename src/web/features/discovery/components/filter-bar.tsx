@@ -15,7 +15,8 @@ import styles from './filter-bar.module.css';
 export function FilterBar({ view }: { view: ListingView }) {
   const active = FILTER_KEYS.filter((key) => view.filters[key]);
   const bar = useRef<HTMLDivElement>(null);
-  const { shop } = useMessages();
+  const messages = useMessages();
+  const { common, shop } = messages;
   const words = shop.listing;
   // On a phone the categories and each kind's chips scroll sideways: the chosen ones are
   // brought into their row's view (only the row scrolls, never the page).
@@ -46,19 +47,19 @@ export function FilterBar({ view }: { view: ListingView }) {
         {FILTER_KEYS.map((key) => (
           <div key={key} className={styles.group}>
             <span className={styles.groupTitle} id={`filter-${key}`}>
-              {shop.filters[key].title}
+              {common.filters[key].title}
             </span>
             <ul className={styles.chips} aria-labelledby={`filter-${key}`}>
               {FILTER_OPTIONS[key].map((value) => {
                 const on = view.filters[key] === value;
-                const label = labelOf(key, value, shop);
+                const label = labelOf(key, value, messages);
                 return (
                   <li key={value}>
                     <Link
                       to={listingHref(view, { [key]: on ? undefined : value })}
                       className={styles.chip}
                       aria-current={on ? 'true' : undefined}
-                      aria-label={on ? words.unchoose(label) : words.choose(shop.filters[key].title, label)}
+                      aria-label={on ? words.unchoose(label) : words.choose(common.filters[key].title, label)}
                       preventScrollReset
                     >
                       {on ? <Icon icon={Check} size={14} aria-hidden /> : null}
@@ -81,10 +82,10 @@ export function FilterBar({ view }: { view: ListingView }) {
                 <Link
                   to={listingHref(view, { [key]: undefined })}
                   className={`${styles.chip} ${styles.removable}`}
-                  aria-label={words.remove(shop.filters[key].title, labelOf(key, view.filters[key]!, shop))}
+                  aria-label={words.remove(common.filters[key].title, labelOf(key, view.filters[key]!, messages))}
                   preventScrollReset
                 >
-                  {labelOf(key, view.filters[key]!, shop)}
+                  {labelOf(key, view.filters[key]!, messages)}
                   <Icon icon={X} size={14} aria-hidden />
                 </Link>
               </li>

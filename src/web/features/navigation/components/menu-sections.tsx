@@ -13,7 +13,7 @@ const sectionTitle = (words: Messages, entry: MenuEntry, section: MenuSection) =
 
 /** A link's label: its filter's choice ('Under ₹1,500'), or 'Submenu 1'. */
 const linkLabel = (words: Messages, section: MenuSection, link: MenuLink) =>
-  section.key ? wordOf(words.shop.filters[section.key].options, link.key) : words.common.menu.submenu(Number(link.key.slice(-1)));
+  section.key ? wordOf(words.common.filters[section.key].options, link.key) : words.common.menu.submenu(Number(link.key.slice(-1)));
 
 /**
  * A menu entry's sections (desktop-menu.tsx's panel, mobile-sidebar.tsx's drawer), each its

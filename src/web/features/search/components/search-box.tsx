@@ -12,7 +12,7 @@ import { usePageLanguage } from '../../../lib/language.tsx';
 import { wordOf, withPart } from '../../../lib/words.tsx';
 import styles from './search-box.module.css';
 
-/** The spec's rotating placeholders (shop.search.placeholders), in order, one every 3000 ms. */
+/** The spec's rotating placeholders (common.searchBox.placeholders), in order, one every 3000 ms. */
 const ROTATE_MS = 3000;
 const DEBOUNCE_MS = 200;
 const MIN_CHARS = 2;
@@ -31,8 +31,8 @@ export function SearchBox() {
   const navigate = useNavigate();
   const location = useLocation();
   const { language, messages } = usePageLanguage();
-  const { shop } = messages;
-  const words = shop.search;
+  const { common } = messages;
+  const words = common.searchBox;
   const placeholders = words.placeholders;
   const [value, setValue] = useState(() => queryShownIn(location));
   const [placeholder, setPlaceholder] = useState(0);
@@ -216,7 +216,7 @@ export function SearchBox() {
                 <span className={styles.text}>
                   <span className={styles.name}>{productName(product, language)}</span>
                   <span className={styles.meta}>
-                    {wordOf(shop.categories, product.Category)} · {wordOf(shop.metals, product.MetalType)}
+                    {wordOf(common.categories, product.Category)} · {wordOf(common.metals, product.MetalType)}
                   </span>
                 </span>
                 <span className={styles.price}>{formatRupees(product.ProductPrice)}</span>

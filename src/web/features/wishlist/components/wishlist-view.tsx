@@ -54,7 +54,7 @@ export function WishlistView({ products, stockById }: { products: readonly Produ
 function WishlistItem({ product, stock }: { product: Product; stock: number | undefined }) {
   const image = product.ProductImgs.low[0] ?? product.ProductImgs.high[0];
   const { language, messages } = usePageLanguage();
-  const { shop } = messages;
+  const { common, shop } = messages;
   const name = productName(product, language);
   const label = stockText(stock, shop.stock);
   const soldOut = stock !== undefined && stock <= 0;
@@ -76,7 +76,7 @@ function WishlistItem({ product, stock }: { product: Product; stock: number | un
           <Link to={productPath(product.ProductName)}>{name}</Link>
         </h2>
         <p className={styles.meta}>
-          {product.Purity} {wordOf(shop.metals, product.MetalType)}
+          {product.Purity} {wordOf(common.metals, product.MetalType)}
         </p>
         <p className={styles.price}>{formatRupees(product.ProductPrice)}</p>
         {label ? (
