@@ -199,6 +199,32 @@ describe('the shop’s screens in Hindi and Odia, rendered without JavaScript', 
     }
   });
 
+  it('the home page shows its language’s banners and pictures, whose words are in that language', async () => {
+    const names = ['banner-1', 'banner-1-phone', 'banner-2', 'banner-2-phone', 'banner-3', 'banner-3-phone', 'essential-1', 'essential-2'];
+    for (const language of ['en', 'hi', 'or'] as const) {
+      const { url, html } = await page(language, '/');
+      const file = (name: string) => `/images/${name}${language === 'en' ? '' : `.${language}`}.svg`;
+      // The server renders the banner's first slide (the others mount in the browser) and the two pictures.
+      const named = new Set(html.match(/\/images\/(?:banner|essential)-[\w.-]+\.svg/g));
+      expect([...named].sort(), url).toEqual(['banner-1', 'banner-1-phone', 'essential-1', 'essential-2'].map(file).sort());
+      // The first banner is the page's largest paint: the head asks for this language's copy first.
+      const preload = (name: string, media: string) => `<link rel="preload" as="image" fetchpriority="high" href="${file(name)}" media="${media}">`;
+      expect(html, url).toContain(preload('banner-1', '(min-width: 501px)'));
+      expect(html, url).toContain(preload('banner-1-phone', '(max-width: 500px)'));
+      for (const name of names) {
+        const answer = await t.app.inject(file(name));
+        expect(answer.statusCode, file(name)).toBe(200);
+        expect(answer.headers['content-type'], file(name)).toMatch(/^image\/svg\+xml/);
+        if (language === 'en') continue;
+        expect(answer.body, file(name)).toContain(`lang="${language}"`);
+        // What the picture says: figures such as 925, 29% and ₹1,500, but no English word.
+        const drawnWords = [...answer.body.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]!);
+        expect(drawnWords.length, file(name)).toBeGreaterThan(0);
+        for (const words of drawnWords) expect(words, file(name)).not.toMatch(/[A-Za-z]/);
+      }
+    }
+  });
+
   it('links and the search form stay in the page’s language', async () => {
     const { html } = await page('hi', '/home/rings');
     expect(html).toContain('action="/hi/search"');

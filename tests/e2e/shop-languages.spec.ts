@@ -99,3 +99,31 @@ for (const language of LANGUAGES) {
     expect(problems).toEqual([]);
   });
 }
+
+test('the home page’s banners and “Essential For You” pictures are its language’s own copies', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const language of ['en', 'hi', 'or'] as const) {
+    await page.goto(language === 'en' ? '/' : `/${language}`);
+    await page.waitForLoadState('networkidle');
+    // Hovered, the banner mounts the slides before and after the first: all three.
+    const banner = page.locator('main [aria-roledescription="carousel"]').first();
+    await banner.hover();
+    await expect(banner.locator('img')).toHaveCount(3);
+    const essentials = page.locator('section[aria-labelledby="essentials-title"] img');
+    await expect(essentials).toHaveCount(2);
+    const files = await page.locator('main').evaluate((main) =>
+      [...main.querySelectorAll('img, source')]
+        .map((element) => element.getAttribute('src') ?? element.getAttribute('srcset') ?? '')
+        .filter((file) => /\/images\/(banner|essential)-/.test(file)),
+    );
+    const suffix = language === 'en' ? '' : `.${language}`;
+    expect(files.sort()).toEqual(
+      ['banner-1', 'banner-1-phone', 'banner-2', 'banner-2-phone', 'banner-3', 'banner-3-phone', 'essential-1', 'essential-2'].map((name) => `/images/${name}${suffix}.svg`).sort(),
+    );
+    // The first banner and the pictures, once scrolled to, load.
+    await essentials.first().scrollIntoViewIfNeeded();
+    for (const image of [banner.locator('img').first(), essentials.first(), essentials.last()]) {
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    }
+  }
+});

@@ -2,7 +2,8 @@ import { ArrowRight, BadgeCheck, RotateCcw, ShieldCheck, Truck } from 'lucide';
 import { Link } from 'react-router';
 import { Icon } from '../components/icon.tsx';
 import { NO_QUESTIONS_RETURN_DAYS, WARRANTY_MONTHS } from '../content/policy.ts';
-import { useMessages } from '../lib/language.tsx';
+import { useMessages, usePageLanguage } from '../lib/language.tsx';
+import { homeImage } from './home-images.ts';
 import styles from './routes/home.module.css';
 
 // The home page's static sections, deferred by the home screen (app/routes/home.tsx).
@@ -34,21 +35,22 @@ export function HomePromises() {
 const ESSENTIALS = [
   {
     to: '/home/bracelets',
-    image: '/images/essential-1.svg',
+    image: 'essential-1',
     alt: 'braceletsAlt',
     cta: 'braceletsCta',
   },
   {
     to: '/home/earrings?price=u1500',
-    image: '/images/essential-2.svg',
+    image: 'essential-2',
     alt: 'earringsAlt',
     cta: 'earringsCta',
   },
 ] as const;
 
-/** 'Essential For You': two pictures leading to listings. */
+/** 'Essential For You': two pictures (each language's copy: home-images.ts) leading to listings. */
 export function EssentialsForYou() {
-  const { home: words } = useMessages().shop;
+  const { language, messages } = usePageLanguage();
+  const words = messages.shop.home;
   return (
     <section className={styles.section} aria-labelledby="essentials-title">
       <header className={styles.sectionHead}>
@@ -60,7 +62,7 @@ export function EssentialsForYou() {
       <div className={styles.essentials}>
         {ESSENTIALS.map(({ to, image, alt, cta }) => (
           <Link key={to} to={to} className={styles.essential}>
-            <img src={image} alt={words[alt]} width={1200} height={800} loading="lazy" />
+            <img src={homeImage(image, language)} alt={words[alt]} width={1200} height={800} loading="lazy" />
             <span className={styles.essentialCta}>
               {`${words[cta]} `}
               <Icon icon={ArrowRight} size={16} />

@@ -8,7 +8,8 @@ import type { ProductList } from '../../../shared/product.ts';
 import { deferred } from '../../components/deferred.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { usePreloadImage } from '../../components/page-preloads.tsx';
-import { useMessages } from '../../lib/language.tsx';
+import { usePageLanguage } from '../../lib/language.tsx';
+import { homeImage } from '../home-images.ts';
 import styles from './home.module.css';
 
 /** Phones only, and only switches its highlight: its code arrives after the page is interactive. */
@@ -20,7 +21,7 @@ const BottomNav = deferred(
   'BottomNav',
 );
 
-/** The banners; their alt texts are the page's words (shop.home.banners, in this order). */
+/** The banners (each language's copy: home-images.ts); their alt texts are the page's words (shop.home.banners, in this order). */
 const BANNERS = [
   { image: 'banner-1', to: '/home/necklaces&Pendants' },
   { image: 'banner-2', to: '/home/rings' },
@@ -44,10 +45,11 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<{ list: P
 export function Component() {
   const { list, error } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
-  const { home: words } = useMessages().shop;
+  const { language, messages } = usePageLanguage();
+  const words = messages.shop.home;
   // The first banner is the page's largest paint: the phone's or the wide one.
-  usePreloadImage({ href: `/images/${BANNERS[0].image}-phone.svg`, media: '(max-width: 500px)' });
-  usePreloadImage({ href: `/images/${BANNERS[0].image}.svg`, media: '(min-width: 501px)' });
+  usePreloadImage({ href: homeImage(`${BANNERS[0].image}-phone`, language), media: '(max-width: 500px)' });
+  usePreloadImage({ href: homeImage(BANNERS[0].image, language), media: '(min-width: 501px)' });
   return (
     <main className={styles.home}>
       <h1 className="visually-hidden">{words.title}</h1>
@@ -56,9 +58,9 @@ export function Component() {
           {BANNERS.map((banner, index) => (
             <Link key={banner.image} to={banner.to} className={styles.bannerLink}>
               <picture>
-                <source media="(max-width: 500px)" srcSet={`/images/${banner.image}-phone.svg`} />
+                <source media="(max-width: 500px)" srcSet={homeImage(`${banner.image}-phone`, language)} />
                 <img
-                  src={`/images/${banner.image}.svg`}
+                  src={homeImage(banner.image, language)}
                   alt={words.banners[index]}
                   width={1600}
                   height={600}
