@@ -139,7 +139,6 @@ export default {
     appLink: 'Pay with a UPI app',
     thanks: ['Thank you. We will match reference ', ' with our bank and confirm your order.'] as Two,
     label: 'Paid already? Enter the 12-digit UPI reference (UTR) your app shows',
-    checkReference: 'Check the reference.',
     sending: 'Sending…',
     send: 'Send',
   },
