@@ -1,3 +1,4 @@
+import states from './states.ts';
 import { ORDER_STATUS_LABELS } from '../../../shared/order.ts';
 
 // The cart, the checkout, the order page and payments. Texts with figures are functions of them;
@@ -218,4 +219,6 @@ export default {
     orNew: ', or place a new order.',
     shopAgain: 'Shop again',
   },
+  /** The State select's names, by the name the server knows (states.ts). */
+  states,
 };

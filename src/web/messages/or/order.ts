@@ -1,4 +1,5 @@
 import type { Messages } from '../types.ts';
+import states from './states.ts';
 
 const order: Messages['order'] = {
   totals: {
@@ -223,5 +224,7 @@ const order: Messages['order'] = {
     orNew: ', କିମ୍ବା ନୂଆ ଅର୍ଡର ଦିଅନ୍ତୁ।',
     shopAgain: 'ପୁଣି କିଣାକିଣି କରନ୍ତୁ',
   },
+  /** The State select's names, by the name the server knows (states.ts). */
+  states,
 };
 export default order;
