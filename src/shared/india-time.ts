@@ -18,7 +18,8 @@ const MONTHS: Record<Exclude<Language, 'en'>, readonly string[]> = {
 
 /**
  * The part of the day before a time, as Hindi and Odia say it ('शाम 4:30 बजे'; am and pm are
- * English), by the hour it starts at; and the zone, named in words.
+ * English), by the hour it starts at; and the zone, named first ('भारतीय समयानुसार', as papers
+ * write it), so that a sentence may go on after the time ('… बजे तक').
  */
 const DAY_PARTS: Record<Exclude<Language, 'en'>, { from: number; word: string }[]> = {
   hi: [
@@ -37,8 +38,8 @@ const DAY_PARTS: Record<Exclude<Language, 'en'>, { from: number; word: string }[
   ],
 };
 const CLOCK: Record<Exclude<Language, 'en'>, (dayPart: string, time: string) => string> = {
-  hi: (dayPart, time) => `${dayPart} ${time} बजे (भारतीय समय)`,
-  or: (dayPart, time) => `${dayPart} ${time} (ଭାରତୀୟ ସମୟ)`,
+  hi: (dayPart, time) => `भारतीय समयानुसार ${dayPart} ${time} बजे`,
+  or: (dayPart, time) => `ଭାରତୀୟ ସମୟ ଅନୁସାରେ ${dayPart} ${time}`,
 };
 
 /** India's offset from UTC: +5:30, all year (no daylight saving). */
@@ -50,7 +51,7 @@ function indiaClock(iso: string) {
   return { day: india.getUTCDate(), month: india.getUTCMonth(), year: india.getUTCFullYear(), hour: india.getUTCHours(), minute: india.getUTCMinutes() };
 }
 
-/** '24 Nov 2026, 12:00 am IST' for 2026-11-23T18:30:00Z; '24 नवंबर 2026, रात 12:00 बजे (भारतीय समय)' in Hindi. */
+/** '24 Nov 2026, 12:00 am IST' for 2026-11-23T18:30:00Z; '24 नवंबर 2026, भारतीय समयानुसार रात 12:00 बजे' in Hindi. */
 export function formatIndiaDateTime(iso: string, language: Language = 'en'): string {
   if (language === 'en') return `${dateTime.format(new Date(iso))} IST`;
   const { hour, minute } = indiaClock(iso);

@@ -77,6 +77,14 @@ describe('error codes', () => {
     }
   });
 
+  it('says one piece and one hour in the singular in Hindi', () => {
+    const { errors } = MESSAGES.hi;
+    expect(errors.stock_line({ ...short, left: 1 })).toContain('केवल 1 बचा है');
+    expect(errors.stock_line(short)).toContain('केवल 2 बचे हैं');
+    expect(errors.order_limit({ by: 'phone', count: 3, hours: 1 })).toContain('पिछले एक घंटे में');
+    expect(errors.order_limit({ by: 'phone', count: 3, hours: 24 })).toContain('पिछले 24 घंटों में');
+  });
+
   it('keeps the English words the screens showed', () => {
     expect(MESSAGES.en.errors).toBe(englishErrors);
     expect(word('en', 'stock_line')).toBe('Only 2 of “Lotus Ring” (sizes 2.6, 2.8) are left and your cart has 3: lower the quantity or remove it.');

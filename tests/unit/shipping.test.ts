@@ -49,9 +49,9 @@ describe("times in India's zone", () => {
   });
 
   it('writes the time of day in Hindi and Odia words, not am and pm', () => {
-    expect(formatIndiaDateTime('2026-11-23T18:30:00.000Z', 'hi')).toBe('24 नवंबर 2026, रात 12:00 बजे (भारतीय समय)');
-    expect(formatIndiaDateTime('2026-11-24T09:15:00.000Z', 'hi')).toBe('24 नवंबर 2026, दोपहर 2:45 बजे (भारतीय समय)');
-    expect(formatIndiaDateTime('2026-11-24T12:00:00.000Z', 'or')).toBe('24 ନଭେମ୍ବର 2026, ସନ୍ଧ୍ୟା 5:30 (ଭାରତୀୟ ସମୟ)');
-    expect(formatIndiaDateTime('2026-11-24T01:30:00.000Z', 'or')).toBe('24 ନଭେମ୍ବର 2026, ସକାଳ 7:00 (ଭାରତୀୟ ସମୟ)');
+    expect(formatIndiaDateTime('2026-11-23T18:30:00.000Z', 'hi')).toBe('24 नवंबर 2026, भारतीय समयानुसार रात 12:00 बजे');
+    expect(formatIndiaDateTime('2026-11-24T09:15:00.000Z', 'hi')).toBe('24 नवंबर 2026, भारतीय समयानुसार दोपहर 2:45 बजे');
+    expect(formatIndiaDateTime('2026-11-24T12:00:00.000Z', 'or')).toBe('24 ନଭେମ୍ବର 2026, ଭାରତୀୟ ସମୟ ଅନୁସାରେ ସନ୍ଧ୍ୟା 5:30');
+    expect(formatIndiaDateTime('2026-11-24T01:30:00.000Z', 'or')).toBe('24 ନଭେମ୍ବର 2026, ଭାରତୀୟ ସମୟ ଅନୁସାରେ ସକାଳ 7:00');
   });
 });
