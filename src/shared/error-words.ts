@@ -114,6 +114,10 @@ export const englishErrors: ErrorWords = {
   retry_refused: ({ reason }) => RETRY_REFUSALS[reason],
   subscribe_email_invalid: () => 'Please enter a valid e-mail address, such as name@example.com.',
   subscribe_email_long: () => 'That e-mail address is too long.',
+  too_many: ({ seconds }) => {
+    const when = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}`;
+    return `Too many attempts. Please try again in ${when}.`;
+  },
   unavailable: () => 'The shop cannot reach its database just now. Please try again in a moment.',
   internal: () => 'Something went wrong on our side. Please try again.',
   network: () => 'We could not reach the shop. Check your connection and try again.',

@@ -77,6 +77,7 @@ export type ErrorParams = {
   subscribe_email_invalid: None;
   subscribe_email_long: None;
   // Any call
+  too_many: { seconds: number };
   unavailable: None;
   internal: None;
   network: None;

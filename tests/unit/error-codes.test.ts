@@ -38,6 +38,7 @@ const SAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
   retry_refused: { reason: 'cancelled' },
   subscribe_email_invalid: {},
   subscribe_email_long: {},
+  too_many: { seconds: 600 },
 };
 
 /** Every reason a payment is refused for (the type makes a new reason add itself here). */
