@@ -1,4 +1,4 @@
-import type { ErrorWords, ShortParams } from './errors.ts';
+import type { ErrorWords, RazorpayRefusal, RetryRefusal, ShortParams, UpiReferenceRefusal } from './errors.ts';
 import { formatInr, wholeInr } from './money.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-limits.ts';
 import { SHOP_CONTACT } from './shop-contact.ts';
@@ -18,6 +18,32 @@ const shortText = ({ name, sizes, left, wanted }: ShortParams): string => {
 const codProduct = ({ perProduct, name, pieces }: { perProduct: number; name: string; pieces: number }) =>
   `A cash-on-delivery order may hold at most ${perProduct} of “${name}”; your cart has ${pieces}.`;
 
+const UPI_REFERENCE_REFUSALS: Record<UpiReferenceRefusal, string> = {
+  not_upi: 'This order is not paid by UPI: it needs no UPI reference.',
+  paid: 'This order is already paid: it needs no UPI reference.',
+  cancelled: 'This order has been cancelled: it takes no payment.',
+  expired: 'This order has expired unpaid, so its pieces are no longer held. If you have paid for it, please call or write to us with the UPI reference.',
+  payment_failed: 'We could not find a payment for this order. If you have paid for it, please call or write to us with the UPI reference.',
+};
+
+const RAZORPAY_REFUSALS: Record<RazorpayRefusal, string> = {
+  not_razorpay: 'This order is not paid through Razorpay.',
+  cod: 'This order is paid in cash on delivery: there is nothing to pay now.',
+  paid: 'This order is already paid.',
+  closed: 'This order is closed: it takes no payment.',
+  cancelled: 'This order has been cancelled: it takes no payment.',
+  expired: 'This order has expired unpaid, so its pieces are no longer held. Try paying again from the order page.',
+  payment_failed: 'We could not find a payment for this order. Try paying again from the order page.',
+  other: 'This order takes no payment now.',
+};
+
+const RETRY_REFUSALS: Record<RetryRefusal, string> = {
+  cod: 'This order is paid in cash on delivery: there is nothing to pay now.',
+  awaiting: 'This order is still awaiting its payment: pay for it from this page.',
+  paid: 'This order is already paid.',
+  closed: 'This order is closed: it takes no payment.',
+  cancelled: 'This order has been cancelled: it takes no payment. Please place a new order.',
+};
 
 export const englishErrors: ErrorWords = {
   name_missing: () => 'Enter your full name.',
@@ -81,6 +107,17 @@ export const englishErrors: ErrorWords = {
   order_not_found: () => 'No order has this number.',
   pieces_sold: () => 'The pieces of this order have sold since. Please place a new order.',
   gateway_unavailable: () => 'Razorpay cannot be reached just now. Please try again in a minute.',
+  upi_reference_invalid: () => 'The UPI reference (UTR) is the 12-digit number your UPI app shows for the payment.',
+  upi_reference_refused: ({ reason }) => UPI_REFERENCE_REFUSALS[reason],
+  razorpay_refused: ({ reason }) => RAZORPAY_REFUSALS[reason],
+  payment_signature: () => "The payment's signature does not match: nothing was changed.",
+  retry_refused: ({ reason }) => RETRY_REFUSALS[reason],
+  subscribe_email_invalid: () => 'Please enter a valid e-mail address, such as name@example.com.',
+  subscribe_email_long: () => 'That e-mail address is too long.',
+  too_many: ({ seconds }) => {
+    const when = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}`;
+    return `Too many attempts. Please try again in ${when}.`;
+  },
   unavailable: () => 'The shop cannot reach its database just now. Please try again in a moment.',
   internal: () => 'Something went wrong on our side. Please try again.',
   network: () => 'We could not reach the shop. Check your connection and try again.',

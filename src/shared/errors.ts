@@ -8,6 +8,13 @@ type None = Record<never, never>;
 /** One product the shop has fewer pieces of than the order asks for (stock.ts). */
 export type ShortParams = { name: string; sizes: string[]; left: number; wanted: number };
 
+/** Why a UPI order's page may not send its UPI reference now (the order's state). */
+export type UpiReferenceRefusal = 'not_upi' | 'paid' | 'cancelled' | 'expired' | 'payment_failed';
+/** Why an order does not open Razorpay's Checkout now. */
+export type RazorpayRefusal = 'not_razorpay' | 'cod' | 'paid' | 'closed' | 'cancelled' | 'expired' | 'payment_failed' | 'other';
+/** Why an order cannot be paid for again. */
+export type RetryRefusal = 'cod' | 'awaiting' | 'paid' | 'closed' | 'cancelled';
+
 /** Every code, with its parameters. */
 export type ErrorParams = {
   // The shipping form (checkout.ts)
@@ -60,7 +67,17 @@ export type ErrorParams = {
   order_not_found: None;
   pieces_sold: None;
   gateway_unavailable: None;
+  // Paying for a placed order (its page, the checkout's pay page)
+  upi_reference_invalid: None;
+  upi_reference_refused: { reason: UpiReferenceRefusal };
+  razorpay_refused: { reason: RazorpayRefusal };
+  payment_signature: None;
+  retry_refused: { reason: RetryRefusal };
+  // The footer's newsletter field
+  subscribe_email_invalid: None;
+  subscribe_email_long: None;
   // Any call
+  too_many: { seconds: number };
   unavailable: None;
   internal: None;
   network: None;

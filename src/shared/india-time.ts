@@ -16,6 +16,32 @@ const MONTHS: Record<Exclude<Language, 'en'>, readonly string[]> = {
   or: ['ଜାନୁଆରୀ', 'ଫେବୃଆରୀ', 'ମାର୍ଚ୍ଚ', 'ଅପ୍ରେଲ', 'ମେ', 'ଜୁନ', 'ଜୁଲାଇ', 'ଅଗଷ୍ଟ', 'ସେପ୍ଟେମ୍ବର', 'ଅକ୍ଟୋବର', 'ନଭେମ୍ବର', 'ଡିସେମ୍ବର'],
 };
 
+/**
+ * The part of the day before a time, as Hindi and Odia say it ('शाम 4:30 बजे'; am and pm are
+ * English), by the hour it starts at; and the zone, named first ('भारतीय समयानुसार', as papers
+ * write it), so that a sentence may go on after the time ('… बजे तक').
+ */
+const DAY_PARTS: Record<Exclude<Language, 'en'>, { from: number; word: string }[]> = {
+  hi: [
+    { from: 0, word: 'रात' },
+    { from: 4, word: 'सुबह' },
+    { from: 12, word: 'दोपहर' },
+    { from: 16, word: 'शाम' },
+    { from: 20, word: 'रात' },
+  ],
+  or: [
+    { from: 0, word: 'ରାତି' },
+    { from: 4, word: 'ସକାଳ' },
+    { from: 12, word: 'ଦିନ' },
+    { from: 16, word: 'ସନ୍ଧ୍ୟା' },
+    { from: 20, word: 'ରାତି' },
+  ],
+};
+const CLOCK: Record<Exclude<Language, 'en'>, (dayPart: string, time: string) => string> = {
+  hi: (dayPart, time) => `भारतीय समयानुसार ${dayPart} ${time} बजे`,
+  or: (dayPart, time) => `ଭାରତୀୟ ସମୟ ଅନୁସାରେ ${dayPart} ${time}`,
+};
+
 /** India's offset from UTC: +5:30, all year (no daylight saving). */
 const INDIA_OFFSET_MS = 330 * 60_000;
 
@@ -25,12 +51,13 @@ function indiaClock(iso: string) {
   return { day: india.getUTCDate(), month: india.getUTCMonth(), year: india.getUTCFullYear(), hour: india.getUTCHours(), minute: india.getUTCMinutes() };
 }
 
-/** '24 Nov 2026, 12:00 am IST' for 2026-11-23T18:30:00Z; '24 नवंबर 2026, 12:00 am IST' in Hindi. */
+/** '24 Nov 2026, 12:00 am IST' for 2026-11-23T18:30:00Z; '24 नवंबर 2026, भारतीय समयानुसार रात 12:00 बजे' in Hindi. */
 export function formatIndiaDateTime(iso: string, language: Language = 'en'): string {
   if (language === 'en') return `${dateTime.format(new Date(iso))} IST`;
   const { hour, minute } = indiaClock(iso);
-  const time = `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
-  return `${formatIndiaDate(iso, language)}, ${time} IST`;
+  const dayPart = DAY_PARTS[language].findLast((part) => hour >= part.from)!.word;
+  const time = `${hour % 12 || 12}:${String(minute).padStart(2, '0')}`;
+  return `${formatIndiaDate(iso, language)}, ${CLOCK[language](dayPart, time)}`;
 }
 
 /** '24 November 2026': the day in India an instant falls on. */

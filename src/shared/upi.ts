@@ -2,6 +2,7 @@
 // reference a shopper gives once paid. Apart from payment-methods.ts so that the pages that only
 // name the methods do not load zod.
 import { z } from 'zod/mini';
+import type { ErrorCode } from './errors.ts';
 
 /**
  * A UPI ID (virtual payment address): a name of letters, digits, '.', '-' or '_', then '@' and
@@ -31,12 +32,13 @@ export function upiPaymentUri(payee: { upiId: string; name: string }, amountPais
 
 /** The UPI reference (UTR) of a payment: the 12 digits a UPI app shows once it has paid. */
 export const UPI_REFERENCE_PATTERN = /^\d{12}$/;
-export const UPI_REFERENCE_RULE = 'The UPI reference (UTR) is the 12-digit number your UPI app shows for the payment.';
+/** A malformed reference's error code (shared/errors.ts): the server words it in English, the page in its language. */
+const REFERENCE_INVALID = 'upi_reference_invalid' satisfies ErrorCode;
 
 /** The body of POST /api/orders/:number/upi-reference: spaces the app shows between digit groups are dropped. */
 export const upiReferenceSchema = z.strictObject({
   reference: z.pipe(
-    z.string({ error: UPI_REFERENCE_RULE }).check(z.maxLength(40, UPI_REFERENCE_RULE), z.overwrite((value) => value.replace(/\s+/g, ''))),
-    z.string().check(z.regex(UPI_REFERENCE_PATTERN, UPI_REFERENCE_RULE)),
+    z.string({ error: REFERENCE_INVALID }).check(z.maxLength(40, REFERENCE_INVALID), z.overwrite((value) => value.replace(/\s+/g, ''))),
+    z.string().check(z.regex(UPI_REFERENCE_PATTERN, REFERENCE_INVALID)),
   ),
 });

@@ -42,6 +42,7 @@ describe.each(DATABASE_KINDS)('newsletter API on %s', (kind) => {
     expect(response.json()).toMatchObject({
       error: 'invalid_request',
       message: 'Please enter a valid e-mail address, such as name@example.com.',
+      code: 'subscribe_email_invalid',
     });
   });
 
@@ -51,7 +52,7 @@ describe.each(DATABASE_KINDS)('newsletter API on %s', (kind) => {
     expect(extra.json().message).toMatch(/Unknown field: admin/);
     const long = await subscribe({ email: `${'a'.repeat(250)}@b.in` });
     expect(long.statusCode).toBe(400);
-    expect(long.json().message).toBe('That e-mail address is too long.');
+    expect(long.json()).toMatchObject({ message: 'That e-mail address is too long.', code: 'subscribe_email_long' });
   });
 
   it('keeps one row when the same address arrives twice at once', async () => {

@@ -480,7 +480,7 @@ describe('the limit on orders per client address', () => {
     for (let index = 0; index < 10; index += 1) expect((await order('10.1.1.1')).statusCode).toBe(201);
     const refused = await order('10.1.1.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ error: 'rate_limited', message: 'Too many attempts. Please try again in 10 minutes.' });
+    expect(refused.json()).toMatchObject({ error: 'rate_limited', message: 'Too many attempts. Please try again in 10 minutes.', code: 'too_many' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
     // Another shopper is not affected, and browsing is not either.
     expect((await order('10.1.1.2')).statusCode).toBe(201);

@@ -182,13 +182,13 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     const cod = await place([{ productId: ring.id, quantity: 1 }], 'cod');
     const notRazorpay = await call('POST', razorpayCheckoutPath((cod.json as unknown as PublicOrder).number));
     expect(notRazorpay.status).toBe(409);
-    expect(notRazorpay.json).toMatchObject({ error: 'not_awaiting_payment', message: 'This order is not paid through Razorpay.' });
+    expect(notRazorpay.json).toMatchObject({ error: 'not_awaiting_payment', message: 'This order is not paid through Razorpay.', code: 'razorpay_refused', params: { reason: 'not_razorpay' } });
 
     const { order: paid, checkout } = await placeAndOpen();
     await gateway.pay(checkout.orderId);
     const again = await call('POST', razorpayCheckoutPath(paid.number));
     expect(again.status).toBe(409);
-    expect(again.json).toEqual({ error: 'not_awaiting_payment', message: 'This order is already paid.' });
+    expect(again.json).toEqual({ error: 'not_awaiting_payment', message: 'This order is already paid.', code: 'razorpay_refused', params: { reason: 'paid' } });
   });
 
   it('a verified webhook makes the order paid: pieces kept, invoice numbered, e-mails queued, audited as razorpay', async () => {
@@ -378,7 +378,7 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     const paid = await gateway.pay(checkout.orderId);
     const bad = await call('POST', razorpayCallbackPath(order.number), { ...paid, razorpay_signature: '0'.repeat(64) });
     expect(bad.status).toBe(400);
-    expect(bad.json).toMatchObject({ error: 'bad_signature' });
+    expect(bad.json).toMatchObject({ error: 'bad_signature', code: 'payment_signature' });
     // Another order's genuine callback does not fit this one either.
     const other = await placeAndOpen();
     const otherPaid = await gateway.pay(other.checkout.orderId);
@@ -598,7 +598,12 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
       });
       const codRetry = await upiShop.app.inject({ method: 'POST', url: paymentRetryPath(cod.json<PublicOrder>().number) });
       expect(codRetry.statusCode).toBe(409);
-      expect(codRetry.json()).toEqual({ error: 'not_retryable', message: 'This order is paid in cash on delivery: there is nothing to pay now.' });
+      expect(codRetry.json()).toEqual({
+        error: 'not_retryable',
+        message: 'This order is paid in cash on delivery: there is nothing to pay now.',
+        code: 'retry_refused',
+        params: { reason: 'cod' },
+      });
     } finally {
       await upiShop.close();
     }
@@ -609,7 +614,7 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     const { order, checkout } = await placeAndOpen([{ productId: piece.id, quantity: 1 }]);
     const early = await call('POST', paymentRetryPath(order.number));
     expect(early.status).toBe(409);
-    expect(early.json).toMatchObject({ error: 'not_retryable' });
+    expect(early.json).toMatchObject({ error: 'not_retryable', code: 'retry_refused', params: { reason: 'awaiting' } });
 
     const heldUntil = Date.parse((await stored(order.number)).stock_held_until!);
     await t.app.orders.releaseExpiredHolds(new Date(heldUntil + 1000));

@@ -83,7 +83,7 @@ describe.each(DATABASE_KINDS)('sign-in at level 2 on %s', (kind) => {
       }
       const blocked = await signIn(t.app, { email, password: PASSWORD });
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ error: 'rate_limited', message: 'Too many attempts. Please try again in 1 second.' });
+      expect(blocked.json()).toEqual({ error: 'rate_limited', message: 'Too many attempts. Please try again in 1 second.', code: 'too_many', params: { seconds: 1 } });
       expect(blocked.headers['retry-after']).toBe('1');
       return blocked;
     }

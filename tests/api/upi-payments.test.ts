@@ -204,7 +204,7 @@ describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
     for (const bad of ['41234567890', '4123456789012', 'ABCDEFGHIJKL', '', 412345678901, 'x'.repeat(41)]) {
       const refused = await giveReference(order.number, bad);
       expect(refused.statusCode, String(bad)).toBe(400);
-      expect(refused.json()).toMatchObject({ error: 'invalid_request', message: rule, fieldErrors: { reference: rule } });
+      expect(refused.json()).toMatchObject({ error: 'invalid_request', message: rule, fieldErrors: { reference: rule }, code: 'upi_reference_invalid', fieldCodes: { reference: { code: 'upi_reference_invalid' } } });
     }
     expect((await storedOrder(order.number)).upi_reference).toBeNull();
     expect((await t.app.inject({ method: 'POST', url: upiReferencePath('RS-2222222222'), payload: { reference: REFERENCE } })).statusCode).toBe(404);
@@ -212,14 +212,28 @@ describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
     expect((await mark(order.number, 'paid')).statusCode).toBe(200);
     const paid = await giveReference(order.number, REFERENCE);
     expect(paid.statusCode).toBe(409);
-    expect(paid.json()).toEqual({ error: 'not_awaiting_payment', message: 'This order is already paid: it needs no UPI reference.' });
+    expect(paid.json()).toEqual({
+      error: 'not_awaiting_payment',
+      message: 'This order is already paid: it needs no UPI reference.',
+      code: 'upi_reference_refused',
+      params: { reason: 'paid' },
+    });
     const cod = (await place([{ productId: ring.id, quantity: 1 }], {})).json<PublicOrder>();
-    expect((await giveReference(cod.number, REFERENCE)).json()).toEqual({ error: 'not_awaiting_payment', message: 'This order is not paid by UPI: it needs no UPI reference.' });
+    expect((await giveReference(cod.number, REFERENCE)).json()).toEqual({
+      error: 'not_awaiting_payment',
+      message: 'This order is not paid by UPI: it needs no UPI reference.',
+      code: 'upi_reference_refused',
+      params: { reason: 'not_upi' },
+    });
     const failed = await placeUpi([{ productId: ring.id, quantity: 1 }]);
     await mark(failed.number, 'payment_failed');
     const late = await giveReference(failed.number, REFERENCE);
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe('We could not find a payment for this order. If you have paid for it, please call or write to us with the UPI reference.');
+    expect(late.json()).toMatchObject({
+      message: 'We could not find a payment for this order. If you have paid for it, please call or write to us with the UPI reference.',
+      code: 'upi_reference_refused',
+      params: { reason: 'payment_failed' },
+    });
   });
 
   it('marked paid by the shop: keeps its pieces, numbers its invoice, queues the e-mails, and is audited', async () => {

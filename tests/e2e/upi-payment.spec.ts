@@ -6,7 +6,7 @@ import { checkoutWithOnePiece, placeOrderThroughApi } from './shop-steps.ts';
 import { formatRupees } from '../../src/shared/money.ts';
 import type { OperatorOrder, PublicOrder } from '../../src/shared/order.ts';
 import type { Product } from '../../src/shared/product.ts';
-import { UPI_REFERENCE_RULE } from '../../src/shared/upi.ts';
+import { englishErrors } from '../../src/shared/error-words.ts';
 
 // UPI to the shop's own UPI ID (issue 26, decision 032), from the shopper's checkout to the
 // operator's "Mark paid": the order page's QR code carries exactly the order's UPI link, the
@@ -85,7 +85,7 @@ for (const width of [1280, 390]) {
     const reference = page.getByLabel('Paid already? Enter the 12-digit UPI reference (UTR) your app shows');
     await reference.fill('1234 5678');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: UPI_REFERENCE_RULE })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: englishErrors.upi_reference_invalid({}) })).toBeVisible();
     await reference.fill('1234 5678 9012');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByTestId('upi-reference-thanks')).toHaveText('Thank you. We will match reference 1234 5678 9012 with our bank and confirm your order.');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { englishErrors } from '../../src/shared/error-words.ts';
-import type { ErrorCode, ErrorDetail, ErrorParams } from '../../src/shared/errors.ts';
+import type { ErrorCode, ErrorDetail, ErrorParams, RazorpayRefusal, RetryRefusal, UpiReferenceRefusal } from '../../src/shared/errors.ts';
 import { shippingFieldErrors } from '../../src/shared/checkout.ts';
 import { ApiError, fieldMessageOf, messageOf } from '../../src/web/lib/api.ts';
 import { MESSAGES } from '../helpers/page-language.tsx';
@@ -31,6 +31,21 @@ const SAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
   order_limit: { by: 'phone', count: 3, hours: 24 },
   payment_method_off: { method: 'upi' },
   order_not_found: {}, pieces_sold: {}, gateway_unavailable: {}, unavailable: {}, internal: {}, network: {},
+  upi_reference_invalid: {},
+  upi_reference_refused: { reason: 'expired' },
+  razorpay_refused: { reason: 'payment_failed' },
+  payment_signature: {},
+  retry_refused: { reason: 'cancelled' },
+  subscribe_email_invalid: {},
+  subscribe_email_long: {},
+  too_many: { seconds: 600 },
+};
+
+/** Every reason a payment is refused for (the type makes a new reason add itself here). */
+const REASONS = {
+  upi_reference_refused: Object.keys({ not_upi: 1, paid: 1, cancelled: 1, expired: 1, payment_failed: 1 } satisfies Record<UpiReferenceRefusal, 1>),
+  razorpay_refused: Object.keys({ not_razorpay: 1, cod: 1, paid: 1, closed: 1, cancelled: 1, expired: 1, payment_failed: 1, other: 1 } satisfies Record<RazorpayRefusal, 1>),
+  retry_refused: Object.keys({ cod: 1, awaiting: 1, paid: 1, closed: 1, cancelled: 1 } satisfies Record<RetryRefusal, 1>),
 };
 
 const CODES = Object.keys(englishErrors) as ErrorCode[];
@@ -52,6 +67,23 @@ describe('error codes', () => {
     expect(word(language, 'cod_limit')).toContain('₹1,99,999');
     expect(word(language, 'stock_line')).toContain('“Lotus Ring” (');
     expect(word(language, 'order_too_large')).toContain('₹1,00,00,000.00');
+  });
+
+  it.each(['en', 'hi', 'or'] as const)('words every reason a payment is refused for in %s, each its own sentence', (language) => {
+    for (const [code, reasons] of Object.entries(REASONS)) {
+      const say = MESSAGES[language].errors[code as keyof typeof REASONS] as (params: { reason: string }) => string;
+      const said = reasons.map((reason) => say({ reason }));
+      for (const [index, text] of said.entries()) expect(text, `${code} ${reasons[index]}`).toMatch(/^[^]{10,}[.।]$/u);
+      expect(new Set(said).size, code).toBe(said.length);
+    }
+  });
+
+  it('says one piece and one hour in the singular in Hindi', () => {
+    const { errors } = MESSAGES.hi;
+    expect(errors.stock_line({ ...short, left: 1 })).toContain('केवल 1 बचा है');
+    expect(errors.stock_line(short)).toContain('केवल 2 बचे हैं');
+    expect(errors.order_limit({ by: 'phone', count: 3, hours: 1 })).toContain('पिछले एक घंटे में');
+    expect(errors.order_limit({ by: 'phone', count: 3, hours: 24 })).toContain('पिछले 24 घंटों में');
   });
 
   it('keeps the English words the screens showed', () => {

@@ -49,10 +49,19 @@ describe('order totals', () => {
       </InLanguage>,
     );
     expect(rows()).toEqual([
-      ['ଜିନିଷର ମୋଟ', '₹2,598.00'],
-      ['ସଦସ୍ୟତା ସଞ୍ଚୟ (15% ରିହାତି)', '-₹389.70'],
+      ['ଗହଣାର ଦାମ୍', '₹2,598.00'],
+      ['ସଦସ୍ୟତାରେ ସଞ୍ଚୟ (15% ରିହାତି)', '-₹389.70'],
       ['ଡେଲିଭରି', 'ମାଗଣା'],
       ['ମୋଟ ରାଶି', '₹2,208.30'],
     ]);
+  });
+
+  it('names the subtotal in Hindi as a shop does (not उप-योग, which reads as "use")', () => {
+    render(
+      <InLanguage language="hi">
+        <OrderTotals totals={cartTotals([{ unitPricePaise: 129_900, quantity: 2 }])} itemTotalLabel="subtotal" />
+      </InLanguage>,
+    );
+    expect(rows()[0]).toEqual(['कुल दाम', '₹2,598.00']);
   });
 });

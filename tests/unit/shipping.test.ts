@@ -47,4 +47,11 @@ describe("times in India's zone", () => {
     expect(formatIndiaDate('2026-11-23T18:30:00.000Z')).toBe('24 November 2026');
     expect(formatIndiaDay('2026-11-23T18:29:00.000Z')).toBe('23 Nov');
   });
+
+  it('writes the time of day in Hindi and Odia words, not am and pm', () => {
+    expect(formatIndiaDateTime('2026-11-23T18:30:00.000Z', 'hi')).toBe('24 नवंबर 2026, भारतीय समयानुसार रात 12:00 बजे');
+    expect(formatIndiaDateTime('2026-11-24T09:15:00.000Z', 'hi')).toBe('24 नवंबर 2026, भारतीय समयानुसार दोपहर 2:45 बजे');
+    expect(formatIndiaDateTime('2026-11-24T12:00:00.000Z', 'or')).toBe('24 ନଭେମ୍ବର 2026, ଭାରତୀୟ ସମୟ ଅନୁସାରେ ସନ୍ଧ୍ୟା 5:30');
+    expect(formatIndiaDateTime('2026-11-24T01:30:00.000Z', 'or')).toBe('24 ନଭେମ୍ବର 2026, ଭାରତୀୟ ସମୟ ଅନୁସାରେ ସକାଳ 7:00');
+  });
 });

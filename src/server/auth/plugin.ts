@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { clientKey } from '../http/client-key.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, shopperError } from '../http/errors.ts';
+import { errorDetail } from '../../shared/errors.ts';
 import { IN_PROCESS_ADDRESS } from '../http/in-process.ts';
 import { configuredOrigin } from '../http/origin.ts';
 import type { ShopAuth } from './auth.ts';
@@ -93,11 +94,12 @@ export async function installAuth(app: FastifyInstance, options: { rateLimitRedi
   });
 }
 
-/** The 429 answer: says when to try again, in words and in Retry-After (set by the plugin). */
+/**
+ * The 429 answer: says when to try again, in words and in Retry-After (set by the plugin). A
+ * shopper meets it too (placing orders), so it is a code with its figure (shared/errors.ts).
+ */
 export function tooManyRequests(ttlMs: number): HttpError {
-  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  const when = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}`;
-  return new HttpError(429, 'rate_limited', `Too many attempts. Please try again in ${when}.`);
+  return shopperError(429, 'rate_limited', errorDetail('too_many', { seconds: Math.max(1, Math.ceil(ttlMs / 1000)) }));
 }
 
 /** Secure cookies when the shop's public address is HTTPS and not this machine. */

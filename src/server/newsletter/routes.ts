@@ -3,22 +3,24 @@ import { z } from 'zod';
 import { parseOr400 } from '../http/errors.ts';
 import { subscribersCsv } from './repository.ts';
 import type { SubscriberList } from '../../shared/newsletter.ts';
+import type { ErrorCode } from '../../shared/errors.ts';
 import { auditedBy, recordAudit } from '../audit/audit-log.ts';
 
 /** The answer to every valid address, new or already listed (the footer shows it as a toast). */
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing!';
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid e-mail address, such as name@example.com.';
 
 const listQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
+// Its refusals are the shopper's error codes (shared/errors.ts), which parseOr400 words in English
+// and the footer in the page's language.
 const subscribeBody = z.strictObject({
   email: z
-    .string({ error: INVALID_EMAIL_MESSAGE })
+    .string({ error: 'subscribe_email_invalid' satisfies ErrorCode })
     .trim()
-    .max(254, 'That e-mail address is too long.')
-    .pipe(z.email({ error: INVALID_EMAIL_MESSAGE })),
+    .max(254, 'subscribe_email_long' satisfies ErrorCode)
+    .pipe(z.email({ error: 'subscribe_email_invalid' satisfies ErrorCode })),
 });
 
 export default async function newsletterRoutes(app: FastifyInstance): Promise<void> {

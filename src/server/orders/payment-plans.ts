@@ -29,12 +29,6 @@ export function takesPayment(method: PaymentMethod, config: Pick<Config, 'upi' |
   return true;
 }
 
-/** Why the shop refuses an order paid in a way it does not take (POST /api/orders, 422 `payment_method`). */
-export const NOT_TAKEN: Record<Exclude<PaymentMethod, 'cod'>, string> = {
-  upi: 'This shop does not take UPI payments.',
-  razorpay: 'This shop does not take payments through Razorpay.',
-};
-
 /** The ways to pay the shop offers, in PAYMENT_METHODS's order, the one it prefers first (GET /api/payment-terms). */
 export function offeredPaymentMethods(config: Pick<Config, 'upi' | 'razorpay'>): PaymentMethod[] {
   return PAYMENT_METHODS.filter((method) => takesPayment(method, config));

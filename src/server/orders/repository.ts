@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { canMoveOrder, ORDER_NUMBER_ALPHABET, UNPAID_END_STATUSES, type CancelReason, type OrderStatus } from '../../shared/order.ts';
 import type { PaymentMethod } from '../../shared/payment-methods.ts';
+import type { RetryRefusal, UpiReferenceRefusal } from '../../shared/errors.ts';
+import { englishErrors } from '../../shared/error-words.ts';
 import type { Language } from '../../shared/languages.ts';
 import { formatInr } from '../../shared/money.ts';
 import { courierName, type CourierId } from '../../shared/shipping.ts';
@@ -73,7 +75,13 @@ export class OrderTransitionError extends Error {
 export class PiecesSoldError extends Error {}
 
 /** A UPI reference sent for an order that no longer awaits its payment (or is not a UPI order). */
-export class NotAwaitingPaymentError extends Error {}
+export class NotAwaitingPaymentError extends Error {
+  readonly reason: UpiReferenceRefusal;
+  constructor(reason: UpiReferenceRefusal) {
+    super(englishErrors.upi_reference_refused({ reason }));
+    this.reason = reason;
+  }
+}
 
 /** An operator asked to mark a Razorpay order paid: only the gateway's own word does (decision 033). */
 export class PaidByGatewayOnlyError extends Error {
@@ -83,7 +91,13 @@ export class PaidByGatewayOnlyError extends Error {
 }
 
 /** A payment retry asked of an order that is neither expired nor without its payment (or is cash on delivery). */
-export class NotRetryableError extends Error {}
+export class NotRetryableError extends Error {
+  readonly reason: RetryRefusal;
+  constructor(reason: RetryRefusal) {
+    super(englishErrors.retry_refused({ reason }));
+    this.reason = reason;
+  }
+}
 
 /** 'RS-' and ten characters drawn uniformly from an alphabet without look-alikes (about 50 bits). */
 export function newOrderNumber(): string {
@@ -440,26 +454,20 @@ export function ordersRepository(db: Kysely<Database>) {
   };
 }
 
-/** Why a UPI reference is not taken now, in words for the shopper. */
+/** Why a UPI reference is not taken now (the shopper's words: shared/error-words.ts). */
 function notAwaitingPayment(order: { status: OrderStatus; payment_method: PaymentMethod }): NotAwaitingPaymentError {
-  if (order.payment_method !== 'upi') return new NotAwaitingPaymentError('This order is not paid by UPI: it needs no UPI reference.');
-  if (order.status === 'expired') {
-    return new NotAwaitingPaymentError('This order has expired unpaid, so its pieces are no longer held. If you have paid for it, please call or write to us with the UPI reference.');
-  }
-  if (order.status === 'payment_failed') {
-    return new NotAwaitingPaymentError('We could not find a payment for this order. If you have paid for it, please call or write to us with the UPI reference.');
-  }
-  if (order.status === 'cancelled') return new NotAwaitingPaymentError('This order has been cancelled: it takes no payment.');
-  return new NotAwaitingPaymentError('This order is already paid: it needs no UPI reference.');
+  if (order.payment_method !== 'upi') return new NotAwaitingPaymentError('not_upi');
+  if (order.status === 'expired' || order.status === 'payment_failed' || order.status === 'cancelled') return new NotAwaitingPaymentError(order.status);
+  return new NotAwaitingPaymentError('paid');
 }
 
-/** Why an order cannot be paid for again, in words for the shopper. */
-function notRetryable(status: OrderStatus, method: PaymentMethod): string {
-  if (method === 'cod') return 'This order is paid in cash on delivery: there is nothing to pay now.';
-  if (status === 'awaiting_payment') return 'This order is still awaiting its payment: pay for it from this page.';
-  if (status === 'cancelled') return 'This order has been cancelled: it takes no payment. Please place a new order.';
-  if (status === 'returned' || status === 'delivered') return 'This order is closed: it takes no payment.';
-  return 'This order is already paid.';
+/** Why an order cannot be paid for again (the shopper's words: shared/error-words.ts). */
+function notRetryable(status: OrderStatus, method: PaymentMethod): RetryRefusal {
+  if (method === 'cod') return 'cod';
+  if (status === 'awaiting_payment') return 'awaiting';
+  if (status === 'cancelled') return 'cancelled';
+  if (status === 'returned' || status === 'delivered') return 'closed';
+  return 'paid';
 }
 
 /**

@@ -7,7 +7,7 @@ import { COURIER_IDS, normaliseTrackingNumber, TRACKING_NUMBER_PATTERN, TRACKING
 import { errorDetail } from '../../shared/errors.ts';
 import { cashOnDeliveryRefusal } from '../../shared/payment-rules.ts';
 import { paiseToRupees } from '../../shared/money.ts';
-import { HttpError, notFound, parseOr400 } from '../http/errors.ts';
+import { HttpError, notFound, parseOr400, shopperError } from '../http/errors.ts';
 import { NotAwaitingPaymentError, OrderTransitionError, PaidByGatewayOnlyError, PiecesSoldError, type StoredOrder } from './repository.ts';
 import { toOperatorOrder, toPublicOrder } from './wire.ts';
 import { offeredPaymentMethods } from './payment-plans.ts';
@@ -170,7 +170,7 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
       reply.header('cache-control', 'no-store');
       return publicOrderFor(order, request.query.key);
     } catch (error) {
-      if (error instanceof NotAwaitingPaymentError) throw new HttpError(409, 'not_awaiting_payment', error.message);
+      if (error instanceof NotAwaitingPaymentError) throw shopperError(409, 'not_awaiting_payment', errorDetail('upi_reference_refused', { reason: error.reason }));
       throw error;
     }
   });

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ORDER_NUMBER_PATTERN, RAZORPAY_WEBHOOK_PATH, type OrderStatus, type RazorpayCheckout } from '../../shared/order.ts';
-import { errorDetail } from '../../shared/errors.ts';
+import { errorDetail, type RazorpayRefusal } from '../../shared/errors.ts';
 import { HttpError, notFound, parseOr400, shopperError } from '../http/errors.ts';
 import { NotRetryableError, PiecesSoldError, type StoredOrder } from '../orders/repository.ts';
-import { NOT_TAKEN, placingHoldMs, takesPayment } from '../orders/payment-plans.ts';
+import { placingHoldMs, takesPayment } from '../orders/payment-plans.ts';
 import { toPublicOrder } from '../orders/wire.ts';
 import { GatewayBadEventError, GatewayRefusedError, GatewayUnavailableError, type PaymentGateway } from './gateway.ts';
 import { updateRefund } from './refunds.ts';
@@ -25,7 +25,7 @@ const callbackSchema = z.strictObject({
   razorpay_signature: z.string({ error: 'razorpay_signature is missing.' }).regex(/^[0-9a-f]{64}$/, 'razorpay_signature is not a Razorpay signature.'),
 });
 
-const NOT_RAZORPAY = () => notFound('This shop does not take payments through Razorpay.');
+const NOT_RAZORPAY = () => shopperError(404, 'not_found', errorDetail('payment_method_off', { method: 'razorpay' }));
 const orderNotFound = () => notFound('No order has this number.', errorDetail('order_not_found'));
 const orderNumberOf = (param: string) => {
   const number = param.toUpperCase();
@@ -33,20 +33,21 @@ const orderNumberOf = (param: string) => {
   return number;
 };
 
-/** Why an order takes no payment through Razorpay now, in words for the shopper. */
-const NOT_AWAITING: Partial<Record<OrderStatus, string>> = {
-  paid: 'This order is already paid.',
-  confirmed: 'This order is already paid.',
-  shipped: 'This order is already paid.',
-  delivered: 'This order is already paid.',
-  returned: 'This order is closed: it takes no payment.',
-  cancelled: 'This order has been cancelled: it takes no payment.',
-  expired: 'This order has expired unpaid, so its pieces are no longer held. Try paying again from the order page.',
-  payment_failed: 'We could not find a payment for this order. Try paying again from the order page.',
-  placed: 'This order is paid in cash on delivery: there is nothing to pay now.',
+/** Why an order takes no payment through Razorpay now (the shopper's words: shared/error-words.ts). */
+const NOT_AWAITING: Partial<Record<OrderStatus, RazorpayRefusal>> = {
+  paid: 'paid',
+  confirmed: 'paid',
+  shipped: 'paid',
+  delivered: 'paid',
+  returned: 'closed',
+  cancelled: 'cancelled',
+  expired: 'expired',
+  payment_failed: 'payment_failed',
+  placed: 'cod',
 };
+const razorpayRefused = (reason: RazorpayRefusal) => shopperError(409, 'not_awaiting_payment', errorDetail('razorpay_refused', { reason }));
 
-const badSignature = () => new HttpError(400, 'bad_signature', "The payment's signature does not match: nothing was changed.");
+const badSignature = () => shopperError(400, 'bad_signature', errorDetail('payment_signature'));
 const gatewayUnavailable = () => shopperError(503, 'gateway_unavailable', errorDetail('gateway_unavailable'));
 
 export default async function paymentRoutes(app: FastifyInstance): Promise<void> {
@@ -91,8 +92,8 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     const number = orderNumberOf(request.params.number);
     const order = await orders.findByNumber(number);
     if (!order) throw orderNotFound();
-    if (order.payment_method !== 'razorpay') throw new HttpError(409, 'not_awaiting_payment', 'This order is not paid through Razorpay.');
-    if (order.status !== 'awaiting_payment') throw new HttpError(409, 'not_awaiting_payment', NOT_AWAITING[order.status] ?? 'This order takes no payment now.');
+    if (order.payment_method !== 'razorpay') throw razorpayRefused('not_razorpay');
+    if (order.status !== 'awaiting_payment') throw razorpayRefused(NOT_AWAITING[order.status] ?? 'other');
     let withGatewayOrder: StoredOrder | undefined;
     try {
       withGatewayOrder = await gatewayOrderFor(order, new Date());
@@ -152,7 +153,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     const found = await orders.findByNumber(number);
     if (!found) throw orderNotFound();
     if (found.payment_method !== 'cod' && !takesPayment(found.payment_method, config)) {
-      throw new HttpError(409, 'not_retryable', NOT_TAKEN[found.payment_method]);
+      throw shopperError(409, 'not_retryable', errorDetail('payment_method_off', { method: found.payment_method }));
     }
     try {
       const order = await orders.retryPayment(number, found.payment_method === 'cod' ? 0 : placingHoldMs(found.payment_method, config));
@@ -160,7 +161,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
       reply.header('cache-control', 'no-store');
       return publicOrderFor(order, request.query.key);
     } catch (error) {
-      if (error instanceof NotRetryableError) throw new HttpError(409, 'not_retryable', error.message);
+      if (error instanceof NotRetryableError) throw shopperError(409, 'not_retryable', errorDetail('retry_refused', { reason: error.reason }));
       if (error instanceof PiecesSoldError) throw shopperError(409, 'out_of_stock', errorDetail('pieces_sold'));
       throw error;
     }

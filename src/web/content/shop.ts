@@ -12,6 +12,8 @@ export const SHOP = {
   addressLines: [...SHOP_ADDRESS_LINES, 'India'],
   ...SHOP_CONTACT,
   licenceCode: 'BIS Hallmark Licence HM/C-7160021548',
+  /** The licence's number alone, as every language writes it. */
+  licenceNumber: 'HM/C-7160021548',
   serviceHours: 'Monday to Friday, 9:00 to 18:00',
   instagramUrl: 'https://www.instagram.com/',
   copyrightYear: 2024,

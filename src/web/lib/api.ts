@@ -65,6 +65,23 @@ export function messageOf(error: unknown, fallback: string = SOMETHING_WENT_WRON
 }
 
 /**
+ * A failure a route's loader keeps in its data for the screen to say: the answer's code, for the
+ * screen to word in the page's language (a loader has no words), and `messageOf`'s text where
+ * there is none.
+ */
+export type Failure = { detail?: ErrorDetail; message: string };
+
+export function failureOf(error: unknown, fallback?: string): Failure {
+  const message = messageOf(error, fallback);
+  return error instanceof ApiError && error.detail ? { detail: error.detail, message } : { message };
+}
+
+/** A loader's failure in the page's words (messages.errors). */
+export function wordFailure(failure: Failure, words: ErrorWords): string {
+  return wordError(failure.detail, words) ?? failure.message;
+}
+
+/**
  * Calls the shop's API and answers the parsed JSON. Throws ApiError for an error answer or an
  * unreachable server. No side effects: callers decide what to show.
  */

@@ -3,7 +3,7 @@ import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 're
 import { Carousel } from '../../components/carousel.tsx';
 import { LazyProductGrid as ProductGrid } from '../../features/catalogue/components/lazy-product-grid.tsx';
 import { fetchProducts } from '../../features/catalogue/api/products.ts';
-import { messageOf } from '../../lib/api.ts';
+import { failureOf, wordFailure, type Failure } from '../../lib/api.ts';
 import type { ProductList } from '../../../shared/product.ts';
 import { deferred } from '../../components/deferred.tsx';
 import { Icon } from '../../components/icon.tsx';
@@ -32,12 +32,12 @@ const BANNERS = [
 /** The newest pieces on the home page; the grid ends with a link to the full listing when there are more. */
 export const HOME_PRODUCTS = 12;
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<{ list: ProductList | null; error: string | null }> {
+export async function loader({ request }: LoaderFunctionArgs): Promise<{ list: ProductList | null; error: Failure | null }> {
   try {
     return { list: await fetchProducts({ limit: String(HOME_PRODUCTS) }, request.signal), error: null };
   } catch (error) {
     if (request.signal.aborted) throw error;
-    return { list: null, error: messageOf(error, 'Something went wrong.') };
+    return { list: null, error: failureOf(error, 'Something went wrong.') };
   }
 }
 
@@ -46,6 +46,7 @@ export function Component() {
   const { list, error } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const { language, messages } = usePageLanguage();
+  const { errors } = messages;
   const words = messages.shop.home;
   // The first banner is the page's largest paint: the phone's or the wide one.
   usePreloadImage({ href: homeImage(`${BANNERS[0].image}-phone`, language), media: '(max-width: 500px)' });
@@ -87,7 +88,7 @@ export function Component() {
         {error !== null ? (
           <div className={styles.problem} role="alert">
             <p>
-              {words.notLoaded} {error}
+              {words.notLoaded} {wordFailure(error, errors)}
             </p>
             <button type="button" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
               {words.tryAgain}

@@ -3,7 +3,7 @@ import { Icon } from '../../components/icon.tsx';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { ProductList } from '../../../shared/product.ts';
 import { LISTING_PAGE_SIZE } from '../../../shared/catalogue.ts';
-import { messageOf } from '../../lib/api.ts';
+import { failureOf, wordFailure, type Failure } from '../../lib/api.ts';
 import { fetchProducts } from '../../features/catalogue/api/products.ts';
 import { LazyProductGrid as ProductGrid } from '../../features/catalogue/components/lazy-product-grid.tsx';
 import { SortSelect } from '../../features/discovery/components/sort-select.tsx';
@@ -30,7 +30,7 @@ const FilterBar = deferred(
   'FilterBar',
 );
 
-type ListingData = { view: ListingView; page: ProductList | null; error: string | null };
+type ListingData = { view: ListingView; page: ProductList | null; error: Failure | null };
 
 /** The API answers at most 100 products a request: four pages at a time. */
 const REQUEST_LIMIT = 4 * LISTING_PAGE_SIZE;
@@ -54,13 +54,14 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<L
     return { view, page, error: null };
   } catch (error) {
     if (request.signal.aborted) throw error;
-    return { view, page: null, error: messageOf(error) };
+    return { view, page: null, error: failureOf(error) };
   }
 }
 
 export function Component() {
   const { view, page, error } = useLoaderData<typeof loader>();
   const messages = useMessages();
+  const { errors } = messages;
   const words = messages.shop.listing;
   const title = groupTitle(view, messages);
   return (
@@ -87,7 +88,7 @@ export function Component() {
 
       {error || !page ? (
         <p className={common.error} role="alert">
-          {error}
+          {error && wordFailure(error, errors)}
         </p>
       ) : (
         <Results view={view} page={page} />

@@ -6,7 +6,7 @@ import { fetchProductByName } from '../../features/catalogue/api/products.ts';
 import { listingPath, productPath } from '../../lib/paths.ts';
 import { ProductDetails } from '../../features/catalogue/components/product-details.tsx';
 import { ProductGallery } from '../../features/catalogue/components/product-gallery.tsx';
-import { ApiError, messageOf } from '../../lib/api.ts';
+import { ApiError, failureOf, wordFailure, type Failure } from '../../lib/api.ts';
 import { deferred } from '../../components/deferred.tsx';
 import type { Product } from '../../../shared/product.ts';
 import { productName } from '../../../shared/product-wire.ts';
@@ -26,7 +26,7 @@ const ProductMissing = deferred(
 
 const MISSING_NAME_MESSAGE = 'Product name not provided in URL';
 
-type ProductData = { product: Product | null; error: string | null };
+type ProductData = { product: Product | null; error: Failure | null };
 
 /** The product named in the URL; an unknown name is still a friendly page, with a 404 status. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -36,7 +36,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   } catch (error) {
     if (request.signal.aborted) throw error;
     if (error instanceof ApiError && error.status === 404) return withStatus<ProductData>({ product: null, error: null }, { status: 404 });
-    return { product: null, error: messageOf(error, 'Something went wrong.') } satisfies ProductData;
+    return { product: null, error: failureOf(error, 'Something went wrong.') } satisfies ProductData;
   }
 }
 
@@ -56,7 +56,7 @@ export function Component() {
     if (shownName) document.title = words.title(shownName);
   }, [shownName, words]);
 
-  if (!product) return <ProductMissing name={name} error={error} />;
+  if (!product) return <ProductMissing name={name} error={error && wordFailure(error, messages.errors)} />;
 
   return (
     <main className={styles.page}>

@@ -2,7 +2,7 @@ import { SearchX } from 'lucide';
 import { Icon } from '../../components/icon.tsx';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { LISTING_GROUPS, type ListingGroup } from '../../../shared/catalogue.ts';
-import { messageOf } from '../../lib/api.ts';
+import { failureOf, wordFailure, type Failure } from '../../lib/api.ts';
 import { listingPath } from '../../lib/paths.ts';
 import { LazyProductGrid as ProductGrid } from '../../features/catalogue/components/lazy-product-grid.tsx';
 import { searchProducts, type SearchResults } from '../../features/search/api/search.ts';
@@ -14,7 +14,7 @@ import styles from './search.module.css';
 /** The best matches shown: a page a phone renders quickly (refine the words for others). */
 const RESULTS = 12;
 
-type SearchData = { query: string; results: SearchResults | null; error: string | null };
+type SearchData = { query: string; results: SearchResults | null; error: Failure | null };
 
 /** /search?q=...: ranked results (misspellings corrected by the server). */
 export async function loader({ request }: LoaderFunctionArgs): Promise<SearchData> {
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<SearchDat
     return { query, results: await searchProducts(query, RESULTS, request.signal), error: null };
   } catch (error) {
     if (request.signal.aborted) throw error;
-    return { query, results: null, error: messageOf(error) };
+    return { query, results: null, error: failureOf(error) };
   }
 }
 
@@ -32,6 +32,7 @@ export function Component() {
   const { query, results, error } = useLoaderData<typeof loader>();
   const products = results?.products ?? [];
   const messages = useMessages();
+  const { errors } = messages;
   const words = messages.shop.search;
   return (
     <main className={styles.search}>
@@ -52,7 +53,7 @@ export function Component() {
 
       {error ? (
         <p className={common.error} role="alert">
-          {error}
+          {wordFailure(error, errors)}
         </p>
       ) : !query ? (
         <Browse intro={words.intro} />

@@ -1,13 +1,13 @@
 import { CARE_EMAIL_LINK, PHONE_LINK, SALES_EMAIL_LINK, SHOP } from '../shop.ts';
 import type { ContentPage } from '../types.ts';
-import { CITY, SERVICE_HOURS } from './shop.ts';
+import { ADDRESS_LINES, CITY, INDIA_TIME, SERVICE_HOURS } from './shop.ts';
 
 // The Contact menu's pages in Hindi.
 
 export const CUSTOMER_CARE: ContentPage = {
   eyebrow: 'संपर्क',
   title: 'ग्राहक सेवा',
-  lead: `हम ${SERVICE_HOURS} (IST) आपकी सेवा में हैं।`,
+  lead: `हम ${SERVICE_HOURS} (${INDIA_TIME}) आपकी सेवा में हैं।`,
   sections: [
     {
       title: 'लिखें या फ़ोन करें',
@@ -39,7 +39,7 @@ export const VISIT_US: ContentPage = {
   title: 'हमारी दुकान पर आइए',
   lead: `${CITY} में हमारे गहने ख़ुद आकर देखें और पहनकर आज़माएँ।`,
   sections: [
-    { title: 'पता', blocks: [{ address: [SHOP.name, ...SHOP.addressLines] }] },
+    { title: 'पता', blocks: [{ address: [SHOP.name, ...ADDRESS_LINES] }] },
     { title: 'खुलने का समय', blocks: [`${SERVICE_HOURS}। राष्ट्रीय छुट्टियों के दिन बंद।`] },
   ],
 };

@@ -1,6 +1,6 @@
 import { SIZES } from '../../../shared/sizes.ts';
 import { CANCELLATION_DAYS, NO_QUESTIONS_RETURN_DAYS, REFUND_DAYS, RETURN_EXCHANGE_DAYS, SHIP_WITHIN_DAYS, WARRANTY_MONTHS } from '../policy.ts';
-import { SHOP } from '../shop.ts';
+import { LICENCE } from './shop.ts';
 import type { ContentPage } from '../types.ts';
 
 // The FAQ in Hindi: each question opens on its answer.
@@ -16,7 +16,7 @@ export const FAQ: ContentPage = {
     },
     {
       question: 'क्या आपकी चाँदी असली है?',
-      answer: `हाँ। हमारी चाँदी 925 स्टर्लिंग सिल्वर है, जिस पर BIS योजना के तहत हॉलमार्क है (${SHOP.licenceCode}); सोने के गहनों पर उनके कैरेट का हॉलमार्क होता है।`,
+      answer: `हाँ। हमारी चाँदी 925 स्टर्लिंग सिल्वर है, जिस पर BIS योजना के तहत हॉलमार्क है (${LICENCE}); सोने के गहनों पर उनके कैरेट का हॉलमार्क होता है।`,
     },
     {
       question: 'अपनी चूड़ी या ब्रेसलेट का साइज़ कैसे पता करें?',

@@ -10,12 +10,12 @@ import {
 import { CARE_EMAIL_LINK, PHONE_LINK, SHOP } from '../shop.ts';
 import type { ContentPage, ContentSection, RichText } from '../types.ts';
 import type { PaymentMethod } from '../../../shared/payment-methods.ts';
-import { CITY, SERVICE_HOURS, UPDATED } from './shop.ts';
+import { ADDRESS_LINES, CITY, INDIA_TIME, LICENCE, SERVICE_HOURS, UPDATED } from './shop.ts';
 
 // The terms, privacy, refund and shipping policies in Hindi: the English pages' meaning
 // (../policies.ts), with their numbers, addresses, e-mail and phone as they are.
 
-const CONTACT_LINE: RichText = [CARE_EMAIL_LINK, ' पर लिखें या ', PHONE_LINK, ` पर फ़ोन करें, ${SERVICE_HOURS} (IST)।`];
+const CONTACT_LINE: RichText = [CARE_EMAIL_LINK, ' पर लिखें या ', PHONE_LINK, ` पर फ़ोन करें, ${SERVICE_HOURS} (${INDIA_TIME})।`];
 
 const contactSection = (title: string): ContentSection => ({ title, blocks: [CONTACT_LINE] });
 
@@ -25,7 +25,7 @@ const RETURN_WINDOWS_SENTENCE = `ख़रीद के ${RETURN_EXCHANGE_DAYS} 
 const NEED_HELP: ContentSection = {
   title: 'मदद चाहिए?',
   blocks: [
-    `ग्राहक सेवा ${SERVICE_HOURS} (IST) खुली रहती है।`,
+    `ग्राहक सेवा ${SERVICE_HOURS} (${INDIA_TIME}) खुली रहती है।`,
     { list: [[CARE_EMAIL_LINK], [PHONE_LINK], [{ text: 'अक्सर पूछे जाने वाले सवाल पढ़ें', to: '/FAQ' }]] },
   ],
 };
@@ -60,7 +60,7 @@ export const TERMS = policy('नियम और शर्तें', `वे �
   {
     title: '1. हमारे बारे में',
     blocks: [
-      `यह वेबसाइट ${SHOP.name}, ${SHOP.addressLines.slice(0, 2).join(', ')} (${SHOP.licenceCode}) चलाता है। ऑर्डर देकर आप इन शर्तों को स्वीकार करते हैं।`,
+      `यह वेबसाइट ${SHOP.name}, ${ADDRESS_LINES.slice(0, 2).join(', ')} (${LICENCE}) चलाता है। ऑर्डर देकर आप इन शर्तों को स्वीकार करते हैं।`,
     ],
   },
   {

@@ -1,13 +1,13 @@
 import { CARE_EMAIL_LINK, PHONE_LINK, SALES_EMAIL_LINK, SHOP } from '../shop.ts';
 import type { ContentPage } from '../types.ts';
-import { CITY, SERVICE_HOURS } from './shop.ts';
+import { ADDRESS_LINES, CITY, INDIA_TIME, SERVICE_HOURS } from './shop.ts';
 
 // The Contact menu's pages in Odia.
 
 export const CUSTOMER_CARE: ContentPage = {
   eyebrow: 'ଯୋଗାଯୋଗ',
   title: 'ଗ୍ରାହକ ସେବା',
-  lead: `ଆମେ ${SERVICE_HOURS} (IST) ଆପଣଙ୍କ ସେବାରେ ଅଛୁ।`,
+  lead: `ଆମେ ${SERVICE_HOURS} (${INDIA_TIME}) ଆପଣଙ୍କ ସେବାରେ ଅଛୁ।`,
   sections: [
     {
       title: 'ଲେଖନ୍ତୁ କିମ୍ବା ଫୋନ କରନ୍ତୁ',
@@ -39,7 +39,7 @@ export const VISIT_US: ContentPage = {
   title: 'ଆମ ଦୋକାନକୁ ଆସନ୍ତୁ',
   lead: `${CITY}ରେ ଆମ ଗହଣା ନିଜେ ଆସି ଦେଖନ୍ତୁ ଓ ପିନ୍ଧି ପରଖନ୍ତୁ।`,
   sections: [
-    { title: 'ଠିକଣା', blocks: [{ address: [SHOP.name, ...SHOP.addressLines] }] },
+    { title: 'ଠିକଣା', blocks: [{ address: [SHOP.name, ...ADDRESS_LINES] }] },
     { title: 'ଖୋଲା ରହିବା ସମୟ', blocks: [`${SERVICE_HOURS}। ଜାତୀୟ ଛୁଟି ଦିନ ବନ୍ଦ।`] },
   ],
 };

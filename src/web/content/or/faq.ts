@@ -1,6 +1,6 @@
 import { SIZES } from '../../../shared/sizes.ts';
 import { CANCELLATION_DAYS, NO_QUESTIONS_RETURN_DAYS, REFUND_DAYS, RETURN_EXCHANGE_DAYS, SHIP_WITHIN_DAYS, WARRANTY_MONTHS } from '../policy.ts';
-import { SHOP } from '../shop.ts';
+import { LICENCE } from './shop.ts';
 import type { ContentPage } from '../types.ts';
 
 // The FAQ in Odia: each question opens on its answer.
@@ -16,7 +16,7 @@ export const FAQ: ContentPage = {
     },
     {
       question: 'ଆପଣଙ୍କ ରୁପା ଖାଣ୍ଟି କି?',
-      answer: `ହଁ। ଆମ ରୁପା 925 ଷ୍ଟର୍ଲିଂ ସିଲଭର, BIS ଯୋଜନାରେ ହଲମାର୍କ ହୋଇଥିବା (${SHOP.licenceCode}); ସୁନା ଗହଣାରେ ତା’ର କ୍ୟାରେଟର ହଲମାର୍କ ଥାଏ।`,
+      answer: `ହଁ। ଆମ ରୁପା 925 ଷ୍ଟର୍ଲିଂ ସିଲଭର, BIS ଯୋଜନାରେ ହଲମାର୍କ ହୋଇଥିବା (${LICENCE}); ସୁନା ଗହଣାରେ ତା’ର କ୍ୟାରେଟର ହଲମାର୍କ ଥାଏ।`,
     },
     {
       question: 'ମୋ ଚୁଡ଼ି ବା ବ୍ରେସଲେଟର ସାଇଜ କିପରି ଜାଣିବି?',

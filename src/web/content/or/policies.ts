@@ -10,12 +10,12 @@ import {
 import { CARE_EMAIL_LINK, PHONE_LINK, SHOP } from '../shop.ts';
 import type { ContentPage, ContentSection, RichText } from '../types.ts';
 import type { PaymentMethod } from '../../../shared/payment-methods.ts';
-import { CITY, SERVICE_HOURS, UPDATED } from './shop.ts';
+import { ADDRESS_LINES, CITY, INDIA_TIME, LICENCE, SERVICE_HOURS, UPDATED } from './shop.ts';
 
 // The terms, privacy, refund and shipping policies in Odia: the English pages' meaning
 // (../policies.ts), with their numbers, addresses, e-mail and phone as they are.
 
-const CONTACT_LINE: RichText = [CARE_EMAIL_LINK, ' ଠିକଣାକୁ ଲେଖନ୍ତୁ କିମ୍ବା ', PHONE_LINK, ` ନମ୍ବରରେ ଫୋନ କରନ୍ତୁ, ${SERVICE_HOURS} (IST)।`];
+const CONTACT_LINE: RichText = [CARE_EMAIL_LINK, ' ଠିକଣାକୁ ଲେଖନ୍ତୁ କିମ୍ବା ', PHONE_LINK, ` ନମ୍ବରରେ ଫୋନ କରନ୍ତୁ, ${SERVICE_HOURS} (${INDIA_TIME})।`];
 
 const contactSection = (title: string): ContentSection => ({ title, blocks: [CONTACT_LINE] });
 
@@ -25,7 +25,7 @@ const RETURN_WINDOWS_SENTENCE = `କିଣିବାର ${RETURN_EXCHANGE_DAYS} �
 const NEED_HELP: ContentSection = {
   title: 'ସାହାଯ୍ୟ ଦରକାର କି?',
   blocks: [
-    `ଗ୍ରାହକ ସେବା ${SERVICE_HOURS} (IST) ଖୋଲା ରହେ।`,
+    `ଗ୍ରାହକ ସେବା ${SERVICE_HOURS} (${INDIA_TIME}) ଖୋଲା ରହେ।`,
     { list: [[CARE_EMAIL_LINK], [PHONE_LINK], [{ text: 'ବାରମ୍ବାର ପଚରାଯାଉଥିବା ପ୍ରଶ୍ନ ପଢ଼ନ୍ତୁ', to: '/FAQ' }]] },
   ],
 };
@@ -60,7 +60,7 @@ export const TERMS = policy('ନିୟମ ଓ ସର୍ତ୍ତାବଳୀ', `
   {
     title: '1. ଆମ ବିଷୟରେ',
     blocks: [
-      `ଏହି ୱେବସାଇଟ ${SHOP.name}, ${SHOP.addressLines.slice(0, 2).join(', ')} (${SHOP.licenceCode}) ଦ୍ୱାରା ପରିଚାଳିତ। ଅର୍ଡର ଦେଇ ଆପଣ ଏହି ସର୍ତ୍ତାବଳୀରେ ରାଜି ହୁଅନ୍ତି।`,
+      `ଏହି ୱେବସାଇଟ ${SHOP.name}, ${ADDRESS_LINES.slice(0, 2).join(', ')} (${LICENCE}) ଦ୍ୱାରା ପରିଚାଳିତ। ଅର୍ଡର ଦେଇ ଆପଣ ଏହି ସର୍ତ୍ତାବଳୀରେ ରାଜି ହୁଅନ୍ତି।`,
     ],
   },
   {

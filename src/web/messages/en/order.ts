@@ -1,5 +1,5 @@
+import states from './states.ts';
 import { ORDER_STATUS_LABELS } from '../../../shared/order.ts';
-import errors from './errors.ts';
 
 // The cart, the checkout, the order page and payments. Texts with figures are functions of them;
 // a text around a link or a figure in bold is split there (Two: the words before and after).
@@ -141,7 +141,6 @@ const order = {
     appLink: 'Pay with a UPI app',
     thanks: ['Thank you. We will match reference ', ' with our bank and confirm your order.'] as Two,
     label: 'Paid already? Enter the 12-digit UPI reference (UTR) your app shows',
-    checkReference: 'Check the reference.',
     sending: 'Sending…',
     send: 'Send',
   },
@@ -221,6 +220,8 @@ const order = {
     orNew: ', or place a new order.',
     shopAgain: 'Shop again',
   },
+  /** The State select's names, by the name the server knows (states.ts). */
+  states,
 };
 
-export default { order, errors };
+export default { order };

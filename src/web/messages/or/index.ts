@@ -1,5 +1,6 @@
 import type { PageWords } from '../types.ts';
 import common from './common.ts';
+import errors from './errors.ts';
 
-const words: PageWords = { common };
+const words: PageWords = { common, errors };
 export default words;

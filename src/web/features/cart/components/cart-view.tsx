@@ -11,6 +11,7 @@ import type { CartLine } from '../../../../shared/cart-lines.ts';
 import { piecesOf } from '../../../../shared/cart-rules.ts';
 import { productPath } from '../../../lib/paths.ts';
 import { useMessages, usePageLanguage } from '../../../lib/language.tsx';
+import { wordOf } from '../../../lib/words.tsx';
 import { productName } from '../../../../shared/product-wire.ts';
 import { hasPriceNotices, type PriceCheck } from '../hooks/use-cart-price-check.ts';
 import { PriceNotices } from './lazy-price-notices.tsx';
@@ -158,7 +159,7 @@ function CartLineItem({ line, missing, short, left, inCart, priority }: LineProp
               <Link to={productPath(line.ProductName)}>{name}</Link>
             </h2>
             <p className={styles.meta}>
-              {cart.metal(line.MetalType, line.Purity)}
+              {cart.metal(wordOf(messages.common.metals, line.MetalType), line.Purity)}
             </p>
             {missing ? <p className={styles.missing}>{cart.gone}</p> : null}
             {short && !missing ? (

@@ -2,6 +2,7 @@ import { ApiError, apiFetch } from '../../../lib/api.ts';
 import type { ShippingField } from '../../../../shared/shipping-fields.ts';
 import type { PinCodeAnswer } from '../../../../shared/pin-codes.ts';
 import { browserMessages } from '../../../lib/language.tsx';
+import { withStateNames } from '../lib/state-names.ts';
 
 // The checkout's PIN lookup (decision 019): loaded when the shopper first types a whole PIN, not
 // with the checkout's first script (components/use-pin-autofill.ts holds only its state).
@@ -44,7 +45,7 @@ export async function pinTyped(zip: string, memory: PinMemory, { setAnswer, setV
   if (controller.signal.aborted) return;
   setAnswer({
     pin: zip,
-    problem: (state) => (state && !found.states.includes(state) ? browserMessages().errors.pin_state({ pin: zip, states: found.states, chosen: state }) : undefined),
+    problem: (state) => (state && !found.states.includes(state) ? withStateNames(browserMessages()).pin_state({ pin: zip, states: found.states, chosen: state }) : undefined),
   });
   const before = memory.filled ?? {};
   setValues((current) => {

@@ -1,5 +1,6 @@
 import { ApiError, apiFetch, fieldMessageOf, messageOf } from '../../../lib/api.ts';
 import { browserMessages } from '../../../lib/language.tsx';
+import { withStateNames } from '../lib/state-names.ts';
 import type { CartLine } from '../../../../shared/cart-lines.ts';
 import type { Product } from '../../../../shared/product.ts';
 import { forget as forgetTyped } from '../lib/kept-fields.ts';
@@ -69,7 +70,9 @@ export async function submitOrder(
   try {
     order = await placeOrder(input, attemptKey(JSON.stringify(input)), shown, recheck);
   } catch (error) {
-    const { errors, order: words } = browserMessages();
+    const messages = browserMessages();
+    const { order: words } = messages;
+    const errors = withStateNames(messages);
     const fieldErrors: Partial<Record<ShippingField, string>> = {};
     for (const field of SHIPPING_FIELDS) {
       const message = error instanceof ApiError ? fieldMessageOf(error, field, errors) : undefined;

@@ -1,6 +1,5 @@
 import type { FocusEvent, ReactNode } from 'react';
 import { SHIPPING_FIELDS, type ShippingField } from '../../../../shared/shipping-fields.ts';
-import { STATES_AND_UNION_TERRITORIES } from '../../../../shared/indian-states.ts';
 import { useMessages } from '../../../lib/language.tsx';
 import type { Messages } from '../../../messages/types.ts';
 import styles from './checkout.module.css';
@@ -45,7 +44,7 @@ export function ShippingFields({
   /** Leaving a field: the view checks it. */
   onBlur: (field: ShippingField, event: FocusEvent<HTMLElement>) => void;
 }) {
-  const form = useMessages().order.form;
+  const { form, states } = useMessages().order;
   const placeholder = (field: Exclude<ShippingField, 'state'>) => {
     const given = FIELD_SPECS[field].placeholder;
     return given === 'addressHint' || given === 'zipHint' ? form[given] : given;
@@ -67,9 +66,10 @@ export function ShippingFields({
               onBlur={(event) => onBlur('state', event)}
             >
               <option value="">{form.chooseState}</option>
-              {STATES_AND_UNION_TERRITORIES.map((state) => (
+              {/* In the language's own order; the value stays the name the server checks. */}
+              {Object.entries(states).map(([state, name]) => (
                 <option key={state} value={state}>
-                  {state}
+                  {name}
                 </option>
               ))}
             </select>

@@ -13,7 +13,10 @@ export function SubscribeForm() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
-  const { subscribe: words } = useMessages().common;
+  const {
+    common: { subscribe: words },
+    errors,
+  } = useMessages();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,7 +29,8 @@ export function SubscribeForm() {
       toast.success(words.thanks);
       setEmail('');
     } catch (failure) {
-      setError(messageOf(failure));
+      // A refusal's code in the page's words (an address that is not one, or too long).
+      setError(messageOf(failure, errors.internal({}), errors));
     } finally {
       setBusy(false);
     }

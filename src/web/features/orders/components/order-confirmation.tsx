@@ -7,6 +7,7 @@ import type { CartTotals } from '../../../../shared/pricing.ts';
 import { deferred } from '../../../components/deferred.tsx';
 import { OrderHero } from './order-status.tsx';
 import { useMessages } from '../../../lib/language.tsx';
+import { wordOf } from '../../../lib/words.tsx';
 import styles from './orders.module.css';
 
 /** What is asked of the shopper, beside the order: rendered by the server, hydrated once its chunk is in. */
@@ -50,7 +51,7 @@ export function OrderConfirmation({ order: loaded }: { order: PublicOrder }) {
   // An order awaiting its payment changes on this page (its payment part asks the shop), and so
   // does one paid again.
   const [order, setOrder] = useState(loaded);
-  const words = useMessages().order;
+  const { order: words, common } = useMessages();
   return (
     <main className={styles.page}>
       <OrderHero order={order} />
@@ -71,7 +72,7 @@ export function OrderConfirmation({ order: loaded }: { order: PublicOrder }) {
                 <span>
                   {line.name}
                   <small>
-                    {words.line(line.purity, line.metalType, line.size, line.quantity, formatRupees(line.unitPrice))}
+                    {words.line(line.purity, wordOf(common.metals, line.metalType), line.size, line.quantity, formatRupees(line.unitPrice))}
                   </small>
                 </span>
                 <span>{formatRupees(line.lineTotal)}</span>
@@ -80,7 +81,7 @@ export function OrderConfirmation({ order: loaded }: { order: PublicOrder }) {
           </ul>
           <OrderTotals totals={totalsOf(order)} testIds={{ orderTotal: 'confirmed-total' }} />
           <p className={styles.muted}>
-            {words.shippingTo(`${order.shipTo.name}, ${order.shipTo.city}, ${order.shipTo.state} ${order.shipTo.zip}`)}
+            {words.shippingTo(`${order.shipTo.name}, ${order.shipTo.city}, ${wordOf(words.states, order.shipTo.state)} ${order.shipTo.zip}`)}
           </p>
           {order.invoiceNumber ? <OrderDocuments order={order} /> : null}
         </section>

@@ -83,7 +83,7 @@ function ReferenceForm({ order, onChange }: Props) {
     if (sending) return;
     const checked = upiReferenceSchema.safeParse({ reference: value });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? words.checkReference);
+      setError(errors.upi_reference_invalid({}));
       return;
     }
     setError(null);
