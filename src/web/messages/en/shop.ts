@@ -34,6 +34,7 @@ const shop = {
     save: (amount: string) => `Save ${amount}`,
     size: 'Size',
     metalWeight: 'Metal weight',
+    grams: (weight: string) => `${weight} g`,
     breadcrumb: 'Breadcrumb',
     home: 'Home',
     photos: 'Photos',
@@ -65,7 +66,7 @@ const shop = {
       `${days}-day no-questions-asked return on unworn pieces; exchanges within ${exchangeDays} days of purchase.`,
     warranty: (months: number) => `${months}-month warranty on craftsmanship and finish.`,
     pinCodes: 'We ship to every pin code in India.',
-    shippedBy: (shop: string, address: string) => `Shipped by ${shop}, ${address}.`,
+    shippedBy: (shop: string, address: string) => `Shipped by ${shop}, ${address}, India.`,
   },
   missing: {
     notLoaded: 'This piece could not be loaded',

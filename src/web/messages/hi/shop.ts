@@ -31,6 +31,7 @@ const shop: Messages['shop'] = {
     save: (amount) => `${amount} की बचत`,
     size: 'साइज़',
     metalWeight: 'धातु का वज़न',
+    grams: (weight) => `${weight} ग्राम`,
     breadcrumb: 'आप यहाँ हैं',
     home: 'होम',
     photos: 'तस्वीरें',
@@ -60,7 +61,7 @@ const shop: Messages['shop'] = {
     returnTerms: (days, exchangeDays) => `बिना पहने गहनों पर ${days} दिन में बिना सवाल वापसी; ख़रीद के ${exchangeDays} दिन के अंदर एक्सचेंज।`,
     warranty: (months) => `कारीगरी और फ़िनिश पर ${months} महीने की वारंटी।`,
     pinCodes: 'हम भारत के हर पिन कोड पर डिलीवरी करते हैं।',
-    shippedBy: (shop, address) => `भेजने वाले: ${shop}, ${address}।`,
+    shippedBy: (shop, address) => `भेजने वाले: ${shop}, ${address}, भारत।`,
   },
   missing: {
     notLoaded: 'यह गहना लोड नहीं हो पाया',

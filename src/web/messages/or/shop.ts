@@ -31,6 +31,7 @@ const shop: Messages['shop'] = {
     save: (amount) => `${amount} ସଞ୍ଚୟ`,
     size: 'ସାଇଜ',
     metalWeight: 'ଧାତୁର ଓଜନ',
+    grams: (weight) => `${weight} ଗ୍ରାମ`,
     breadcrumb: 'ଆପଣ ଏଠାରେ ଅଛନ୍ତି',
     home: 'ମୁଖ୍ୟ ପୃଷ୍ଠା',
     photos: 'ଫଟୋ',
@@ -60,7 +61,7 @@ const shop: Messages['shop'] = {
     returnTerms: (days, exchangeDays) => `ପିନ୍ଧା ହୋଇନଥିବା ଗହଣା ${days} ଦିନରେ ବିନା ପ୍ରଶ୍ନରେ ଫେରସ୍ତ; କିଣିବାର ${exchangeDays} ଦିନ ଭିତରେ ବଦଳ।`,
     warranty: (months) => `କାରିଗରି ଓ ଫିନିଶ ଉପରେ ${months} ମାସର ୱାରେଣ୍ଟି।`,
     pinCodes: 'ଆମେ ଭାରତର ପ୍ରତ୍ୟେକ ପିନ କୋଡକୁ ଡେଲିଭରି କରୁ।',
-    shippedBy: (shop, address) => `ପଠାଉଛନ୍ତି: ${shop}, ${address}।`,
+    shippedBy: (shop, address) => `ପଠାଉଛନ୍ତି: ${shop}, ${address}, ଭାରତ।`,
   },
   missing: {
     notLoaded: 'ଏହି ଗହଣା ଲୋଡ ହୋଇପାରିଲା ନାହିଁ',

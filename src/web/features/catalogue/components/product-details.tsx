@@ -129,7 +129,7 @@ export function ProductDetails({ product }: { product: Product }) {
 
       {product.metalWeight !== undefined ? (
         <p className={styles.weight}>
-          <span className={styles.label}>{words.metalWeight}</span> {formatGrams(product.metalWeight)} g
+          <span className={styles.label}>{words.metalWeight}</span> {words.grams(formatGrams(product.metalWeight))}
         </p>
       ) : null}
 

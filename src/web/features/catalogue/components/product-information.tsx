@@ -5,6 +5,7 @@ import { Accordion } from '../../../components/accordion.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { NO_QUESTIONS_RETURN_DAYS, RETURN_EXCHANGE_DAYS, SHIP_WITHIN_DAYS, WARRANTY_MONTHS } from '../../../content/policy.ts';
 import { SHOP } from '../../../content/shop.ts';
+import { SHOP_ADDRESS_LINES } from '../../../../shared/shop-address.ts';
 import { useMessages } from '../../../lib/language.tsx';
 import { wordOf } from '../../../lib/words.tsx';
 import type { Messages } from '../../../messages/types.ts';
@@ -63,7 +64,7 @@ export function ProductInformation({ product }: { product: Product }) {
             <li>{words.returnTerms(NO_QUESTIONS_RETURN_DAYS, RETURN_EXCHANGE_DAYS)}</li>
             <li>{words.warranty(WARRANTY_MONTHS)}</li>
             <li>{words.pinCodes}</li>
-            <li>{words.shippedBy(SHOP.name, SHOP.addressLines.join(', '))}</li>
+            <li>{words.shippedBy(SHOP.name, SHOP_ADDRESS_LINES.join(', '))}</li>
           </ul>
         </Accordion>
       </div>
