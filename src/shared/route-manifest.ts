@@ -39,9 +39,14 @@ export type QueryKey = 'price' | 'metal' | 'colour' | 'style' | 'sort' | 'pages'
  * Words some screens show, each a chunk a language (web/messages/{language}/{chunk}.ts) that comes
  * with those screens, beside the words every page shows (index.ts, loaded before hydrating):
  * - `shop`: the catalogue's (home, listings, product pages and cards, search results, wishlist);
- * - `order`: the cart's, checkout's and order page's (the backend lists orders with them too).
+ * - `ordering`: what the three order screens (cart, checkout, order page) share: the totals, the
+ *   time to pay by, the order summary, the price notices, the states' names;
+ * - `cart`: the cart page's own (its lines and quantities);
+ * - `checkout`: the checkout's (its form, the ways to pay, the pay page and Pay Now's failures);
+ * - `order`: the order page's (its status, what happens next, paying by UPI or online, documents).
+ * Each order screen loads `ordering` and its own; the backend (which lists orders) all four.
  */
-export type WordChunk = 'shop' | 'order';
+export type WordChunk = 'shop' | 'ordering' | 'cart' | 'checkout' | 'order';
 
 export type Page = {
   /** The route's id (stable: hydration and the content pages' keys). */
@@ -89,12 +94,12 @@ export const PAGES: readonly Page[] = [
   { id: 'home', path: '/', screen: 'home', languages: EVERY, cache: 'catalogue', sitemap: 'home', words: ['shop'] },
   { id: 'product', path: '/product/:name', screen: 'product', languages: EVERY, cache: 'catalogue', sitemap: 'products', words: ['shop'] },
   { id: 'product-missing-name', path: '/product', screen: 'product', languages: EVERY, cache: 'catalogue', words: ['shop'] },
-  { id: 'cart', path: '/cart', screen: 'cart', languages: EVERY, cache: 'cart', words: ['order'] },
+  { id: 'cart', path: '/cart', screen: 'cart', languages: EVERY, cache: 'cart', words: ['ordering', 'cart'] },
   { id: 'wishlist', path: '/wishlist', screen: 'wishlist', languages: EVERY, cache: 'catalogue', words: ['shop'] },
-  { id: 'checkout', path: '/checkout', screen: 'checkout', languages: EVERY, cache: 'cart', query: ['pay'], words: ['order'] },
-  { id: 'order', path: '/order/:number', screen: 'order', languages: EVERY, cache: 'private', limit: 'order', words: ['order'] },
+  { id: 'checkout', path: '/checkout', screen: 'checkout', languages: EVERY, cache: 'cart', query: ['pay'], words: ['ordering', 'checkout'] },
+  { id: 'order', path: '/order/:number', screen: 'order', languages: EVERY, cache: 'private', limit: 'order', words: ['ordering', 'order'] },
   { id: 'login', path: '/login', screen: 'login', languages: ENGLISH, cache: 'catalogue' },
-  { id: 'backend', path: '/backend', screen: 'backend', languages: ENGLISH, cache: 'shell', words: ['order'] },
+  { id: 'backend', path: '/backend', screen: 'backend', languages: ENGLISH, cache: 'shell', words: ['ordering', 'cart', 'checkout', 'order'] },
   { id: 'listing', path: '/home/:group', screen: 'listing', languages: EVERY, cache: 'catalogue', query: LISTING_QUERY, sitemap: 'listings', words: ['shop'] },
   { id: 'search', path: '/search', screen: 'search', languages: EVERY, cache: 'catalogue', query: ['q'], limit: 'search', words: ['shop'] },
   // Each content route's id is its page's key (app/routes/content.tsx).

@@ -13,6 +13,15 @@ import odia from './messages/or/index.ts';
 import englishShop from './messages/en/shop.ts';
 import hindiShop from './messages/hi/shop.ts';
 import odiaShop from './messages/or/shop.ts';
+import englishOrdering from './messages/en/ordering.ts';
+import hindiOrdering from './messages/hi/ordering.ts';
+import odiaOrdering from './messages/or/ordering.ts';
+import englishCart from './messages/en/cart.ts';
+import hindiCart from './messages/hi/cart.ts';
+import odiaCart from './messages/or/cart.ts';
+import englishCheckout from './messages/en/checkout.ts';
+import hindiCheckout from './messages/hi/checkout.ts';
+import odiaCheckout from './messages/or/checkout.ts';
 import englishOrder from './messages/en/order.ts';
 import hindiOrder from './messages/hi/order.ts';
 import odiaOrder from './messages/or/order.ts';
@@ -31,9 +40,9 @@ export const shopAddressLines: ServerRenderer['shopAddressLines'] = SHOP_ADDRESS
 
 /** Every language's words: the server renders pages in any of them. */
 const MESSAGES: Record<Language, Messages> = {
-  en: { ...english, ...englishShop, ...englishOrder },
-  hi: { ...hindi, ...hindiShop, ...hindiOrder },
-  or: { ...odia, ...odiaShop, ...odiaOrder },
+  en: { ...english, ...englishShop, ...englishOrdering, ...englishCart, ...englishCheckout, ...englishOrder },
+  hi: { ...hindi, ...hindiShop, ...hindiOrdering, ...hindiCart, ...hindiCheckout, ...hindiOrder },
+  or: { ...odia, ...odiaShop, ...odiaOrdering, ...odiaCart, ...odiaCheckout, ...odiaOrder },
 };
 
 export const createRenderer: ServerRenderer['createRenderer'] = (api) => {

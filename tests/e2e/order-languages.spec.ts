@@ -5,7 +5,8 @@ import { startLoopbackSmtp, type LoopbackSmtp } from '../helpers/smtp.ts';
 
 // Issue 27: a Hindi and an Odia order placed end to end in Chromium, each from its storefront
 // (/hi, /or): a product, the cart, the checkout with the buyer's name in her script, cash on
-// delivery, the order's page in that language, and the confirmation e-mail in it. This spec's
+// delivery, the order's page in that language, the confirmation e-mail in it, and from the order
+// page by its links to the shop and a product. This spec's
 // shop sends its e-mails to a loopback SMTP server of the worker's own. Each screen, loaded or
 // reached by a link (its words come with it), renders and hydrates with nothing logged.
 //
@@ -121,6 +122,18 @@ for (const language of ['hi', 'or'] as const) {
     await page.goto(new URL(link).pathname + new URL(link).search);
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
     await expect(page.locator('main h1')).toBeVisible();
+
+    // From the order page (the order words only) by its link to the shop, then a product: the
+    // catalogue's words come with those screens. The same document all along: links, not loads.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const toShop = page.locator(`main a[href="/${language}"]`).last();
+    await expect.poll(() => toShop.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+    await toShop.click();
+    await expect(page).toHaveURL(new RegExp(`/${language}$`));
+    await page.locator(`main a[href^="/${language}/product/"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/${language}/product/`));
+    await expect(page.locator('fieldset:has(input[name="size"]) ~ button').first()).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     expect(problems).toEqual([]);
   });
 }

@@ -27,7 +27,7 @@ describe("the checkout's states", () => {
     const options = within(select).getAllByRole('option').slice(1) as HTMLOptionElement[];
     expect(options.map((option) => option.value).sort()).toEqual([...STATES_AND_UNION_TERRITORIES].sort());
     for (const option of options) expect(option.textContent, option.value).toMatch(SCRIPT[language]);
-    expect((select as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(MESSAGES[language].order.states.Odisha);
+    expect((select as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(MESSAGES[language].ordering.states.Odisha);
   });
 
   it('are listed in English as the server names them, in its order', () => {
@@ -42,8 +42,8 @@ describe("the checkout's states", () => {
 
   it.each(['hi', 'or'] as const)("are named in %s in a PIN code's refusal", (language) => {
     const said = withStateNames(MESSAGES[language]).pin_state({ pin: '753001', states: ['Odisha'], chosen: 'Bihar' });
-    expect(said).toContain(MESSAGES[language].order.states.Odisha);
-    expect(said).toContain(MESSAGES[language].order.states.Bihar);
+    expect(said).toContain(MESSAGES[language].ordering.states.Odisha);
+    expect(said).toContain(MESSAGES[language].ordering.states.Bihar);
     expect(said).not.toMatch(/Odisha|Bihar/);
   });
 });

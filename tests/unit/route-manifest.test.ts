@@ -117,13 +117,18 @@ describe('the route manifest', () => {
     expect(pageQuery('/cart', new URLSearchParams('q=ring&pay=x'))).toEqual({ canonical: '', unrecognised: false });
   });
 
-  it('declares the words a screen shows beyond every page’s: the catalogue’s and the order words, each a chunk a language', () => {
+  it('declares the words a screen shows beyond every page’s: the catalogue’s, the order screens’ shared words and each order screen’s own, each a chunk a language', () => {
     const words = Object.fromEntries(PAGES.map((page) => [page.id, page.words ?? []]));
     for (const id of ['home', 'product', 'product-missing-name', 'listing', 'search', 'wishlist']) expect(words[id], id).toEqual(['shop']);
-    for (const id of ['cart', 'checkout', 'order', 'backend']) expect(words[id], id).toEqual(['order']);
+    expect(words['cart']).toEqual(['ordering', 'cart']);
+    expect(words['checkout']).toEqual(['ordering', 'checkout']);
+    expect(words['order']).toEqual(['ordering', 'order']);
+    expect(words['backend']).toEqual(['ordering', 'cart', 'checkout', 'order']);
     for (const id of ['login', ...CONTENT_PATHS]) expect(words[id], id).toEqual([]);
     // What a screen loads, the server preloads and the script budget counts: every page's words and its own.
-    expect(wordModules('app/routes/cart.tsx', 'hi')).toEqual(['messages/hi/index.ts', 'messages/hi/order.ts']);
+    expect(wordModules('app/routes/cart.tsx', 'hi')).toEqual(['messages/hi/index.ts', 'messages/hi/ordering.ts', 'messages/hi/cart.ts']);
+    expect(wordModules('app/routes/checkout.tsx', 'or')).toEqual(['messages/or/index.ts', 'messages/or/ordering.ts', 'messages/or/checkout.ts']);
+    expect(wordModules('app/routes/order.tsx', 'hi')).toEqual(['messages/hi/index.ts', 'messages/hi/ordering.ts', 'messages/hi/order.ts']);
     expect(wordModules('app/routes/product.tsx', 'or')).toEqual(['messages/or/index.ts', 'messages/or/shop.ts']);
     expect(wordModules('app/routes/content.tsx', 'en')).toEqual(['messages/en/index.ts']);
     const webDir = path.resolve(import.meta.dirname, '../../src/web');

@@ -8,7 +8,8 @@ import { LANGUAGES } from '../../src/shared/languages.ts';
 import { wordModules } from '../../src/shared/route-manifest.ts';
 
 // Each shopper screen's first script (the entry chunk, the screen's chunk and its language's
-// words: every page's and the chunks its page names in the route manifest's `words`, with every
+// words: every page's and the chunks its page names in the route manifest's `words`, such as the
+// order screens' shared words and the screen's own, shared/route-manifest.ts WordChunk; with every
 // chunk they import statically) is within the 110 KB the performance issue budgets, in every
 // language, with the 5 KB of room issue 27 asks to keep: at most 105 KB. Counted as the shop
 // serves it to every browser it supports: the build's brotli copies

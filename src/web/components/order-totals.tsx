@@ -16,7 +16,7 @@ export type OrderTotalsProps = {
 
 /** Item total, 'Subscription savings (15% off)', Shipping ('Free' at zero) and Order Total. */
 export function OrderTotals({ totals, itemTotalLabel = 'itemTotal', roomy = false, testIds = {} }: OrderTotalsProps) {
-  const words = useMessages().order.totals;
+  const words = useMessages().ordering.totals;
   return (
     <dl className={roomy ? `${styles.totals} ${styles.roomy}` : styles.totals}>
       <div>

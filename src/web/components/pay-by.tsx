@@ -11,8 +11,8 @@ export function PayBy({ payBy, testId }: { payBy: string; testId?: string }) {
     <p className={styles.payBy} data-testid={testId}>
       <Icon icon={Clock} aria-hidden size={18} />
       <span>
-        <strong>{messages.order.payBy(formatIndiaDateTime(payBy, language))}</strong>
-        {messages.order.payByAfter}
+        <strong>{messages.ordering.payBy(formatIndiaDateTime(payBy, language))}</strong>
+        {messages.ordering.payByAfter}
       </span>
     </p>
   );

@@ -39,6 +39,21 @@ const SCREEN_WORDS: { readonly [Chunk in WordChunk]: Record<Language, () => Prom
     hi: () => import('../messages/hi/shop.ts'),
     or: () => import('../messages/or/shop.ts'),
   },
+  ordering: {
+    en: () => import('../messages/en/ordering.ts'),
+    hi: () => import('../messages/hi/ordering.ts'),
+    or: () => import('../messages/or/ordering.ts'),
+  },
+  cart: {
+    en: () => import('../messages/en/cart.ts'),
+    hi: () => import('../messages/hi/cart.ts'),
+    or: () => import('../messages/or/cart.ts'),
+  },
+  checkout: {
+    en: () => import('../messages/en/checkout.ts'),
+    hi: () => import('../messages/hi/checkout.ts'),
+    or: () => import('../messages/or/checkout.ts'),
+  },
   order: {
     en: () => import('../messages/en/order.ts'),
     hi: () => import('../messages/hi/order.ts'),

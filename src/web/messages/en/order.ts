@@ -1,108 +1,12 @@
-import states from './states.ts';
 import { ORDER_STATUS_LABELS } from '../../../shared/order.ts';
 
-// The cart, the checkout, the order page and payments. Texts with figures are functions of them;
-// a text around a link or a figure in bold is split there (Two: the words before and after).
-// A chunk of its own with the words of the API's errors, which only these screens show.
+// The order page's words: its status, what happens next, paying by UPI or online, its documents.
+// A chunk the order page loads (shared/route-manifest.ts WordChunk), beside the order screens'
+// shared words (ordering.ts). Texts with figures are functions of them; a text around a link or a
+// figure in bold is split there (Two: the words before and after).
 type Two = [string, string];
 
 const order = {
-  totals: {
-    itemTotal: 'Item total',
-    subtotal: 'Subtotal',
-    savings: (percent: number) => `Subscription savings (${percent}% off)`,
-    shipping: 'Shipping',
-    free: 'Free',
-    orderTotal: 'Order Total',
-  },
-  payBy: (when: string) => `Pay by ${when}`,
-  payByAfter: ': unpaid by then, the order is cancelled and its pieces go back on sale.',
-  size: 'Size',
-  sizeTimes: (size: string, quantity: number) => `Size ${size} × ${quantity}`,
-  emptyCart: 'Your cart is empty.',
-  continueShopping: 'Continue shopping',
-  backToShop: 'Back to the shop',
-  orderSummary: 'Order Summary',
-  checkout: 'Checkout',
-  payNow: 'Pay Now',
-  cardUpiOnRazorpay: "Card, UPI, netbanking or wallet, on Razorpay's secure page.",
-  lastPaymentFailed: (error: string) => `Your last payment did not go through: ${error}`,
-  cart: {
-    title: 'Your Cart',
-    opening: 'Opening your cart…',
-    items: 'Cart items',
-    goneBlocks: 'Some pieces in your cart are no longer available. Remove them to check out.',
-    shortBlocks: 'The shop has fewer of some pieces than your cart holds. Lower their quantity or remove them to check out.',
-    checkoutSecurely: 'CHECKOUT SECURELY',
-    atMostASize: (max: number) => `At most ${max} a size.`,
-    onlyLeft: (left: number) => `Only ${left} left.`,
-    metal: (metal: string, purity: string) => `Metal: ${metal} | Purity: ${purity}`,
-    gone: 'This piece is no longer available.',
-    soldOut: 'Sold out: remove it to check out.',
-    notEnough: 'Not enough in stock: lower the quantity or remove it.',
-    remove: (name: string) => `Remove ${name} from cart`,
-    quantityOf: (name: string) => `Quantity of ${name}`,
-    decrease: 'Decrease quantity',
-    increase: 'Increase quantity',
-    quantity: 'Quantity',
-    moveToWishlist: 'Move to Wishlist',
-    pricesChanged: 'Prices have changed since you added these pieces:',
-    priceChange: (name: string, now: string, was: string) => `${name}: now ${now} (was ${was})`,
-  },
-  form: {
-    shippingDetails: 'Shipping Details',
-    cartSummary: 'Cart Summary',
-    name: 'Name',
-    email: 'Email',
-    phone: 'Phone',
-    address: 'Address',
-    addressHint: 'House number, street, area',
-    city: 'City',
-    state: 'State',
-    chooseState: 'Choose your state',
-    zip: 'Zip Code',
-    zipHint: '6-digit PIN code',
-    goneShort: ' · no longer available',
-    notEnoughShort: ' · not enough in stock',
-    payment: 'Payment',
-    paymentIs: (method: string) => `Payment: ${method}`,
-    online: 'Online, on Razorpay',
-    cod: 'Cash on Delivery',
-    blocked: 'Some pieces in your cart cannot be ordered as they are.',
-    reviewCart: 'Review your cart',
-    toContinue: ' to continue.',
-    placing: 'Placing your order…',
-    checking: 'Checking prices…',
-    backToCart: 'Back to cart',
-    checkHighlighted: 'Please check the highlighted details.',
-    placingFailed: 'We could not place your order. Please try again.',
-    payWindowFailed: 'The payment window could not load. Check your connection.',
-    freeShipping: 'Free shipping across India.',
-    payInCash: ' Pay in cash when your order arrives.',
-    emptyHint: 'Add a piece to your cart before you check out.',
-    cartChanged: 'Your cart changed while you were here: the summary now shows it as the shop has it. Check it, then press Pay Now again.',
-  },
-  methods: {
-    upi: 'UPI',
-    razorpay: 'Card, UPI, netbanking or wallet',
-    cod: 'Cash on delivery',
-  },
-  methodHints: {
-    upi: 'Pay from any UPI app: Google Pay, PhonePe, Paytm, BHIM',
-    razorpay: "On Razorpay's secure page: UPI, credit or debit card, netbanking or wallet",
-    cod: 'Pay in cash when your order arrives',
-  },
-  pay: {
-    notFound: (number: string) => `We could not find order ${number}.`,
-    notFoundHint: "Check the link in your order's page or e-mail, or write to us quoting the order number.",
-    title: <T>(amount: T, number: T) => ['Pay ', amount, ' for order ', number],
-    failedAfter: " Your order is placed and its pieces are held: press Pay Now to try again, or pay later from your order's page.",
-    opening: 'Opening the payment window…',
-    cannotPay: (number: string) => `Order ${number} cannot be paid here.`,
-    awaitsNone: (number: string) => `Order ${number} awaits no payment.`,
-    where: (retry: boolean) => `Its page says where it stands${retry ? ', and lets you try paying again' : ''}.`,
-    seeOrder: 'See your order',
-  },
   // The statuses' English names, as the backend, the CSV and the e-mails write them.
   status: ORDER_STATUS_LABELS,
   hero: {
@@ -220,8 +124,6 @@ const order = {
     orNew: ', or place a new order.',
     shopAgain: 'Shop again',
   },
-  /** The State select's names, by the name the server knows (states.ts). */
-  states,
 };
 
 export default { order };

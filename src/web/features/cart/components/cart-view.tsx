@@ -38,7 +38,7 @@ const changeSize = (id: string, fromSize: string, toSize: string) =>
  */
 // Memo: after hydration the route re-renders before its deferred lines arrive; this skips it.
 export const CartView = memo(function CartView({ lines, check }: { lines: readonly CartLine[] | null; check: PriceCheck }) {
-  const { cart } = useMessages().order;
+  const { cart } = useMessages();
   return (
     <main className={styles.page}>
       <h1 className={styles.heading}>{cart.title}</h1>
@@ -60,7 +60,7 @@ export const CartView = memo(function CartView({ lines, check }: { lines: readon
 });
 
 function EmptyCart({ className = '' }: { className?: string }) {
-  const words = useMessages().order;
+  const words = useMessages().ordering;
   return (
     <div className={`${styles.empty} ${className}`}>
       <Icon icon={ShoppingBag} aria-hidden size={40} strokeWidth={1.25} />
@@ -76,7 +76,7 @@ function CartContents({ lines, check }: { lines: readonly CartLine[]; check: Pri
   const available = lines.filter((line) => !check.missingIds.has(line.id));
   const blocked = available.length !== lines.length;
   const short = check.shortages;
-  const { cart } = useMessages().order;
+  const { cart } = useMessages();
   return (
     <div className={styles.layout}>
       <div className={styles.linesColumn}>
@@ -136,7 +136,8 @@ type LineProps = {
 
 function CartLineItem({ line, missing, short, left, inCart, priority }: LineProps) {
   const { language, messages } = usePageLanguage();
-  const { cart, size: sizeLabel } = messages.order;
+  const { cart } = messages;
+  const sizeLabel = cart.size;
   const name = productName(line, language);
   const image = line.ProductImgs.low[0] ?? line.ProductImgs.high[0];
   const sizeId = `size-${line.id}-${line.size}`;
@@ -226,7 +227,7 @@ function CartLineItem({ line, missing, short, left, inCart, priority }: LineProp
 /** The Order Summary panel: the totals of the lines that can be ordered, then the way on. */
 function OrderSummary({ lines, children }: { lines: readonly CartLine[]; children: ReactNode }) {
   const totals = cartTotals(lines.map((line) => ({ unitPricePaise: rupeesToPaise(line.ProductPrice), quantity: line.quantity })));
-  const { orderSummary } = useMessages().order;
+  const { orderSummary } = useMessages().ordering;
   return (
     <aside className={styles.summary} aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className={styles.summaryTitle}>

@@ -21,7 +21,7 @@ export function PriceNotices({ check }: { check: PriceCheck }) {
 }
 
 function PriceChanges({ check }: { check: PriceCheck }) {
-  const words = useMessages().order.cart;
+  const words = useMessages().ordering;
   if (check.changes.length === 0) return null;
   return (
     <div className={styles.notice} role="status">

@@ -36,7 +36,7 @@ export async function placeOrder(input: PlaceOrderInput, idempotencyKey: string,
     const { products } = await apiFetch<{ products: Product[] }>(`/api/products/by-ids?${query}`);
     const priceById = new Map(products.map((product) => [product.id, product.ProductPrice]));
     if (shown.some((line) => priceById.get(line.id) !== line.ProductPrice)) {
-      throw new ApiError(409, { error: 'cart_changed', message: browserMessages().order.form.cartChanged });
+      throw new ApiError(409, { error: 'cart_changed', message: browserMessages().checkout.form.cartChanged });
     }
     return await apiFetch<PublicOrder>('/api/orders', {
       method: 'POST',
@@ -71,7 +71,7 @@ export async function submitOrder(
     order = await placeOrder(input, attemptKey(JSON.stringify(input)), shown, recheck);
   } catch (error) {
     const messages = browserMessages();
-    const { order: words } = messages;
+    const { checkout: words } = messages;
     const errors = withStateNames(messages);
     const fieldErrors: Partial<Record<ShippingField, string>> = {};
     for (const field of SHIPPING_FIELDS) {
@@ -87,7 +87,7 @@ export async function submitOrder(
     // pay page says why and offers it again (the order holds its pieces meanwhile).
     const failed = await import('./razorpay-checkout.ts').then(
       ({ payOnline }) => payOnline(order, order.documentsKey, open),
-      () => browserMessages().order.form.payWindowFailed,
+      () => browserMessages().checkout.form.payWindowFailed,
     );
     if (failed) await open(checkoutPayPath(order.number, order.documentsKey), { payError: failed });
   } else {

@@ -81,10 +81,10 @@ export async function payOnline(order: Pick<PublicOrder, 'number'>, key: string 
     [checkout] = await Promise.all([apiFetch<RazorpayCheckout>(`${razorpayCheckoutPath(order.number)}${query}`, { method: 'POST' }), loadCheckoutScript()]);
   } catch (error) {
     // The shop's words when it refused (the gateway unavailable, the order paid meanwhile).
-    return messageOf(error, browserMessages().order.form.payWindowFailed, browserMessages().errors);
+    return messageOf(error, browserMessages().checkout.form.payWindowFailed, browserMessages().errors);
   }
   const Razorpay = window.Razorpay;
-  if (!Razorpay) return browserMessages().order.form.payWindowFailed;
+  if (!Razorpay) return browserMessages().checkout.form.payWindowFailed;
   const orderPage = orderPageOf(order.number, key);
   const accent = getComputedStyle(document.documentElement).getPropertyValue('--colour-accent').trim() || ACCENT_FALLBACK;
   return new Promise<string | undefined>((resolve) => {
@@ -112,7 +112,7 @@ export async function payOnline(order: Pick<PublicOrder, 'number'>, key: string 
         theme: { color: accent },
       }).open();
     } catch {
-      resolve(browserMessages().order.form.payWindowFailed);
+      resolve(browserMessages().checkout.form.payWindowFailed);
     }
   });
 }

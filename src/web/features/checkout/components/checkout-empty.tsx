@@ -6,14 +6,14 @@ import styles from './checkout-empty.module.css';
 
 /** The checkout of an empty cart: a deferred part of the checkout (its first script has no bytes to spare). */
 export function CheckoutEmpty() {
-  const words = useMessages().order;
+  const { ordering, checkout } = useMessages();
   return (
     <div className={styles.empty}>
       <Icon icon={ShoppingBag} aria-hidden size={40} strokeWidth={1.25} />
-      <p>{words.emptyCart}</p>
-      <p className={styles.hint}>{words.form.emptyHint}</p>
+      <p>{ordering.emptyCart}</p>
+      <p className={styles.hint}>{checkout.form.emptyHint}</p>
       <Link className={styles.continue} to="/">
-        {words.continueShopping}
+        {ordering.continueShopping}
       </Link>
     </div>
   );

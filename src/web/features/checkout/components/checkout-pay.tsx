@@ -33,17 +33,17 @@ export function CheckoutPay({ pay }: { pay: OrderToPay }) {
   const [error, setError] = useState<string | null>((location.state as PayPageState | null)?.payError ?? null);
   const [paying, setPaying] = useState(false);
   const orderPage = key ? orderPathWithKey(number, key) : orderPath(number);
-  const words = useMessages().order;
+  const { ordering, checkout: words } = useMessages();
 
   if (!order) {
     return (
       <main className={checkout.page}>
-        <h1 className={checkout.heading}>{words.checkout}</h1>
+        <h1 className={checkout.heading}>{words.title}</h1>
         <section className={styles.card}>
           <h2 className={styles.title}>{words.pay.notFound(number)}</h2>
           <p className={styles.muted}>{words.pay.notFoundHint}</p>
           <Link className={checkout.backLink} to="/">
-            {words.backToShop}
+            {ordering.backToShop}
           </Link>
         </section>
       </main>
@@ -70,7 +70,7 @@ export function CheckoutPay({ pay }: { pay: OrderToPay }) {
 
   return (
     <main className={checkout.page}>
-      <h1 className={checkout.heading}>{words.checkout}</h1>
+      <h1 className={checkout.heading}>{words.title}</h1>
       <section className={styles.card} aria-labelledby="pay-title" data-testid="checkout-pay">
         {payable(order) ? (
           <>
@@ -106,7 +106,7 @@ export function CheckoutPay({ pay }: { pay: OrderToPay }) {
             ) : null}
             {payment?.method === 'razorpay' && payment.lastError && !error ? (
               <p className={checkout.formError} role="status">
-                {words.lastPaymentFailed(payment.lastError)}
+                {ordering.lastPaymentFailed(payment.lastError)}
               </p>
             ) : null}
             {error ? (

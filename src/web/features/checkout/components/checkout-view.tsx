@@ -61,7 +61,7 @@ export type CheckoutViewProps = {
 export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking: checkingPrices, notice, terms, recheck }: CheckoutViewProps) {
   const checking = checkingPrices || !cartKnown;
   const { language, messages } = usePageLanguage();
-  const words = messages.order;
+  const words = messages.checkout;
   const form = words.form;
   /** The rules' codes (shared/checkout.ts), in the page's words. */
   const say = (code: ErrorCode | undefined) => (code ? wordError({ code, params: {} } as ErrorDetail, messages.errors) : undefined);
@@ -92,7 +92,7 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
   if (cartKnown && lines.length === 0) {
     return (
       <main className={styles.page}>
-        <h1 className={styles.heading}>{words.checkout}</h1>
+        <h1 className={styles.heading}>{words.title}</h1>
         <CheckoutEmpty />
       </main>
     );
@@ -168,7 +168,7 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
 
   return (
     <main className={styles.page}>
-      <h1 className={styles.heading}>{words.checkout}</h1>
+      <h1 className={styles.heading}>{words.title}</h1>
       {notice}
       <div className={styles.layout}>
         <form id="checkout-form" className={styles.form} noValidate onSubmit={onSubmit} onFocus={fetchRules} aria-labelledby="shipping-title">

@@ -19,7 +19,7 @@ type Props = {
 /** One radio a method the shop offers, in its order, when it offers more than cash on delivery. */
 export function PaymentChoice({ methods, method, onChoose }: Props) {
   const choice = methods && methods.length > 1;
-  const words = useMessages().order;
+  const words = useMessages().checkout;
   return (
     <>
       <p className={styles.reassure}>

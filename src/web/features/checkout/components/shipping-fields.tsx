@@ -5,7 +5,7 @@ import type { Messages } from '../../../messages/types.ts';
 import styles from './checkout.module.css';
 
 type FieldSpec = {
-  label: keyof Messages['order']['form'];
+  label: keyof Messages['checkout']['form'];
   type?: 'text' | 'email' | 'tel';
   autoComplete: string;
   inputMode?: 'numeric' | 'tel' | 'email';
@@ -44,7 +44,10 @@ export function ShippingFields({
   /** Leaving a field: the view checks it. */
   onBlur: (field: ShippingField, event: FocusEvent<HTMLElement>) => void;
 }) {
-  const { form, states } = useMessages().order;
+  const {
+    checkout: { form },
+    ordering: { states },
+  } = useMessages();
   const placeholder = (field: Exclude<ShippingField, 'state'>) => {
     const given = FIELD_SPECS[field].placeholder;
     return given === 'addressHint' || given === 'zipHint' ? form[given] : given;

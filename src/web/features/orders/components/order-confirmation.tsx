@@ -51,7 +51,7 @@ export function OrderConfirmation({ order: loaded }: { order: PublicOrder }) {
   // An order awaiting its payment changes on this page (its payment part asks the shop), and so
   // does one paid again.
   const [order, setOrder] = useState(loaded);
-  const { order: words, common } = useMessages();
+  const { order: words, ordering, common } = useMessages();
   return (
     <main className={styles.page}>
       <OrderHero order={order} />
@@ -64,7 +64,7 @@ export function OrderConfirmation({ order: loaded }: { order: PublicOrder }) {
       <div className={styles.confirmationGrid}>
         <section className={styles.card} aria-labelledby="order-summary-title">
           <h2 id="order-summary-title" className={styles.cardTitle}>
-            {words.orderSummary}
+            {ordering.orderSummary}
           </h2>
           <ul className={styles.orderLines}>
             {order.lines.map((line) => (
@@ -81,7 +81,7 @@ export function OrderConfirmation({ order: loaded }: { order: PublicOrder }) {
           </ul>
           <OrderTotals totals={totalsOf(order)} testIds={{ orderTotal: 'confirmed-total' }} />
           <p className={styles.muted}>
-            {words.shippingTo(`${order.shipTo.name}, ${order.shipTo.city}, ${wordOf(words.states, order.shipTo.state)} ${order.shipTo.zip}`)}
+            {words.shippingTo(`${order.shipTo.name}, ${order.shipTo.city}, ${wordOf(ordering.states, order.shipTo.state)} ${order.shipTo.zip}`)}
           </p>
           {order.invoiceNumber ? <OrderDocuments order={order} /> : null}
         </section>
@@ -93,14 +93,14 @@ export function OrderConfirmation({ order: loaded }: { order: PublicOrder }) {
 }
 
 export function OrderNotFound() {
-  const words = useMessages().order;
+  const { order: words, ordering } = useMessages();
   return (
     <main className={styles.page}>
       <section className={styles.hero}>
         <h1 className={styles.heading}>{words.notFound}</h1>
         <p className={styles.muted}>{words.notFoundHint}</p>
         <Link className={styles.primaryButton} to="/">
-          {words.backToShop}
+          {ordering.backToShop}
         </Link>
       </section>
     </main>

@@ -232,7 +232,7 @@ export function OrderNextSteps({ order }: { order: PublicOrder }) {
         ) : null}
       </ol>
       <Link className={styles.primaryButton} to="/">
-        {order.status === 'returned' || order.status === 'cancelled' || order.status === 'expired' || order.status === 'payment_failed' ? words.shopAgain : messages.order.continueShopping}
+        {order.status === 'returned' || order.status === 'cancelled' || order.status === 'expired' || order.status === 'payment_failed' ? words.shopAgain : messages.ordering.continueShopping}
       </Link>
     </section>
   );

@@ -33,7 +33,7 @@ export function OrderPayment({ order, onChange }: Props) {
 function RazorpayPayment({ order, onChange }: Props) {
   useWatchForPayment(order, onChange);
   const payment = order.payment;
-  const words = useMessages().order;
+  const { order: words, ordering } = useMessages();
   if (payment?.method !== 'razorpay') return null;
   return (
     <section className={styles.card} aria-labelledby="pay-online-title" data-testid="razorpay-payment">
@@ -45,7 +45,7 @@ function RazorpayPayment({ order, onChange }: Props) {
       <p className={styles.muted}>{words.online.held}</p>
       {payment.lastError ? (
         <p className={styles.failed} data-testid="payment-last-error">
-          {words.lastPaymentFailed(payment.lastError)}
+          {ordering.lastPaymentFailed(payment.lastError)}
         </p>
       ) : null}
       {payment.payBy ? (

@@ -1,0 +1,66 @@
+// The checkout's words: its form, the ways to pay, Pay Now and the pay page (?pay=). A chunk the
+// checkout loads (shared/route-manifest.ts WordChunk), beside the order screens' shared words
+// (ordering.ts). Texts with figures are functions of them.
+
+const checkout = {
+  sizeTimes: (size: string, quantity: number) => `Size ${size} × ${quantity}`,
+  title: 'Checkout',
+  payNow: 'Pay Now',
+  cardUpiOnRazorpay: "Card, UPI, netbanking or wallet, on Razorpay's secure page.",
+  form: {
+    shippingDetails: 'Shipping Details',
+    cartSummary: 'Cart Summary',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    address: 'Address',
+    addressHint: 'House number, street, area',
+    city: 'City',
+    state: 'State',
+    chooseState: 'Choose your state',
+    zip: 'Zip Code',
+    zipHint: '6-digit PIN code',
+    goneShort: ' · no longer available',
+    notEnoughShort: ' · not enough in stock',
+    payment: 'Payment',
+    paymentIs: (method: string) => `Payment: ${method}`,
+    online: 'Online, on Razorpay',
+    cod: 'Cash on Delivery',
+    blocked: 'Some pieces in your cart cannot be ordered as they are.',
+    reviewCart: 'Review your cart',
+    toContinue: ' to continue.',
+    placing: 'Placing your order…',
+    checking: 'Checking prices…',
+    backToCart: 'Back to cart',
+    checkHighlighted: 'Please check the highlighted details.',
+    placingFailed: 'We could not place your order. Please try again.',
+    payWindowFailed: 'The payment window could not load. Check your connection.',
+    freeShipping: 'Free shipping across India.',
+    payInCash: ' Pay in cash when your order arrives.',
+    emptyHint: 'Add a piece to your cart before you check out.',
+    cartChanged: 'Your cart changed while you were here: the summary now shows it as the shop has it. Check it, then press Pay Now again.',
+  },
+  methods: {
+    upi: 'UPI',
+    razorpay: 'Card, UPI, netbanking or wallet',
+    cod: 'Cash on delivery',
+  },
+  methodHints: {
+    upi: 'Pay from any UPI app: Google Pay, PhonePe, Paytm, BHIM',
+    razorpay: "On Razorpay's secure page: UPI, credit or debit card, netbanking or wallet",
+    cod: 'Pay in cash when your order arrives',
+  },
+  pay: {
+    notFound: (number: string) => `We could not find order ${number}.`,
+    notFoundHint: "Check the link in your order's page or e-mail, or write to us quoting the order number.",
+    title: <T>(amount: T, number: T) => ['Pay ', amount, ' for order ', number],
+    failedAfter: " Your order is placed and its pieces are held: press Pay Now to try again, or pay later from your order's page.",
+    opening: 'Opening the payment window…',
+    cannotPay: (number: string) => `Order ${number} cannot be paid here.`,
+    awaitsNone: (number: string) => `Order ${number} awaits no payment.`,
+    where: (retry: boolean) => `Its page says where it stands${retry ? ', and lets you try paying again' : ''}.`,
+    seeOrder: 'See your order',
+  },
+};
+
+export default { checkout };
