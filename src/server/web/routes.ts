@@ -112,7 +112,7 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
       const pageRequest = new Request(url, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
       const rendered = await renderGate.run(() => render(pageRequest));
       const shown = rendered.screens.some((screen) => PRIVATE_SCREENS.has(screen));
-      return { status: rendered.status, body: assets.page(shells!.get(rendered.language)!, rendered), ...(shown ? { private: true } : {}) };
+      return { status: rendered.status, body: assets.page(shell, rendered), ...(shown ? { private: true } : {}) };
     } catch (error) {
       // The browser renders the page itself; the shopper sees it a moment later.
       request.log.error({ err: error }, 'server rendering failed');
@@ -212,7 +212,7 @@ function localisedShell(shell: string, language: Language): string {
   return shell
     .replace(SHELL_LANGUAGE, `<html lang="${LANGUAGE_TAGS[language]}">`)
     .replace(SHELL_TITLE, () => `<title>${escapeMarkup(title)}</title>`)
-    .replace(/(\s*)<meta name="description"[^>]*>/, (_tag, space: string) => `${space}<meta name="description" content="${escapeMarkup(description)}" />`);
+    .replace(SHELL_DESCRIPTION, (tag) => tag.replace(/content="[^"]*"/, () => `content="${escapeMarkup(description)}"`));
 }
 
 /** The language a shopper chose with the switcher (its cookie), else English. */
