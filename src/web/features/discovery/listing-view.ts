@@ -1,5 +1,6 @@
 import { isOwnKey } from '../../../shared/own-keys.ts';
 import { listingPath } from '../../lib/paths.ts';
+import { wordOf } from '../../lib/words.tsx';
 import type { Messages } from '../../messages/types.ts';
 import {
   LISTING_FILTERS,
@@ -109,8 +110,7 @@ export function listingHref(
 
 /** A filter choice's words ('Under ₹1,500'), or the token as given. */
 export function labelOf(key: FilterKey, value: string, words: ListingWords): string {
-  const options: Readonly<Record<string, string>> = words.common.filters[key].options;
-  return Object.hasOwn(options, value) ? options[value]! : value;
+  return wordOf(words.common.filters[key].options, value);
 }
 
 export function groupTitle(view: Pick<ListingView, 'group'>, words: ListingWords): string {
