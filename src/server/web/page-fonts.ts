@@ -14,11 +14,10 @@ import type { Manifest } from './vite-manifest.ts';
 //
 // Not preloaded: every page's largest paint is an image (the home's banner, a product's photo),
 // which a preloaded font would share the phone's bandwidth with (50 kB, about 0.25 s on
-// Lighthouse's mobile network). Measured on a busy machine (Chromium, Lighthouse's mobile and
-// desktop network and CPU emulated, /hi and /or, 2-3 loads each): a preload of the regular (or
-// both) weights did not bring the font in before the first paint, and the swap moved the same
-// boxes either way: none on a phone's width once the language switcher was in the system's font;
-// on a desktop's width the header strip's centred words (about 0.0004, shown as 0.000).
+// Lighthouse's mobile network), and a preload of the regular weight did not bring the font in
+// before the first paint. On a device with no Devanagari or Odia font of its own the swap still
+// moves text (Lighthouse's CLS 0.001-0.022 on most /hi and /or pages): decision 034 gives the
+// figures, and it is not yet mended.
 
 type WebFont = {
   family: string;
