@@ -79,11 +79,14 @@ export function testFontsEnv(): Record<string, string> {
   return { FONTCONFIG_FILE: file };
 }
 
-/** The npm font packages' WOFF files that stand in for a phone's Devanagari and Odia system fonts. */
-const INDIC_SYSTEM_FONTS = [
-  'node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
-  'node_modules/@fontsource/noto-sans-oriya/files/noto-sans-oriya-oriya-400-normal.woff',
-];
+/**
+ * The npm font packages' WOFF files that stand in for a phone's Devanagari and Odia system fonts,
+ * in the two weights the shop draws them in (Android's Noto is a variable font: every weight).
+ */
+const INDIC_SYSTEM_FONTS = [400, 600].flatMap((weight) => [
+  `node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff`,
+  `node_modules/@fontsource/noto-sans-oriya/files/noto-sans-oriya-oriya-${weight}-normal.woff`,
+]);
 
 /**
  * Chromium draws nothing from a WOFF file that fontconfig lists (the letters stay boxes): the npm packages' WOFF

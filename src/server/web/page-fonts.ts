@@ -15,9 +15,9 @@ import type { Manifest } from './vite-manifest.ts';
 // Not preloaded: every page's largest paint is an image (the home's banner, a product's photo),
 // which a preloaded font would share the phone's bandwidth with (50 kB, about 0.25 s on
 // Lighthouse's mobile network), and a preload of the regular weight did not bring the font in
-// before the first paint. On a device with no Devanagari or Odia font of its own the swap still
-// moves text (Lighthouse's CLS 0.001-0.022 on most /hi and /or pages): decision 034 gives the
-// figures, and it is not yet mended.
+// before the first paint. A phone draws with its own copy (Android ships Noto for both scripts,
+// named first by `local()`): nothing to download, nothing moves. A device with no font for the
+// script at all draws boxes until the web font comes, and the swap then moves text (decision 034).
 
 type WebFont = {
   family: string;
