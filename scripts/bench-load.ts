@@ -2,7 +2,9 @@
 // database restarted under it. Starts the real shop (`npm start`, scripts/start.mjs) with the
 // demo catalogue and drives it from this process over loopback with a mix of shoppers
 // (product pages, listing pages and the listing API, search, the cart's price check, orders)
-// and an operator who uploads a product with a 1600x1200 photograph every 5 s. Then:
+// and an operator who uploads a product with a 1600x1200 photograph every 5 s and then takes
+// down the one uploaded before it (the catalogue keeps its size: a shop's data grows over
+// months, not over the minute whose memory is measured). Then:
 //
 //  1. Ramp: the mix at rising rates, 5 s each, until p99 latency grows past 3x the first
 //     step's (and 100 ms), a request fails, or the shop falls behind; the last good rate is
@@ -46,6 +48,8 @@ const FIXED_RATE = process.env.BENCH_LOAD_RATE ? Number(process.env.BENCH_LOAD_R
 const STEP_SECONDS = 5;
 const RAMP_RATES = [10, 25, 50, 100, 150, 200, 300, 400, 500, 650, 800, 1000, 1300];
 const UPLOAD_EVERY_MS = 5000;
+/** The operator's last upload, taken down after the next one is in (across runs and restarts). */
+let previousUpload: string | undefined;
 /** Requests waiting for an answer beyond this are not sent: the shop has fallen behind. */
 const MAX_OUTSTANDING = 256;
 const OPERATOR = { email: 'bench-operator@rajatsilver.in', password: 'bench-load-operator-2026' };
@@ -79,7 +83,7 @@ const SEARCH_TERMS = ['ring', 'silver', 'jhumka', 'oxidised', 'pendant', 'bangle
 const GROUPS = Object.keys(LISTING_GROUPS);
 
 type Spec = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: Buffer | string };
-type Result = { id: number; kind: Kind; sentAt: number; doneAt: number; status?: number; error?: string; orderNumber?: string };
+type Result = { id: number; kind: Kind; sentAt: number; doneAt: number; status?: number; error?: string; orderNumber?: string; productId?: string };
 type Memory = { at: number; rss: number; heapUsed: number; heapTotal: number; external: number };
 
 // ---- the load -------------------------------------------------------------------------
@@ -198,7 +202,8 @@ class Load {
           const status = response.statusCode!;
           let orderNumber: string | undefined;
           if (kind === 'order' && status === 201) orderNumber = (JSON.parse(Buffer.concat(chunks).toString()) as { number: string }).number;
-          done({ status, orderNumber });
+          const productId = kind === 'upload' && status === 201 ? (JSON.parse(Buffer.concat(chunks).toString()) as Product).id : undefined;
+          done({ status, orderNumber, productId });
         });
       });
       request.on('error', (error: NodeJS.ErrnoException) => done({ error: error.code ?? error.message }));
@@ -206,6 +211,24 @@ class Load {
     });
     this.pending.delete(id);
     this.results.push(result);
+    if (result.productId) await this.takeDownPrevious(result.productId);
+  }
+
+  /** The operator's upload is in: the one before it comes down (its answer is not counted). */
+  private async takeDownPrevious(uploaded: string): Promise<void> {
+    const previous = previousUpload;
+    previousUpload = uploaded;
+    if (!previous) return;
+    await new Promise<void>((resolve) => {
+      const request = httpRequest(`${this.shopUrl}/api/products/${previous}`, {
+        method: 'DELETE',
+        headers: { cookie: this.cookie, origin: this.shopUrl },
+        agent: this.agent,
+      });
+      request.on('response', (response) => response.resume().on('end', resolve).on('error', () => resolve()));
+      request.on('error', () => resolve());
+      request.end();
+    });
   }
 }
 
