@@ -3,16 +3,21 @@ import { Icon } from '../../../components/icon.tsx';
 import type { PublicOrder } from '../../../../shared/order.ts';
 import { orderDocumentPath } from '../../../lib/order-document-paths.ts';
 import { useMessages } from '../../../lib/language.tsx';
+import { OrderHallmarks } from './order-hallmarks.tsx';
 import styles from './orders.module.css';
 
 // The order's GST documents on its page: a deferred part of the page (order-confirmation.tsx),
 // so that its code stays out of the screen's first script.
 
-/** The order's invoice and, once it is cancelled or returned, the credit note that reversed it. */
+/**
+ * The order's invoice and, once it is cancelled or returned, the credit note that reversed it;
+ * above them, the HUIDs of a shipped order's pieces (every shipped order has its invoice).
+ */
 export function OrderDocuments({ order }: { order: PublicOrder }) {
   const words = useMessages().order.documents;
   return (
     <>
+      <OrderHallmarks order={order} />
       {order.invoiceNumber ? <TaxDocument title={words.invoice} number={order.invoiceNumber} order={order} document="invoice" action={words.downloadInvoice} /> : null}
       {order.creditNoteNumber ? (
         <TaxDocument title={words.creditNote} number={order.creditNoteNumber} order={order} document="credit-note" action={words.downloadCreditNote} />
