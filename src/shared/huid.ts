@@ -34,3 +34,25 @@ export function repeatedHuid(huids: readonly string[]): string | null {
   }
   return null;
 }
+
+/** What the ship dialog makes of the HUIDs typed for each line's pieces (blanks left out), or the first problem and where. */
+export type TypedHuids = { huids: string[][] } | { problem: string; line: number; piece: number };
+
+/** Reads the HUIDs typed for each line's pieces, in the words the API would refuse them with. */
+export function readTypedHuids(typed: readonly (readonly string[])[]): TypedHuids {
+  const seen = new Set<string>();
+  const huids: string[][] = [];
+  for (const [line, pieces] of typed.entries()) {
+    const list: string[] = [];
+    for (const [piece, text] of pieces.entries()) {
+      const huid = normaliseHuid(text);
+      if (huid === '') continue;
+      if (!HUID_PATTERN.test(huid)) return { problem: `'${huid}' is not a HUID. ${HUID_RULE}`, line, piece };
+      if (seen.has(huid)) return { problem: `HUID ${huid} is given twice: each piece has its own.`, line, piece };
+      seen.add(huid);
+      list.push(huid);
+    }
+    huids.push(list);
+  }
+  return { huids };
+}
