@@ -64,6 +64,7 @@ for (const width of [390, 1280]) {
     await dialog.getByRole('button', { name: 'Mark shipped' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(`HUID ${taken} is already recorded on order ${earlier.number}: a HUID names one piece.`);
     await expect(dialog).toBeVisible();
+    await expect(piece2).toHaveAttribute('aria-invalid', 'true');
     await expect(piece1).toHaveValue(first.toLowerCase());
     await expect(dialog.getByLabel('Tracking (AWB) number')).toHaveValue('1234567890124');
 

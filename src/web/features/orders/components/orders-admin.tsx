@@ -174,7 +174,12 @@ export function OrdersAdmin() {
         onShip={async (order, shipment) => {
           const refused = await move(order, 'shipped', shipment);
           // A refused HUID is said in the dialog, which keeps what was typed; anything else on the order's card.
-          if (refused instanceof ApiError && Object.keys(refused.fieldErrors).some((field) => field.startsWith('huids'))) return refused.message;
+          const field = refused instanceof ApiError ? Object.keys(refused.fieldErrors).find((key) => key.startsWith('huids')) : undefined;
+          if (refused instanceof ApiError && field) {
+            // 'huids.0.1': the second piece of the first line.
+            const [, line = -1, piece = -1] = field.split('.').map(Number);
+            return { text: refused.message, line, piece };
+          }
           setShipping(null);
           return null;
         }}

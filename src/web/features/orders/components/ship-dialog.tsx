@@ -11,9 +11,14 @@ type Props = {
   /** The order being marked shipped; the dialog is open while it is set. */
   order: OperatorOrder | null;
   onCancel: () => void;
-  /** Ships it: answers null once shipped, or the API's refusal to show in the dialog, which stays open with what was typed. */
-  onShip: (order: OperatorOrder, shipment: ShipmentInput) => Promise<string | null>;
+  /**
+   * Ships it: answers null once shipped, or the API's refusal of a HUID (and the piece it names,
+   * -1 for none) to show in the dialog, which stays open with what was typed.
+   */
+  onShip: (order: OperatorOrder, shipment: ShipmentInput) => Promise<HuidRefusal | null>;
 };
+
+export type HuidRefusal = { text: string; line: number; piece: number };
 
 /**
  * "Mark shipped" asks for the parcel: the courier (or another's name) and its tracking (AWB)
@@ -27,7 +32,7 @@ export function ShipDialog({ order, onCancel, onShip }: Props) {
   const [trackingNumber, setTrackingNumber] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [huids, setHuids] = useState<string[][]>([]);
-  const [huidProblem, setHuidProblem] = useState<{ text: string; line: number; piece: number } | null>(null);
+  const [huidProblem, setHuidProblem] = useState<HuidRefusal | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -69,7 +74,7 @@ export function ShipDialog({ order, onCancel, onShip }: Props) {
     });
     setBusy(false);
     // The API's refusal of a HUID (one on another order, a gold piece without one): said here, nothing typed lost.
-    if (refused) setHuidProblem({ text: refused, line: -1, piece: -1 });
+    if (refused) setHuidProblem(refused);
   }
 
   const problemId = `${titleId}-problem`;
