@@ -147,6 +147,8 @@ export type OrderLine = {
   /** Rupees, as charged when the order was placed. */
   unitPrice: number;
   lineTotal: number;
+  /** The HUIDs of its pieces, recorded when shipped (decision 036); absent when none. */
+  huids?: string[];
 };
 
 export type OrderTotals = {

@@ -102,6 +102,8 @@ export const PAGES: readonly Page[] = [
   { id: 'backend', path: '/backend', screen: 'backend', languages: ENGLISH, cache: 'shell', words: ['ordering', 'cart', 'checkout', 'order'] },
   { id: 'listing', path: '/home/:group', screen: 'listing', languages: EVERY, cache: 'catalogue', query: LISTING_QUERY, sitemap: 'listings', words: ['shop'] },
   { id: 'search', path: '/search', screen: 'search', languages: EVERY, cache: 'catalogue', query: ['q'], limit: 'search', words: ['shop'] },
+  // The size guide (decision 036): its words come with its loader's data, no chunk of screen words.
+  { id: 'size-guide', path: '/size-guide', screen: 'size-guide', languages: EVERY, cache: 'catalogue', sitemap: 'content' },
   // Each content route's id is its page's key (app/routes/content.tsx).
   ...CONTENT_PATHS.map((key): Page => ({ id: key, path: `/${key}`, screen: 'content', languages: EVERY, cache: 'catalogue', sitemap: 'content' })),
 ];

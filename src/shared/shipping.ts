@@ -56,5 +56,11 @@ export type Shipment = {
   shippedAt: string;
 };
 
-/** What "Mark shipped" sends with the status: the courier, another's name for 'Other', the number. */
-export type ShipmentInput = { courier: CourierId; courierName?: string; trackingNumber: string };
+/** What "Mark shipped" sends with the status: the courier, another's name for 'Other', the number, the pieces' HUIDs. */
+export type ShipmentInput = {
+  courier: CourierId;
+  courierName?: string;
+  trackingNumber: string;
+  /** The HUIDs of each line's pieces (decision 036): a list a line, in the order's line order. */
+  huids?: string[][];
+};

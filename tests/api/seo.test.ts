@@ -79,10 +79,10 @@ describe.each(DATABASE_KINDS)('robots.txt and sitemap.xml on %s', (kind) => {
     expect(entries).toContainEqual({ loc: `${origin}/product/Asha's%20%3CLotus%3E%20Ring`, lastmod: created.toISOString() });
     expect(response.body).toContain('/product/Asha&apos;s%20%3CLotus%3E%20Ring');
     expect(entries.some((entry) => entry.loc.includes('?') || entry.loc.includes('Pendantss'))).toBe(false);
-    // Home, 4 listings, the 13 content pages and 2 products, in each of the three languages
-    // (English first: tests/api/languages-seo.test.ts checks the other two).
-    expect(entries.filter((entry) => !/^http:\/\/localhost:3000\/(hi|or)(\/|$)/.test(entry.loc))).toHaveLength(20);
-    expect(entries).toHaveLength(60);
+    // Home, 4 listings, the size guide, the 13 content pages and 2 products, in each of the three
+    // languages (English first: tests/api/languages-seo.test.ts checks the other two).
+    expect(entries.filter((entry) => !/^http:\/\/localhost:3000\/(hi|or)(\/|$)/.test(entry.loc))).toHaveLength(21);
+    expect(entries).toHaveLength(63);
   });
 
   it('lists a new product at once', async () => {

@@ -96,7 +96,7 @@ describe('the route manifest', () => {
     for (const page of PAGES.filter((each) => each.languages.length > 1)) expect(page.languages).toEqual(LANGUAGES);
   });
 
-  it('declares the sitemap’s pages: home, the listings, the content pages and the products, never the operator’s', () => {
+  it('declares the sitemap’s pages: home, the listings, the content pages and the size guide, and the products, never the operator’s', () => {
     const entries = Object.groupBy(
       PAGES.filter((page) => page.sitemap),
       (page) => page.sitemap!,
@@ -104,7 +104,8 @@ describe('the route manifest', () => {
     expect(entries.home?.map((page) => page.id)).toEqual(['home']);
     expect(entries.listings?.map((page) => page.id)).toEqual(['listing']);
     expect(entries.products?.map((page) => page.id)).toEqual(['product']);
-    expect(entries.content).toHaveLength(CONTENT_PATHS.length);
+    // The content pages, and the size guide (decision 036) among them.
+    expect(entries.content?.map((page) => page.id)).toEqual(['size-guide', ...CONTENT_PATHS]);
     expect(PAGES.filter((page) => page.sitemap && page.languages.length < LANGUAGES.length)).toEqual([]);
   });
 

@@ -22,6 +22,7 @@ export const COPIED_TABLES = [
   'sign_in_throttle',
   'orders',
   'order_lines',
+  'order_huids',
   'payment_refunds',
   'payment_events',
   'invoice_series',

@@ -17,13 +17,19 @@ export function netWeightOf(line: Pick<OrderLinesTable, 'metal_weight_mg' | 'qua
   return line.quantity === 1 ? `Net wt ${each}` : `Net wt ${grams(line.metal_weight_mg * line.quantity)} (${line.quantity} × ${each})`;
 }
 
+/** The HUIDs of a line's pieces as the invoice prints them: 'HUID AB12C3, XY98Z7' (decision 036); null when none. */
+export function huidsOfLine(order: Pick<StoredOrder, 'huids'>, position: number): string | null {
+  const huids = (order.huids ?? []).filter((row) => row.line_position === position).map((row) => row.huid);
+  return huids.length > 0 ? `HUID ${huids.join(', ')}` : null;
+}
+
 /** The invoice's figures for a stored order: its lines, the shipping line and the saving as a discount. */
 export function orderInvoiceFigures(order: StoredOrder, shop: Pick<ShopIdentity, 'state'>): InvoiceFigures {
   return invoiceFigures({
     lines: [
       ...order.lines.map((line) => ({
         kind: 'item' as const,
-        description: [`${line.product_name}`, `${line.purity} ${line.metal_type} · Size ${line.size}`, netWeightOf(line)].filter(Boolean).join('\n'),
+        description: [`${line.product_name}`, `${line.purity} ${line.metal_type} · Size ${line.size}`, netWeightOf(line), huidsOfLine(order, line.position)].filter(Boolean).join('\n'),
         quantity: line.quantity,
         unitPricePaise: line.unit_price_paise,
         grossPaise: line.line_total_paise,

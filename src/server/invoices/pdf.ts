@@ -320,6 +320,11 @@ async function renderDocument(order: StoredOrder, shop: ShopIdentity, kind: Kind
     wordsY = text(`This credit note reverses invoice ${order.invoice_number} in full: every figure above is credited to the buyer.`, left, wordsY + 10, { font: 'bold', size: 8, width: CONTENT_WIDTH * 0.5 });
   }
   wordsY = text('Prices include GST. Jewellery of precious metal, HSN 7113, GST 3%.', left, wordsY + 10, { size: 8, colour: MUTED, width: CONTENT_WIDTH * 0.5 });
+  if ((order.huids ?? []).length > 0) {
+    // Decision 036: the shopper checks each piece's hallmark with BIS.
+    const verify = "HUID: each piece's Hallmark Unique ID. Check it in the BIS Care app (Android, iOS): Verify HUID.";
+    wordsY = text(verify, left, wordsY + 2, { size: 8, colour: MUTED, width: CONTENT_WIDTH * 0.5 });
+  }
   wordsY = text(
     `The ${SUBSCRIPTION_SAVING_PERCENT}% subscription saving is a discount given at the sale and lowers the taxable value. Shipping is taxed with the jewellery it carries.`,
     left,

@@ -28,15 +28,20 @@ export default async function invoiceRoutes(app: FastifyInstance): Promise<void>
     return ORDER_NUMBER_PATTERN.test(upper) ? await orders.findByNumber(upper) : undefined;
   };
 
-  /** The order's invoice or credit note as a download, made once per state of the order. */
+  /**
+   * The order's invoice or credit note as a download, made once per state of the order. The
+   * HUIDs printed on them are stored with the shipping that changes status and updated_at; their
+   * count is in the key as well, so that no change to them can meet an older PDF (decision 036).
+   */
   async function download(reply: FastifyReply, order: StoredOrder, document: Document) {
+    const state = `${order.id} ${order.status} ${order.updated_at} ${order.huids?.length ?? 0}`;
     if (document === 'invoice') {
       if (!order.invoice_number) throw notFound('No order has this number.');
-      const pdf = await cache.get(`invoice ${order.id} ${order.status} ${order.updated_at}`, async () => (await pdfModule()).renderInvoicePdf(order, app.config.shop));
+      const pdf = await cache.get(`invoice ${state}`, async () => (await pdfModule()).renderInvoicePdf(order, app.config.shop));
       return sendPdf(reply, pdf, `invoice-${order.invoice_number.replaceAll('/', '-')}.pdf`);
     }
     if (!order.credit_note_number) throw notFound('This order has no credit note: only a cancelled order has one.');
-    const pdf = await cache.get(`credit-note ${order.id} ${order.status} ${order.updated_at}`, async () => (await pdfModule()).renderCreditNotePdf(order, app.config.shop));
+    const pdf = await cache.get(`credit-note ${state}`, async () => (await pdfModule()).renderCreditNotePdf(order, app.config.shop));
     return sendPdf(reply, pdf, `credit-note-${order.credit_note_number.replaceAll('/', '-')}.pdf`);
   }
 

@@ -11,7 +11,8 @@ import type { ShippingDetails } from '../../shared/checkout.ts';
 import type { CartTotals } from '../../shared/pricing.ts';
 import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import type { OrderLinesTable, OrdersTable } from './tables.ts';
+import type { OrderHuidsTable, OrderLinesTable, OrdersTable } from './tables.ts';
+import { huidsOf, recordHuids } from './huids.ts';
 import type { PricedOrderLine } from './pricing.ts';
 import { expiredHolds, holdEnd, holdStock, holdStockAgain, keepHeldStock, releaseStock, HOLD_ENDS } from './stock-holds.ts';
 import { OutOfStockError } from './stock.ts';
@@ -23,7 +24,12 @@ import { recordRefund } from '../payments/refunds.ts';
 import type { PaymentRefundsTable } from '../payments/tables.ts';
 
 /** An order with its lines and, for a gateway payment, its refund once one was asked for (decision 033). */
-export type StoredOrder = OrdersTable & { lines: OrderLinesTable[]; refund?: PaymentRefundsTable | null };
+export type StoredOrder = OrdersTable & {
+  lines: OrderLinesTable[];
+  refund?: PaymentRefundsTable | null;
+  /** The HUIDs of its pieces, recorded when it was shipped (decision 036); absent or empty when none. */
+  huids?: OrderHuidsTable[];
+};
 
 export type OrderDraft = {
   idempotencyKey: string;
@@ -51,7 +57,13 @@ export type OrderDraft = {
 };
 
 /** The parcel an order is shipped in: asked for when it is marked shipped, and only then. */
-export type ShipmentDraft = { courier: CourierId; courierName?: string | undefined; trackingNumber: string };
+export type ShipmentDraft = {
+  courier: CourierId;
+  courierName?: string | undefined;
+  trackingNumber: string;
+  /** The HUIDs of each line's pieces (decision 036): a list a line, in the lines' order; absent when none is given. */
+  huids?: string[][] | undefined;
+};
 
 /** The Idempotency-Key was used before for a different order. */
 export class IdempotencyConflictError extends Error {}
@@ -142,7 +154,12 @@ export function ordersRepository(db: Kysely<Database>) {
       .orderBy('order_id')
       .orderBy('position')
       .execute();
-    const withTheir = withTheirLines(rows, lines);
+    const shipped = rows.filter((row) => row.shipped_at !== null).map((row) => row.id);
+    const huids = await huidsOf(db, shipped);
+    const withTheir = withTheirLines(rows, lines).map((order) => {
+      const its = huids.filter((row) => row.order_id === order.id);
+      return its.length > 0 ? { ...order, huids: its } : order;
+    });
     const gatewayPaid = rows.filter((row) => row.gateway_payment_id !== null).map((row) => row.id);
     if (gatewayPaid.length === 0) return withTheir;
     const refunds = await db.selectFrom('payment_refunds').selectAll().where('order_id', 'in', gatewayPaid).orderBy('created_at').execute();
@@ -527,6 +544,7 @@ async function moveOrder(
   // unpaid (the parcel came back, the payment never came): the pieces go back to stock and a
   // credit note reverses the invoice, if it had one.
   if (to === 'confirmed') await keepHeldStock(trx, number);
+  if (to === 'shipped') await recordHuids(trx, current.id, options.shipment?.huids);
   if (to === 'awaiting_payment') {
     // The shopper tries paying again (decision 033): the pieces are taken again and held anew;
     // a gateway order is reused, and the reconciler looks at it again soon.

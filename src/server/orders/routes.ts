@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { placeOrderSchema } from '../../shared/checkout.ts';
 import { ORDER_NUMBER_PATTERN, ORDER_STATUSES, type OrderStatus, type PaymentTerms } from '../../shared/order.ts';
 import { upiReferenceSchema } from '../../shared/upi.ts';
+import { HUID_PATTERN, HUID_RULE, normaliseHuid, repeatedHuid } from '../../shared/huid.ts';
 import { COURIER_IDS, normaliseTrackingNumber, TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_RULE } from '../../shared/shipping.ts';
 import { errorDetail } from '../../shared/errors.ts';
 import { cashOnDeliveryRefusal } from '../../shared/payment-rules.ts';
 import { paiseToRupees } from '../../shared/money.ts';
 import { HttpError, notFound, parseOr400, shopperError } from '../http/errors.ts';
+import { HuidError, HuidTakenError } from './huids.ts';
 import { NotAwaitingPaymentError, OrderTransitionError, PaidByGatewayOnlyError, PiecesSoldError, type StoredOrder } from './repository.ts';
 import { toOperatorOrder, toPublicOrder } from './wire.ts';
 import { offeredPaymentMethods } from './payment-plans.ts';
@@ -42,7 +44,16 @@ const listQuery = z.strictObject({
 });
 
 /** The parcel's fields, as a refusal names them. */
-const SHIPMENT_FIELDS = { courier: 'A courier', courierName: "A courier's name", trackingNumber: 'A tracking number' } as const;
+const SHIPMENT_FIELDS = { courier: 'A courier', courierName: "A courier's name", trackingNumber: 'A tracking number', huids: 'HUIDs' } as const;
+
+/** One piece's HUID (decision 036), normalised: spaces dropped, capitals. */
+const huidSchema = z
+  .string({ error: HUID_RULE })
+  .max(20, HUID_RULE)
+  .transform(normaliseHuid)
+  .superRefine((huid, ctx) => {
+    if (!HUID_PATTERN.test(huid)) ctx.addIssue({ code: 'custom', message: `${huid ? `'${huid}' is not a HUID. ` : ''}${HUID_RULE}` });
+  });
 
 /** A status change; marking an order shipped also names its parcel (and nothing else does). */
 const statusBody = z
@@ -60,6 +71,11 @@ const statusBody = z
       .transform(normaliseTrackingNumber)
       .pipe(z.string().regex(TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_RULE))
       .optional(),
+    // The HUIDs of each line's pieces: a list a line, in the order's line order (decision 036).
+    huids: z
+      .array(z.array(huidSchema, { error: 'Each line gives a list of HUIDs.' }).max(100), { error: 'The HUIDs are a list for each line of the order.' })
+      .max(100)
+      .optional(),
   })
   .superRefine((body, ctx) => {
     const problem = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
@@ -73,6 +89,8 @@ const statusBody = z
     if (!body.trackingNumber) problem('trackingNumber', "Give the parcel's tracking (AWB) number.");
     if (body.courier === 'other' && !body.courierName) problem('courierName', "Type the courier's name.");
     if (body.courier !== 'other' && body.courierName !== undefined) problem('courierName', "A courier's name is typed only for the courier 'other'.");
+    const repeated = repeatedHuid(body.huids?.flat() ?? []);
+    if (repeated) problem('huids', `HUID ${repeated} is given twice: each piece has its own.`);
   });
 
 const orderNotFound = () => notFound('No order has this number.', errorDetail('order_not_found'));
@@ -188,14 +206,15 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
   // order is marked paid (or its payment not received) first; a payment that comes after its
   // hold ended takes its pieces again, or, sold since, is refused with the sum to refund.
   app.patch<{ Params: { number: string } }>('/orders/:number', async (request) => {
-    const { status, courier, courierName, trackingNumber } = parseOr400(statusBody, request.body);
+    const { status, courier, courierName, trackingNumber, huids } = parseOr400(statusBody, request.body);
     const number = request.params.number.toUpperCase();
     if (!ORDER_NUMBER_PATTERN.test(number)) throw orderNotFound();
-    const shipment = courier && trackingNumber ? { courier, courierName, trackingNumber } : undefined;
+    const shipment = courier && trackingNumber ? { courier, courierName, trackingNumber, huids } : undefined;
     try {
       const order = await orders.setStatus(number, status, new Date(), shipment);
       if (!order) throw orderNotFound();
-      const shipped = shipment ? ` (${shipment.courierName ?? shipment.courier}, ${shipment.trackingNumber})` : '';
+      const pieces = huids?.flat() ?? [];
+      const shipped = shipment ? ` (${shipment.courierName ?? shipment.courier}, ${shipment.trackingNumber}${pieces.length > 0 ? `, HUIDs ${pieces.join(' ')}` : ''})` : '';
       await recordAudit(app.database.db, { ...auditedBy(request), event: 'order-status', subject: number, details: `${status}${shipped}` });
       // A paid Razorpay order cancelled or returned: its refund, recorded with the change, is asked for now.
       if (status === 'cancelled' || status === 'returned') {
@@ -204,6 +223,8 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
       }
       return operatorOrder(order);
     } catch (error) {
+      if (error instanceof HuidTakenError) throw new HttpError(409, 'huid_taken', error.message, { [error.field]: error.message });
+      if (error instanceof HuidError) throw new HttpError(400, 'invalid_request', error.message, { [error.field]: error.message });
       if (error instanceof OrderTransitionError) throw new HttpError(409, 'invalid_transition', error.message);
       if (error instanceof PiecesSoldError) throw new HttpError(409, 'out_of_stock', error.message);
       if (error instanceof PaidByGatewayOnlyError) throw new HttpError(409, 'invalid_transition', error.message);

@@ -90,7 +90,17 @@ export interface OrderLinesTable {
   line_total_paise: number;
 }
 
+/** The HUID of one piece of an order line (decision 036), recorded when the order was shipped; unique across orders. */
+export interface OrderHuidsTable {
+  order_id: string;
+  /** The line's position in its order, and the piece of that line (0 to its quantity less 1). */
+  line_position: number;
+  piece: number;
+  huid: string;
+}
+
 export interface OrderTables {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  order_huids: OrderHuidsTable;
 }

@@ -6,16 +6,20 @@ import type { UpiPayee } from '../config.ts';
 import type { StoredOrder } from './repository.ts';
 
 function linesOf(order: StoredOrder): OrderLine[] {
-  return order.lines.map((line) => ({
-    productId: line.product_id,
-    name: line.product_name,
-    metalType: line.metal_type,
-    purity: line.purity,
-    size: line.size,
-    quantity: line.quantity,
-    unitPrice: paiseToRupees(line.unit_price_paise),
-    lineTotal: paiseToRupees(line.line_total_paise),
-  }));
+  return order.lines.map((line) => {
+    const huids = (order.huids ?? []).filter((row) => row.line_position === line.position).map((row) => row.huid);
+    return {
+      productId: line.product_id,
+      name: line.product_name,
+      metalType: line.metal_type,
+      purity: line.purity,
+      size: line.size,
+      quantity: line.quantity,
+      unitPrice: paiseToRupees(line.unit_price_paise),
+      lineTotal: paiseToRupees(line.line_total_paise),
+      ...(huids.length > 0 ? { huids } : {}),
+    };
+  });
 }
 
 function shipmentOf(order: StoredOrder): Shipment | null {

@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS } from '../../../shared/order.ts';
 
-// The order page's words: its status, what happens next, paying by UPI or online, its documents.
+// The order page's words: its status, what happens next, paying by UPI or online (its documents'
+// words come with their deferred part: documents.ts, decision 036).
 // A chunk the order page loads (shared/route-manifest.ts WordChunk), beside the order screens'
 // shared words (ordering.ts). Texts with figures are functions of them; a text around a link or a
 // figure in bold is split there (Two: the words before and after).
@@ -30,13 +31,6 @@ const order = {
   shippingTo: (to: string) => `Shipping to ${to}`,
   notFound: 'We could not find this order.',
   notFoundHint: 'Check the order number and try again, or write to us quoting it.',
-  documents: {
-    invoice: 'GST tax invoice',
-    creditNote: 'GST credit note',
-    downloadInvoice: 'Download invoice',
-    downloadCreditNote: 'Download credit note',
-    inEmails: 'The link to it is in your order e-mails.',
-  },
   upi: {
     qrAlt: (amount: string) => `UPI QR code to pay ${amount}`,
     scan: 'Scan with any UPI app',

@@ -34,13 +34,6 @@ const order: Messages['order'] = {
   shippingTo: (to) => `डिलीवरी का पता: ${to}`,
   notFound: 'हमें यह ऑर्डर नहीं मिला।',
   notFoundHint: 'ऑर्डर नंबर जाँचकर फिर से कोशिश करें, या वह नंबर बताकर हमें लिखें।',
-  documents: {
-    invoice: 'GST टैक्स इनवॉइस',
-    creditNote: 'GST क्रेडिट नोट',
-    downloadInvoice: 'इनवॉइस डाउनलोड करें',
-    downloadCreditNote: 'क्रेडिट नोट डाउनलोड करें',
-    inEmails: 'इसका लिंक आपके ऑर्डर के ईमेल में है।',
-  },
   upi: {
     qrAlt: (amount) => `${amount} के भुगतान का UPI QR कोड`,
     scan: 'किसी भी UPI ऐप से स्कैन करें',

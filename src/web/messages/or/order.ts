@@ -34,13 +34,6 @@ const order: Messages['order'] = {
   shippingTo: (to) => `ଡେଲିଭରି ଠିକଣା: ${to}`,
   notFound: 'ଆମେ ଏହି ଅର୍ଡର ପାଇଲୁ ନାହିଁ।',
   notFoundHint: 'ଅର୍ଡର ନମ୍ବର ଯାଞ୍ଚ କରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ, କିମ୍ବା ସେହି ନମ୍ବର ଦେଇ ଆମକୁ ଲେଖନ୍ତୁ।',
-  documents: {
-    invoice: 'GST ଟ୍ୟାକ୍ସ ଇନଭଏସ୍',
-    creditNote: 'GST କ୍ରେଡିଟ୍ ନୋଟ୍',
-    downloadInvoice: 'ଇନଭଏସ୍ ଡାଉନଲୋଡ୍ କରନ୍ତୁ',
-    downloadCreditNote: 'କ୍ରେଡିଟ୍ ନୋଟ୍ ଡାଉନଲୋଡ୍ କରନ୍ତୁ',
-    inEmails: 'ଏହାର ଲିଙ୍କ ଆପଣଙ୍କ ଅର୍ଡର ଇମେଲ୍‌ରେ ଅଛି।',
-  },
   upi: {
     qrAlt: (amount) => `${amount} ପେମେଣ୍ଟ ପାଇଁ UPI QR କୋଡ୍`,
     scan: 'ଯେକୌଣସି UPI ଆପ୍‌ରେ ସ୍କାନ୍ କରନ୍ତୁ',

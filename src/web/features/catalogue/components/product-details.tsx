@@ -22,6 +22,10 @@ const ProductInformation = deferred(
   'ProductInformation',
 );
 
+// "Size guide" beside the sizes (decision 036): its code and words, and the dialog it opens, stay
+// out of the page's first script; rendered by the server, it is a link to /size-guide until then.
+const SizeGuideLink = deferred(import.meta.glob<typeof import('./size-guide-link.tsx')>('@web/features/catalogue/components/size-guide-link.tsx'), 'SizeGuideLink');
+
 // Sharing and the cart and wishlist actions (with their toasts) load after the page is
 // interactive: fetched as soon as the details are on screen, so that a tap finds them ready
 // (and a share keeps the tap's user activation).
@@ -125,6 +129,7 @@ export function ProductDetails({ product }: { product: Product }) {
             </label>
           ))}
         </div>
+        <SizeGuideLink className={styles.sizeGuide} />
       </fieldset>
 
       {product.metalWeight !== undefined ? (

@@ -172,6 +172,7 @@ export function OrderCard({ order, pending, error, onMove }: OrderCardProps) {
                   <span className={styles.lineMeta}>
                     Size {line.size} · Qty {line.quantity} <span className={styles.nowrap}>× {formatOrderMoney(line.unitPrice)}</span>
                   </span>
+                  {line.huids ? <span className={styles.lineMeta}>HUID {line.huids.join(', ')}</span> : null}
                 </span>
                 <span className={styles.linePrice}>{formatOrderMoney(line.lineTotal)}</span>
               </li>

@@ -7,6 +7,7 @@ import { LoadError, Panel, PanelHint, RefreshButton } from '../../../components/
 import type { OperatorOrder, OrderStatus } from '../../../../shared/order.ts';
 import { useOrderList } from '../hooks/use-order-list.ts';
 import { formatOrderMoney, OrderCard } from './order-card.tsx';
+import { ApiError } from '../../../lib/api.ts';
 import { ShipDialog } from './ship-dialog.tsx';
 import { StatementMatch } from './statement-match.tsx';
 import { ALL_ORDERS, ORDER_FILTERS, statusQuery } from '../lib/order-filters.ts';
@@ -170,9 +171,17 @@ export function OrdersAdmin() {
       <ShipDialog
         order={shipping}
         onCancel={() => setShipping(null)}
-        onShip={(order, shipment) => {
+        onShip={async (order, shipment) => {
+          const refused = await move(order, 'shipped', shipment);
+          // A refused HUID is said in the dialog, which keeps what was typed; anything else on the order's card.
+          const field = refused instanceof ApiError ? Object.keys(refused.fieldErrors).find((key) => key.startsWith('huids')) : undefined;
+          if (refused instanceof ApiError && field) {
+            // 'huids.0.1': the second piece of the first line.
+            const [, line = -1, piece = -1] = field.split('.').map(Number);
+            return { text: refused.message, line, piece };
+          }
           setShipping(null);
-          void move(order, 'shipped', shipment);
+          return null;
         }}
       />
     </Panel>

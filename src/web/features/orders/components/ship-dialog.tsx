@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Field, FieldHint, Input, Select } from '../../../components/field.tsx';
 import type { OperatorOrder } from '../../../../shared/order.ts';
+import { readTypedHuids } from '../../../../shared/huid.ts';
+import { ShipHuids } from './ship-huids.tsx';
 import { COURIERS, normaliseTrackingNumber, TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_RULE, type CourierId, type ShipmentInput } from '../../../../shared/shipping.ts';
 import styles from './ship-dialog.module.css';
 
@@ -9,10 +11,19 @@ type Props = {
   /** The order being marked shipped; the dialog is open while it is set. */
   order: OperatorOrder | null;
   onCancel: () => void;
-  onShip: (order: OperatorOrder, shipment: ShipmentInput) => void;
+  /**
+   * Ships it: answers null once shipped, or the API's refusal of a HUID (and the piece it names,
+   * -1 for none) to show in the dialog, which stays open with what was typed.
+   */
+  onShip: (order: OperatorOrder, shipment: ShipmentInput) => Promise<HuidRefusal | null>;
 };
 
-/** "Mark shipped" asks for the parcel: the courier (or another's name) and its tracking (AWB) number. */
+export type HuidRefusal = { text: string; line: number; piece: number };
+
+/**
+ * "Mark shipped" asks for the parcel: the courier (or another's name) and its tracking (AWB)
+ * number; and each piece's HUID (decision 036).
+ */
 export function ShipDialog({ order, onCancel, onShip }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -20,6 +31,9 @@ export function ShipDialog({ order, onCancel, onShip }: Props) {
   const [otherName, setOtherName] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [huids, setHuids] = useState<string[][]>([]);
+  const [huidProblem, setHuidProblem] = useState<HuidRefusal | null>(null);
+  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -29,20 +43,38 @@ export function ShipDialog({ order, onCancel, onShip }: Props) {
       setOtherName('');
       setTrackingNumber('');
       setProblem(null);
+      setHuids(order.lines.map((line) => Array.from({ length: line.quantity }, () => '')));
+      setHuidProblem(null);
+      setBusy(false);
       dialog.showModal();
     }
     if (!order && dialog.open) dialog.close();
   }, [order]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!order || !courier) return;
+    if (!order || !courier || busy) return;
     const number = normaliseTrackingNumber(trackingNumber);
     if (!TRACKING_NUMBER_PATTERN.test(number)) {
       setProblem(TRACKING_NUMBER_RULE);
       return;
     }
-    onShip(order, { courier, trackingNumber: number, ...(courier === 'other' ? { courierName: otherName.trim() } : {}) });
+    const read = readTypedHuids(huids);
+    if ('problem' in read) {
+      setHuidProblem({ text: read.problem, line: read.line, piece: read.piece });
+      document.getElementById(`${titleId}-huid-${read.line}-${read.piece}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    const refused = await onShip(order, {
+      courier,
+      trackingNumber: number,
+      ...(courier === 'other' ? { courierName: otherName.trim() } : {}),
+      ...(read.huids.some((list) => list.length > 0) ? { huids: read.huids } : {}),
+    });
+    setBusy(false);
+    // The API's refusal of a HUID (one on another order, a gold piece without one): said here, nothing typed lost.
+    if (refused) setHuidProblem(refused);
   }
 
   const problemId = `${titleId}-problem`;
@@ -94,11 +126,29 @@ export function ShipDialog({ order, onCancel, onShip }: Props) {
             <FieldHint id={`${titleId}-hint`}>Letters and digits, as printed on the courier's label.</FieldHint>
           )}
         </Field>
+        {order ? (
+          <ShipHuids
+            idPrefix={titleId}
+            lines={order.lines}
+            huids={huids}
+            invalid={huidProblem}
+            problemId={`${titleId}-huid-problem`}
+            onChange={(typed) => {
+              setHuids(typed);
+              setHuidProblem(null);
+            }}
+          />
+        ) : null}
+        {huidProblem ? (
+          <p id={`${titleId}-huid-problem`} className={styles.error} role="alert">
+            {huidProblem.text}
+          </p>
+        ) : null}
         <div className={styles.actions}>
           <Button variant="pill" onClick={onCancel}>
             Not yet
           </Button>
-          <Button variant="pillSolid" type="submit">
+          <Button variant="pillSolid" type="submit" disabled={busy}>
             Mark shipped
           </Button>
         </div>

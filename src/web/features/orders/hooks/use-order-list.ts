@@ -102,14 +102,16 @@ export function useOrderList() {
     setPage((current) => current && { ...current, orders: current.orders.map((order) => (order.number === number ? change(order) : order)) });
   }
 
-  async function move(order: OperatorOrder, status: OrderStatus, shipment?: ShipmentInput) {
-    if (pending[order.number]) return;
+  /** Moves the order; answers what refused it, or null once moved. */
+  async function move(order: OperatorOrder, status: OrderStatus, shipment?: ShipmentInput): Promise<unknown> {
+    if (pending[order.number]) return null;
     setPending((current) => ({ ...current, [order.number]: status }));
     setOrderErrors((current) => without(current, order.number));
     try {
       const updated = await updateOrderStatus(order.number, status, shipment);
       replaceOrder(order.number, () => updated);
       toast.success(`Order ${order.number} is now ${ORDER_STATUS_LABELS[updated.status].toLowerCase()}.`);
+      return null;
     } catch (caught) {
       setOrderErrors((current) => ({ ...current, [order.number]: messageOf(caught) }));
       if (caught instanceof ApiError && caught.code === 'invalid_transition') {
@@ -121,6 +123,7 @@ export function useOrderList() {
           // the refusal stays on screen; Refresh reads every order again
         }
       }
+      return caught;
     } finally {
       focusOrder.current = { number: order.number, target: 'action' };
       setPending((current) => without(current, order.number));
