@@ -133,7 +133,7 @@ describe.each(DATABASE_KINDS)('delivery dates by PIN on %s', (kind) => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
       error: 'cod_pin_blocked',
-      message: expect.stringContaining('Cash on delivery is not offered to PIN code 110001.'),
+      message: expect.stringContaining('Cash on delivery is not offered to PIN code 110001. Please call us'),
       code: 'cod_pin_blocked',
       params: { pin: '110001' },
     });
