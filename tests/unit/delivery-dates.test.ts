@@ -8,6 +8,7 @@ import {
   formatDeliveryDay,
   zoneOf,
 } from '../../src/shared/delivery.ts';
+import { DELIVERY_WORDS } from '../../src/web/lib/delivery-words.ts';
 
 /** An instant written on India's clock. */
 const india = (local: string) => new Date(`${local}:00+05:30`);
@@ -124,5 +125,21 @@ describe('the day as a shopper reads it', () => {
     expect(deliveryPinOf('pin=051001')).toBeUndefined();
     expect(deliveryPinOf('spin=751001')).toBeUndefined();
     expect(deliveryPinOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('the delivery lines’ words', () => {
+  it('are given in Hindi and Odia for every English key, keeping the figures', () => {
+    for (const language of ['hi', 'or'] as const) {
+      const words = DELIVERY_WORDS[language];
+      expect(Object.keys(words).sort(), language).toEqual(Object.keys(DELIVERY_WORDS.en).sort());
+      for (const [key, english] of Object.entries(DELIVERY_WORDS.en)) {
+        const word = words[key as keyof typeof words];
+        expect(typeof word, `${language}.${key}`).toBe(typeof english);
+      }
+      expect(words.by('सोम, 30 नवंबर', '751001')).toContain('751001');
+      expect(words.by('ସୋମ, 30 ନଭେମ୍ବର', '751001')).toContain('30');
+      expect(words.codWhy('110001')).toContain('110001');
+    }
   });
 });

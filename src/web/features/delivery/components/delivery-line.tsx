@@ -1,7 +1,8 @@
 import { Truck } from 'lucide';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useHref, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { DeliveryAnswer } from '../../../../shared/delivery.ts';
+import { languagePrefix } from '../../../../shared/languages.ts';
 import { PIN_CODE_PATTERN } from '../../../../shared/pin-codes.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { messageOf } from '../../../lib/api.ts';
@@ -21,7 +22,8 @@ export function DeliveryLine({ answer }: { answer: DeliveryAnswer | null }) {
   const words = DELIVERY_WORDS[language];
   const [shown, setShown] = useState(answer);
   const [problem, setProblem] = useState<string>();
-  const back = useHref(useLocation());
+  // Where the form without script comes back to: this page, in its language.
+  const back = languagePrefix(language) + useLocation().pathname;
 
   const ask = (pin: string) =>
     fetchDelivery(pin, language).then(
