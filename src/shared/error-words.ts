@@ -80,6 +80,7 @@ export const englishErrors: ErrorWords = {
   lines_max: () => `An order holds at most ${MAX_ORDER_LINES} different pieces.`,
   lines_duplicate: () => 'Each product and size may appear only once.',
   cod_limit: ({ limit }) => `Cash on delivery is possible up to ${wholeInr(limit)} an order. For this order please ${CONTACT}`,
+  cod_pin_blocked: ({ pin }) => `Cash on delivery is not offered to PIN code ${pin}. Please ${CONTACT}`,
   pan_required: () => "An order of ₹2,00,000 or more needs the buyer's PAN (Income-tax Rule 114B). Enter your PAN.",
   cod_pieces: ({ perProduct, totalCap, over, pieces }) =>
     [

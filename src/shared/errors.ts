@@ -54,6 +54,7 @@ export type ErrorParams = {
   lines_duplicate: None;
   // Refusals of a valid order (server)
   cod_limit: { limit: number };
+  cod_pin_blocked: { pin: string };
   pan_required: None;
   cod_pieces: { perProduct: number; totalCap: number; over: { name: string; pieces: number }[]; pieces: number };
   cod_product_pieces: { perProduct: number; name: string; pieces: number };

@@ -39,6 +39,9 @@ const PUBLIC_ROUTES = [
   'POST /api/vitals',
   // The checkout's PIN lookup (decision 019).
   'GET /api/pin-codes/:pin',
+  // The delivery date by PIN, and remembering the PIN without script (decision 037).
+  'GET /api/delivery/:pin',
+  'GET /api/delivery-pin',
   'GET /media/*',
   'GET /robots.txt',
   'GET /sitemap.xml',

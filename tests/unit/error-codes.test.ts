@@ -21,6 +21,7 @@ const SAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
   quantity_missing: {}, quantity_whole: {}, quantity_min: {}, quantity_max: {}, payment_method_invalid: {},
   lines_missing: {}, cart_empty: {}, lines_max: {}, lines_duplicate: {},
   cod_limit: { limit: 1_99_999_00 },
+  cod_pin_blocked: { pin: '110001' },
   pan_required: {},
   cod_pieces: { perProduct: 3, totalCap: 10, over: [{ name: 'Lotus Ring', pieces: 4 }], pieces: 11 },
   cod_product_pieces: { perProduct: 3, name: 'Lotus Ring', pieces: 4 },

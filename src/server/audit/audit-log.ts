@@ -22,6 +22,8 @@ export const AUDIT_EVENTS = [
   'product-updated',
   'product-deleted',
   'csv-export',
+  // The delivery dates' zones, cut-off, holidays, the shop's PIN or the PINs without cash on delivery (decision 037).
+  'delivery-settings',
   // A gateway payment whose amount or currency is not the order's (decision 033): nothing moved.
   'payment-mismatch',
 ] as const;

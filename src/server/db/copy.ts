@@ -31,6 +31,8 @@ export const COPIED_TABLES = [
   'newsletter_subscribers',
   'web_vitals',
   'audit_log',
+  'delivery_settings',
+  'cod_blocked_pins',
 ] as const;
 export type CopiedTable = (typeof COPIED_TABLES)[number];
 

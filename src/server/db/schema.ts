@@ -7,6 +7,7 @@ import type { MailTables } from '../mail/tables.ts';
 import type { PinCodeTables } from '../pin-codes/tables.ts';
 import type { AuditTables } from '../audit/tables.ts';
 import type { PaymentTables } from '../payments/tables.ts';
+import type { DeliveryTables } from '../delivery/tables.ts';
 
 // Table types for Kysely. Timestamps are ISO-8601 UTC strings on both databases, so that
 // repositories never see a driver-specific type. Each resource declares its own tables.
@@ -56,4 +57,4 @@ export interface CatalogueTables {
   meta: MetaTable;
 }
 
-export interface Database extends CatalogueTables, AuthTables, OrderTables, NewsletterTables, VitalsTables, MailTables, InvoiceTables, PinCodeTables, AuditTables, PaymentTables {}
+export interface Database extends CatalogueTables, AuthTables, OrderTables, NewsletterTables, VitalsTables, MailTables, InvoiceTables, PinCodeTables, AuditTables, PaymentTables, DeliveryTables {}

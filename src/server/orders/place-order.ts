@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { CatalogueRepository } from '../catalogue/repository.ts';
 import { checkShippingPin } from '../pin-codes/directory.ts';
+import { codBlocked } from '../delivery/settings.ts';
 import { errorDetail, type ErrorDetail } from '../../shared/errors.ts';
 import { HttpError, shopperError } from '../http/errors.ts';
 import { IdempotencyConflictError, requestHash, type OrdersRepository, type StoredOrder } from './repository.ts';
@@ -31,11 +32,11 @@ export class PaymentMethodNotTakenError extends Error {
   }
 }
 
-/** A payment rule refuses the order: cash above COD_LIMIT, or a large order without the buyer's PAN. */
+/** A payment rule refuses the order: cash above COD_LIMIT or to a PIN without cash on delivery, or a large order without the buyer's PAN. */
 export class PaymentRuleError extends Error {
-  readonly detail: ErrorDetail & { code: 'cod_limit' | 'pan_required' };
+  readonly detail: ErrorDetail & { code: 'cod_limit' | 'cod_pin_blocked' | 'pan_required' };
 
-  constructor(detail: ErrorDetail & { code: 'cod_limit' | 'pan_required' }) {
+  constructor(detail: ErrorDetail & { code: 'cod_limit' | 'cod_pin_blocked' | 'pan_required' }) {
     super(detail.code);
     this.detail = detail;
   }
@@ -73,6 +74,8 @@ export async function placeOrder(
   if (method !== 'cod' && !takesPayment(method, config)) throw new PaymentMethodNotTakenError(method);
   const rules = PLACING_RULES[method];
   await checkShippingPin(services.db, shipping);
+  // Cash on delivery stopped at this PIN by the operator (decision 037): prepaid methods remain.
+  if (method === 'cod' && (await codBlocked(services.db, shipping.zip))) throw new PaymentRuleError({ code: 'cod_pin_blocked', params: { pin: shipping.zip } });
 
   // Price: the server prices every line itself.
   const products = await services.catalogue.findByIds([...new Set(lines.map((line) => line.productId))]);

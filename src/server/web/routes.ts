@@ -12,6 +12,7 @@ import { shopOrigin } from '../http/origin.ts';
 import { shopAddressMismatch } from '../invoices/shop-identity.ts';
 import { escapeMarkup } from '../../shared/markup.ts';
 import { decodeCartCookie } from '../../shared/cart-cookie.ts';
+import { DELIVERY_PIN_COOKIE, deliveryPinOf } from '../../shared/delivery.ts';
 import { pageQuery } from '../../shared/page-query.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_TAGS, LANGUAGES, isLanguage, localisedPath, splitLanguage, type Language } from '../../shared/languages.ts';
 import { pageAt, PAGES, screenModule, SHELL_HEAD, type PageLimit } from '../../shared/route-manifest.ts';
@@ -184,14 +185,17 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     const cartPage = cache === 'cart';
     if (cartPage) reply.header('vary', 'cookie');
     const cartCookie = cartPage && decodeCartCookie(request.headers.cookie) ? request.headers.cookie : undefined;
+    // A product page for a shopper whose PIN is remembered shows its delivery date (decision
+    // 037): made for that request, with that cookie alone; without one it is everyone's.
+    const pin = shown?.screen === 'product' ? deliveryPinOf(request.headers.cookie) : undefined;
     // Only the parameters the page reads, with values it knows, name a kept page: junk
     // parameters make no new entries (a listing names a value it does not know: made afresh;
     // the checkout's pay page is one shopper's order: made for each request).
     const query = pageQuery(pagePath, url.searchParams);
     const made = query.personal ? 'request' : cache;
-    if (made === 'private' || made === 'request' || cartCookie || query.unrecognised) {
-      const { status, body } = await page(request, pathname + url.search, cartCookie);
-      return sendCompressed(request, reply.header('cache-control', 'no-cache'), { status, contentType, body });
+    if (made === 'private' || made === 'request' || cartCookie || pin || query.unrecognised) {
+      const { status, body } = await page(request, pathname + url.search, cartCookie ?? (pin && `${DELIVERY_PIN_COOKIE}=${pin}`));
+      return sendCompressed(request, reply.header('cache-control', pin ? 'private, no-cache' : 'no-cache'), { status, contentType, body });
     }
     return app.responseCache.send(request, reply, {
       // The origin too: without PUBLIC_URL, link previews name the host the request came to.

@@ -20,6 +20,7 @@ import * as gatewayPayments from './0019-gateway-payments.ts';
 import * as productLanguages from './0020-product-languages.ts';
 import * as orderLanguage from './0021-order-language.ts';
 import * as huids from './0023-huids.ts';
+import * as deliveryDates from './0024-delivery-dates.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations = {
@@ -45,4 +46,5 @@ export const migrations = {
   '0020-product-languages': productLanguages,
   '0021-order-language': orderLanguage,
   '0023-huids': huids,
+  '0024-delivery-dates': deliveryDates,
 };

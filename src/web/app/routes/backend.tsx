@@ -16,6 +16,7 @@ import { SecurityPanel } from '../../features/auth/components/security-panel.tsx
 import { OutboxPanel } from '../../features/mail/components/outbox-panel.tsx';
 import { SubscribersPanel } from '../../features/newsletter/components/subscribers-panel.tsx';
 import { AuditPanel } from '../../features/audit/components/audit-panel.tsx';
+import { DeliverySettingsPanel } from '../../features/delivery/components/delivery-settings-panel.tsx';
 import styles from './backend.module.css';
 
 /** The backend's sections, in the order of the jump links. */
@@ -23,6 +24,7 @@ const SECTIONS = [
   ['backend-sales', 'Sales'],
   ['backend-orders', 'Orders'],
   ['backend-products', 'Products'],
+  ['backend-delivery', 'Delivery'],
   ['backend-mail', 'E-mails'],
   ['backend-newsletter', 'Newsletter'],
   ['backend-vitals', 'Speed'],
@@ -98,6 +100,7 @@ export function BackendPanel({ user }: { user: SessionUser }) {
     ['backend-sales', <SalesSummary />],
     ['backend-products', <ProductManager />],
     ['backend-orders', <OrdersAdmin />],
+    ['backend-delivery', <DeliverySettingsPanel />],
     ['backend-mail', <OutboxPanel />],
     ['backend-newsletter', <SubscribersPanel />],
     ['backend-vitals', <VitalsPanel />],

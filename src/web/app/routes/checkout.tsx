@@ -16,7 +16,7 @@ export function Component() {
   // Until hydration the lines the server rendered (Pay Now waits), then the browser's own
   // (features/cart/hooks/use-shown-cart.ts); CheckoutView is memo'd.
   const { lines, known, check } = useShownCart();
-  const { terms, pay } = useLoaderData<typeof loader>();
+  const { terms, pay, delivery } = useLoaderData<typeof loader>();
   const notice = useMemo(() => (hasPriceNotices(check) ? <PriceNotices check={check} /> : null), [check]);
   if (pay) return <CheckoutPay pay={pay} />;
   return (
@@ -28,6 +28,7 @@ export function Component() {
       checking={check.status === 'checking'}
       notice={notice}
       terms={terms}
+      delivery={delivery}
       recheck={check.recheck}
     />
   );

@@ -9,6 +9,7 @@ import { ProductGallery } from '../../features/catalogue/components/product-gall
 import { ApiError, failureOf, wordFailure, type Failure } from '../../lib/api.ts';
 import { deferred } from '../../components/deferred.tsx';
 import type { Product } from '../../../shared/product.ts';
+import type { DeliveryAnswer } from '../../../shared/delivery.ts';
 import { productName } from '../../../shared/product-wire.ts';
 import { useMessages, usePageLanguage } from '../../lib/language.tsx';
 import { wordOf } from '../../lib/words.tsx';
@@ -24,15 +25,25 @@ const ProductMissing = deferred(
   'ProductMissing',
 );
 
+// The delivery date for the remembered PIN (decision 037): rendered by the server, its code and words loaded after.
+const DeliveryLine = deferred(
+  import.meta.glob<typeof import('../../features/delivery/components/delivery-line.tsx')>('@web/features/delivery/components/delivery-line.tsx'),
+  'DeliveryLine',
+);
+
 const MISSING_NAME_MESSAGE = 'Product name not provided in URL';
 
-type ProductData = { product: Product | null; error: Failure | null };
+type ProductData = { product: Product | null; error: Failure | null; delivery?: DeliveryAnswer | null };
 
 /** The product named in the URL; an unknown name is still a friendly page, with a 404 status. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!params.name) return withStatus<ProductData>({ product: null, error: null }, { status: 404 });
   try {
-    return { product: await fetchProductByName(params.name, request.signal), error: null } satisfies ProductData;
+    const [product, delivery] = await Promise.all([
+      fetchProductByName(params.name, request.signal),
+      import('../../lib/delivery.ts').then((module) => module.rememberedDelivery(request)),
+    ]);
+    return { product, error: null, delivery } satisfies ProductData;
   } catch (error) {
     if (request.signal.aborted) throw error;
     if (error instanceof ApiError && error.status === 404) return withStatus<ProductData>({ product: null, error: null }, { status: 404 });
@@ -43,7 +54,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 /** /product/{ProductName}: gallery, details, price, size, Add to Cart, Shop by Category. */
 export function Component() {
   const { name } = useParams();
-  const { product, error } = useLoaderData<ProductData>();
+  const { product, error, delivery } = useLoaderData<ProductData>();
   const { language, messages } = usePageLanguage();
   const words = messages.shop.product;
   const shownName = product ? productName(product, language) : undefined;
@@ -71,7 +82,7 @@ export function Component() {
       </nav>
       <div className={styles.layout}>
         <ProductGallery product={product} />
-        <ProductDetails product={product} />
+        <ProductDetails product={product} delivery={<DeliveryLine answer={delivery ?? null} />} />
       </div>
       <ShopByCategory />
     </main>

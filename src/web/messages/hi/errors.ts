@@ -46,6 +46,7 @@ const errors: Messages['errors'] = {
   lines_max: () => `एक ऑर्डर में अधिकतम ${MAX_ORDER_LINES} अलग-अलग गहने हो सकते हैं।`,
   lines_duplicate: () => 'एक गहना एक साइज़ में एक ही बार जोड़ा जा सकता है।',
   cod_limit: ({ limit }) => `कैश ऑन डिलीवरी एक ऑर्डर में ${wholeInr(limit)} तक ही हो सकती है। इस ऑर्डर के लिए ${CALL}`,
+  cod_pin_blocked: ({ pin }) => `पिन कोड ${pin} पर कैश ऑन डिलीवरी नहीं है। इस ऑर्डर के लिए ${CALL}`,
   pan_required: () => '₹2,00,000 या उससे अधिक के ऑर्डर के लिए ख़रीदार का PAN ज़रूरी है (आयकर नियम 114B)। अपना PAN लिखें।',
   cod_pieces: ({ perProduct, totalCap, over, pieces }) =>
     [

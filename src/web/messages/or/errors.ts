@@ -46,6 +46,7 @@ const errors: Messages['errors'] = {
   lines_max: () => `ଗୋଟିଏ ଅର୍ଡରରେ ସର୍ବାଧିକ ${MAX_ORDER_LINES}ଟି ଭିନ୍ନ ଗହଣା ରହିପାରିବ।`,
   lines_duplicate: () => 'ଗୋଟିଏ ଗହଣା ଗୋଟିଏ ସାଇଜ୍‌ରେ କେବଳ ଥରେ ଯୋଡ଼ାଯାଇପାରିବ।',
   cod_limit: ({ limit }) => `କ୍ୟାସ୍ ଅନ୍ ଡେଲିଭରି ଗୋଟିଏ ଅର୍ଡରରେ ${wholeInr(limit)} ପର୍ଯ୍ୟନ୍ତ ହିଁ ସମ୍ଭବ। ଏହି ଅର୍ଡର ପାଇଁ ${CALL}`,
+  cod_pin_blocked: ({ pin }) => `ପିନ୍ କୋଡ୍ ${pin}ରେ କ୍ୟାସ୍ ଅନ୍ ଡେଲିଭରି ନାହିଁ। ${CALL}`,
   pan_required: () => '₹2,00,000 କିମ୍ବା ଅଧିକର ଅର୍ଡର ପାଇଁ କ୍ରେତାଙ୍କ PAN ଦରକାର (ଆୟକର ନିୟମ 114B)। ଆପଣଙ୍କ PAN ଲେଖନ୍ତୁ।',
   cod_pieces: ({ perProduct, totalCap, over, pieces }) =>
     [

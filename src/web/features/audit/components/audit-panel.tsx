@@ -25,6 +25,7 @@ const EVENT_LABELS: Record<string, string> = {
   'product-updated': 'Product changed',
   'product-deleted': 'Product deleted',
   'csv-export': 'Exported to CSV',
+  'delivery-settings': 'Delivery settings changed',
 };
 
 /** The backend's audit trail: who signed in (or tried), changed an account, moved an order, edited a product or exported a list. */

@@ -1,6 +1,6 @@
 import { Heart, Share2, ShoppingBag, Star } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Product } from '../../../../shared/product.ts';
 import { productName } from '../../../../shared/product-wire.ts';
 import { DEFAULT_SIZE, SIZES } from '../../../../shared/sizes.ts';
@@ -35,8 +35,8 @@ const loadActions = () => import('../../../components/shopper-toasts.ts');
 /** Grams with at most two decimals: 3.2, 10, 4.75 (no Intl: see groupIndian in shared/money.ts). */
 const formatGrams = (grams: number) => String(Math.round(grams * 100) / 100);
 
-/** Everything beside the gallery: name, rating, price block, size, Add to Cart, details. */
-export function ProductDetails({ product }: { product: Product }) {
+/** Everything beside the gallery: name, rating, price block, size, Add to Cart, `delivery` (the delivery date's line), details. */
+export function ProductDetails({ product, delivery }: { product: Product; delivery?: ReactNode }) {
   const [size, setSize] = useState<string>(DEFAULT_SIZE);
   const wished = useIsWished(product.id);
   const { language, messages } = usePageLanguage();
@@ -147,6 +147,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <Icon icon={ShoppingBag} size={20} aria-hidden />
         {shop.card.addToCart}
       </button>
+      {delivery}
 
       <ProductInformation product={product} />
     </div>

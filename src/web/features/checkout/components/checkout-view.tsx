@@ -9,6 +9,7 @@ import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { cartTotals } from '../../../../shared/pricing.ts';
 import type { PaymentTerms } from '../../../../shared/order.ts';
 import type { PaymentMethod } from '../../../../shared/payment-methods.ts';
+import type { DeliveryAnswer } from '../../../../shared/delivery.ts';
 import { messageOf, wordError } from '../../../lib/api.ts';
 import { usePageLanguage } from '../../../lib/language.tsx';
 import { productName } from '../../../../shared/product-wire.ts';
@@ -54,11 +55,13 @@ export type CheckoutViewProps = {
   terms?: PaymentTerms | null;
   /** Asks the shop again for every product: the order was refused for a piece gone, repriced or sold out. */
   recheck?: () => void;
+  /** The delivery date for the remembered PIN (decision 037); the shipping PIN's once typed. */
+  delivery?: DeliveryAnswer | null;
 };
 
 /** 'Shipping Details' and 'Cart Summary' with 'Pay Now', which places a Cash on Delivery order. */
 // Memo: after hydration the route re-renders before its deferred lines arrive; this skips it.
-export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking: checkingPrices, notice, terms, recheck }: CheckoutViewProps) {
+export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missingIds, shortIds, checking: checkingPrices, notice, terms, recheck, delivery: remembered }: CheckoutViewProps) {
   const checking = checkingPrices || !cartKnown;
   const { language, messages } = usePageLanguage();
   const words = messages.checkout;
@@ -78,6 +81,18 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
   // How the order is paid: at first the shop's first method (UPI when it takes it); unsaid
   // when the shop could not give its terms (the server takes cash on delivery then).
   const [method, choose] = useState<PaymentMethod | undefined>(terms?.methods[0]);
+  // The delivery date for the shipping PIN once typed (which the shop then remembers), and
+  // whether cash on delivery is offered there (decision 037).
+  const [delivery, setDelivery] = useState(remembered);
+  const zip = values.zip;
+  useEffect(() => {
+    if (/^[1-9]\d{5}$/.test(zip) && zip !== delivery?.pin) {
+      void import('../../../lib/delivery.ts').then((module) => (module.rememberPin(zip), module.fetchDelivery(zip, language))).then(setDelivery, () => {});
+    }
+  }, [zip, delivery?.pin, language]);
+  const noCod = delivery?.pin === zip && !delivery.cod;
+  const methods = noCod ? terms?.methods.filter((each) => each !== 'cod') : terms?.methods;
+  const chosen = method && methods?.includes(method) ? method : methods?.[0];
   /** The rules once loaded: until then fields are checked on Pay Now (and always by the server). */
   const rules = useRef<Rules | null>(null);
   const kept = useRef<Awaited<ReturnType<typeof loadKept>> | null>(null);
@@ -107,7 +122,9 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
   // words, and keep the cart as it is. The server decides (shared/payment-rules.ts); this is
   // its test, written out to keep the checkout's first script within its budget.
   const cashRefusal =
-    terms && method === 'cod' && totals.orderTotalPaise > rupeesToPaise(terms.codLimit) && messages.errors.cod_limit({ limit: rupeesToPaise(terms.codLimit) });
+    (terms && chosen === 'cod' && totals.orderTotalPaise > rupeesToPaise(terms.codLimit) && messages.errors.cod_limit({ limit: rupeesToPaise(terms.codLimit) })) ||
+    // No way to pay left at a PIN without cash on delivery, when the shop takes nothing else.
+    (noCod && methods?.length === 0 && messages.errors.cod_pin_blocked({ pin: zip }));
   // The refusal's words when the cash ceiling blocks, true when a line does.
   const blocked = cashRefusal || lines.some((line) => missingIds.has(line.id) || shortIds?.has(line.id));
 
@@ -151,7 +168,7 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
     }
     const body: PlaceOrderInput = {
       ...(values as PlaceOrderInput),
-      paymentMethod: method,
+      paymentMethod: chosen,
       lines: lines.map((line) => ({ productId: line.id, size: line.size, quantity: line.quantity })),
     };
     setSubmitting(true);
@@ -176,7 +193,7 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
             {form.shippingDetails}
           </h2>
           <ShippingFields values={values} errors={errors} onChange={update} onBlur={validateField} />
-          <PaymentChoice methods={terms?.methods} method={method} onChoose={choose} />
+          <PaymentChoice methods={methods} method={chosen} onChoose={choose} delivery={delivery} zip={zip} />
         </form>
 
         <aside className={styles.summary} aria-labelledby="cart-summary-title">
@@ -198,7 +215,7 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
             ))}
           </ul>
           <OrderTotals totals={totals} itemTotalLabel="subtotal" testIds={{ itemTotal: 'subtotal', orderTotal: 'order-total' }} />
-          <p className={styles.payment}>{form.paymentIs(method == 'upi' ? 'UPI' : method == 'razorpay' ? form.online : form.cod)}</p>
+          <p className={styles.payment}>{form.paymentIs(chosen == 'upi' ? 'UPI' : chosen == 'razorpay' ? form.online : form.cod)}</p>
           {blocked ? (
             <p className={styles.formError} role="alert">
               {cashRefusal || (
