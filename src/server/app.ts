@@ -43,6 +43,7 @@ import mailRoutes from './mail/routes.ts';
 import pinCodeRoutes from './pin-codes/routes.ts';
 import seoRoutes from './seo/routes.ts';
 import auditRoutes from './audit/routes.ts';
+import rateRoutes from './rates/routes.ts';
 import webRoutes from './web/routes.ts';
 import './types.ts';
 
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mailRoutes,
     pinCodeRoutes,
     auditRoutes,
+    rateRoutes,
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(mediaRoutes);

@@ -21,6 +21,8 @@ export const AUDIT_EVENTS = [
   'product-created',
   'product-updated',
   'product-deleted',
+  // A metal rate set, and how many products priced by weight it repriced (decision 035).
+  'metal-rate-set',
   'csv-export',
   // A gateway payment whose amount or currency is not the order's (decision 033): nothing moved.
   'payment-mismatch',

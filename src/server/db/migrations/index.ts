@@ -19,6 +19,7 @@ import * as upiPayments from './0018-upi-payments.ts';
 import * as gatewayPayments from './0019-gateway-payments.ts';
 import * as productLanguages from './0020-product-languages.ts';
 import * as orderLanguage from './0021-order-language.ts';
+import * as metalRates from './0022-metal-rates.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations = {
@@ -43,4 +44,5 @@ export const migrations = {
   '0019-gateway-payments': gatewayPayments,
   '0020-product-languages': productLanguages,
   '0021-order-language': orderLanguage,
+  '0022-metal-rates': metalRates,
 };

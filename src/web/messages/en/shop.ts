@@ -21,6 +21,8 @@ const shop = {
     mrp: 'MRP ',
     addToCart: 'Add to Cart',
     loading: 'Loading products',
+    /** The purity grade as hallmarked: '925 Silver · BIS hallmarked', '22K916 Gold · BIS hallmarked'. */
+    grade: (grade: string, metal: string) => `${grade} ${metal} · BIS hallmarked`,
   },
   product: {
     title: (name: string) => `${name} | Rajat Silver`,
@@ -45,12 +47,23 @@ const shop = {
     shareFailed: 'Failed to share. Try again.',
     copied: 'Link copied to clipboard!',
     copyFailed: 'Failed to copy link. Please try again.',
+    /** A weight-priced piece's price, line by line (decision 035). */
+    breakup: {
+      title: 'Price break-up',
+      metal: (metal: string, grams: string, rate: string, date: string) => `${metal} value: ${grams} g × ${rate}/g (rate of ${date})`,
+      makingPerGram: (rate: string) => `Making charge (${rate}/g)`,
+      makingPercent: (percent: string) => `Making charge (${percent}% of metal value)`,
+      extras: 'Stones and extras',
+      gst: 'GST 3%',
+      rounding: 'Rounding off',
+      total: 'Total price',
+    },
   },
   /** The product page's promises and its Description and Shipping sections. */
   info: {
     freeShipping: 'Free express shipping',
     returns: (days: number) => `${days}-day returns`,
-    hallmarked: (purity: string) => `Hallmarked ${purity}`,
+    hallmarked: (grade: string, metal: string) => `BIS hallmarked ${grade} ${metal.toLowerCase()}`,
     description: 'Description',
     shipping: 'Shipping',
     byWeight: (metal: string) => `Priced by weight: the ${metal.toLowerCase()} in this piece is charged per gram at 29% off today's metal price.`,

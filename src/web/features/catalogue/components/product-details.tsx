@@ -3,6 +3,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { useEffect, useState } from 'react';
 import type { Product } from '../../../../shared/product.ts';
 import { productName } from '../../../../shared/product-wire.ts';
+import { hallmarkGrade } from '../../../../shared/metal-rates.ts';
 import { DEFAULT_SIZE, SIZES } from '../../../../shared/sizes.ts';
 import { deferred } from '../../../components/deferred.tsx';
 import { SHOP } from '../../../content/shop.ts';
@@ -20,6 +21,12 @@ export const PRODUCT_RATING = { score: '4.2', count: 56 } as const;
 const ProductInformation = deferred(
   import.meta.glob<typeof import('./product-information.tsx')>('@web/features/catalogue/components/product-information.tsx'),
   'ProductInformation',
+);
+
+// A weight-priced piece's price, line by line (decision 035): drawn by the server, its code after the rest.
+const PriceBreakup = deferred(
+  import.meta.glob<typeof import('./price-breakup.tsx')>('@web/features/catalogue/components/price-breakup.tsx'),
+  'PriceBreakup',
 );
 
 // Sharing and the cart and wishlist actions (with their toasts) load after the page is
@@ -63,7 +70,7 @@ export function ProductDetails({ product }: { product: Product }) {
   return (
     <div className={styles.details}>
       <p className={styles.madeWith}>
-        {words.madeWith(product.Purity, wordOf(common.metals, product.MetalType))}
+        {words.madeWith(hallmarkGrade(product.Purity), wordOf(common.metals, product.MetalType))}
       </p>
       <h1 className={styles.name}>{name}</h1>
       <div className={styles.ratingRow}>
@@ -104,6 +111,14 @@ export function ProductDetails({ product }: { product: Product }) {
         <p className={styles.save} data-testid="save">
           {figures.save}
         </p>
+        {product.PriceBreakup && product.metalWeight !== undefined ? (
+          <PriceBreakup
+            breakup={product.PriceBreakup}
+            metal={wordOf(common.metals, product.MetalType)}
+            weight={product.metalWeight}
+            making={{ by: product.MakingChargeBy ?? 'gram', value: product.MakingCharge ?? 0 }}
+          />
+        ) : null}
       </div>
 
       <fieldset className={styles.sizes}>
