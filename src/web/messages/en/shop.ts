@@ -47,17 +47,6 @@ const shop = {
     shareFailed: 'Failed to share. Try again.',
     copied: 'Link copied to clipboard!',
     copyFailed: 'Failed to copy link. Please try again.',
-    /** A weight-priced piece's price, line by line (decision 035). */
-    breakup: {
-      title: 'Price break-up',
-      metal: (metal: string, grams: string, rate: string, date: string) => `${metal} value: ${grams} g × ${rate}/g (rate of ${date})`,
-      makingPerGram: (rate: string) => `Making charge (${rate}/g)`,
-      makingPercent: (percent: string) => `Making charge (${percent}% of metal value)`,
-      extras: 'Stones and extras',
-      gst: 'GST 3%',
-      rounding: 'Rounding off',
-      total: 'Total price',
-    },
   },
   /** The product page's promises and its Description and Shipping sections. */
   info: {

@@ -43,16 +43,6 @@ const shop: Messages['shop'] = {
     shareFailed: 'शेयर नहीं हो पाया। फिर से कोशिश करें।',
     copied: 'लिंक कॉपी हो गया!',
     copyFailed: 'लिंक कॉपी नहीं हो पाया। कृपया फिर से कोशिश करें।',
-    breakup: {
-      title: 'क़ीमत का ब्योरा',
-      metal: (metal, grams, rate, date) => `${metal} का मूल्य: ${grams} ग्राम × ${rate}/ग्राम (${date} का भाव)`,
-      makingPerGram: (rate) => `बनवाई (${rate}/ग्राम)`,
-      makingPercent: (percent) => `बनवाई (धातु के मूल्य का ${percent}%)`,
-      extras: 'नग और अन्य',
-      gst: 'GST 3%',
-      rounding: 'पूर्णांकन',
-      total: 'कुल क़ीमत',
-    },
   },
   info: {
     freeShipping: 'मुफ़्त एक्सप्रेस डिलीवरी',

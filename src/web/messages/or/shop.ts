@@ -43,16 +43,6 @@ const shop: Messages['shop'] = {
     shareFailed: 'ସେୟାର ହୋଇପାରିଲା ନାହିଁ। ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।',
     copied: 'ଲିଙ୍କ କପି ହୋଇଗଲା!',
     copyFailed: 'ଲିଙ୍କ କପି ହୋଇପାରିଲା ନାହିଁ। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।',
-    breakup: {
-      title: 'ଦାମର ବିବରଣୀ',
-      metal: (metal, grams, rate, date) => `${metal} ମୂଲ୍ୟ: ${grams} ଗ୍ରାମ × ${rate}/ଗ୍ରାମ (${date}ର ଦର)`,
-      makingPerGram: (rate) => `ମଜୁରି (${rate}/ଗ୍ରାମ)`,
-      makingPercent: (percent) => `ମଜୁରି (ଧାତୁ ମୂଲ୍ୟର ${percent}%)`,
-      extras: 'ପଥର ଓ ଅନ୍ୟାନ୍ୟ',
-      gst: 'GST 3%',
-      rounding: 'ପୂର୍ଣ୍ଣାଙ୍କନ',
-      total: 'ମୋଟ ଦାମ',
-    },
   },
   info: {
     freeShipping: 'ମାଗଣା ଏକ୍ସପ୍ରେସ ଡେଲିଭରି',

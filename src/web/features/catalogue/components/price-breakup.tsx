@@ -2,6 +2,7 @@ import type { PriceBreakup as Breakup } from '../../../../shared/product-wire.ts
 import { formatInr, formatRs, rupeesToPaise } from '../../../../shared/money.ts';
 import { formatIndiaDate } from '../../../../shared/india-time.ts';
 import { usePageLanguage } from '../../../lib/language.tsx';
+import { BREAKUP_WORDS } from './price-breakup-words.ts';
 import styles from './price-breakup.module.css';
 
 /** Rupees in the shop's price form; a negative amount (rounding off) with a minus before it. */
@@ -29,8 +30,8 @@ export function PriceBreakup({
   weight: number;
   making: { by: 'gram' | 'percent'; value: number };
 }) {
-  const { language, messages } = usePageLanguage();
-  const words = messages.shop.product.breakup;
+  const { language } = usePageLanguage();
+  const words = BREAKUP_WORDS[language];
   const date = formatIndiaDate(`${breakup.RateDate}T12:00:00+05:30`, language);
   const rows: [label: string, rupees: number][] = [
     [words.metal(metal, decimal(weight), formatInr(rupeesToPaise(breakup.Rate)), date), breakup.Metal],

@@ -3,7 +3,6 @@ import { Icon } from '../../../components/icon.tsx';
 import { useEffect, useState } from 'react';
 import type { Product } from '../../../../shared/product.ts';
 import { productName } from '../../../../shared/product-wire.ts';
-import { hallmarkGrade } from '../../../../shared/metal-rates.ts';
 import { DEFAULT_SIZE, SIZES } from '../../../../shared/sizes.ts';
 import { deferred } from '../../../components/deferred.tsx';
 import { SHOP } from '../../../content/shop.ts';
@@ -70,7 +69,7 @@ export function ProductDetails({ product }: { product: Product }) {
   return (
     <div className={styles.details}>
       <p className={styles.madeWith}>
-        {words.madeWith(hallmarkGrade(product.Purity), wordOf(common.metals, product.MetalType))}
+        {words.madeWith(product.Purity, wordOf(common.metals, product.MetalType))}
       </p>
       <h1 className={styles.name}>{name}</h1>
       <div className={styles.ratingRow}>
