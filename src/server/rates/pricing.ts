@@ -65,7 +65,10 @@ export async function pricedColumns<T extends PricedColumns & Pick<ProductsTable
   db: Kysely<Database>,
   row: T,
 ): Promise<T> {
-  if (row.priced_by !== 'weight') return { ...row, rate_paise: null, rate_date: null };
+  if (row.priced_by !== 'weight') {
+    // A fixed price names no rate (one left from pricing by weight is cleared).
+    return (row.rate_paise ?? null) === null && (row.rate_date ?? null) === null ? row : { ...row, rate_paise: null, rate_date: null };
+  }
   const rate = await currentRate(db, row.metal_type, row.purity);
   if (!rate) throw new NoRateError(row.metal_type, row.purity);
   const { totalPaise } = breakupAt(row, Number(rate.rate_paise));
