@@ -34,10 +34,15 @@ export function breakupOf(line: Pick<OrderLinesTable, 'price_breakup'>): string 
   if (!line.price_breakup) return null;
   const sold = JSON.parse(line.price_breakup) as SoldBreakup;
   const making = sold.making.by === 'gram' ? `${formatInr(sold.making.paisePerGram)}/g` : `${sold.making.hundredths / 100}% of metal`;
+  const rounding = `${sold.roundingPaise < 0 ? '−' : ''}${formatInr(Math.abs(sold.roundingPaise))}`;
   return [
-    `Price of a piece: metal ${grams(sold.weightMg)} × ${formatInr(sold.ratePaise)}/g (rate of ${shortDate(sold.rateDate)}) ${formatInr(sold.metalPaise)}`,
-    `+ making (${making}) ${formatInr(sold.makingPaise)} + stones and extras ${formatInr(sold.extrasPaise)}`,
-    `+ GST 3% ${formatInr(sold.gstPaise)} ${sold.roundingPaise < 0 ? '−' : '+'} rounding ${formatInr(Math.abs(sold.roundingPaise))} = ${formatInr(sold.totalPaise)}`,
+    `Price of a piece, at the rate of ${shortDate(sold.rateDate)}:`,
+    `Metal ${grams(sold.weightMg)} × ${formatInr(sold.ratePaise)}/g: ${formatInr(sold.metalPaise)}`,
+    `Making (${making}): ${formatInr(sold.makingPaise)}`,
+    ...(sold.extrasPaise > 0 ? [`Stones and extras: ${formatInr(sold.extrasPaise)}`] : []),
+    `GST 3%: ${formatInr(sold.gstPaise)}`,
+    ...(sold.roundingPaise !== 0 ? [`Rounding off: ${rounding}`] : []),
+    `Price: ${formatInr(sold.totalPaise)}`,
   ].join('\n');
 }
 
