@@ -252,7 +252,7 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
         {input('ProductName', 'Name', { type: 'text', maxLength: 120 }, styles.wide)}
         {select('PricedBy', 'Pricing', [
           ['fixed', 'Fixed price'],
-          ['weight', "By weight, at today's metal rate"],
+          ['weight', 'By weight'],
         ])}
         {byWeight ? null : input('ProductPrice', 'Price (₹)', DECIMAL)}
         {select('MetalType', 'Metal type', METAL_TYPES)}
