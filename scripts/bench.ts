@@ -105,6 +105,12 @@ function generate(count: number): ProductsTable[] {
       description_hi: null,
       name_or: index % 2 === 0 ? `${TRANSLATED_NOUNS[category]![1]} ${index + 1}` : null,
       description_or: null,
+      priced_by: 'fixed',
+      making_by: null,
+      making_value: null,
+      extras_paise: 0,
+      rate_paise: null,
+      rate_date: null,
       created_at: created,
       updated_at: created,
     };

@@ -44,6 +44,7 @@ import pinCodeRoutes from './pin-codes/routes.ts';
 import seoRoutes from './seo/routes.ts';
 import auditRoutes from './audit/routes.ts';
 import deliveryRoutes from './delivery/routes.ts';
+import rateRoutes from './rates/routes.ts';
 import webRoutes from './web/routes.ts';
 import './types.ts';
 
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     pinCodeRoutes,
     auditRoutes,
     deliveryRoutes,
+    rateRoutes,
   ];
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(mediaRoutes);

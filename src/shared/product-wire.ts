@@ -38,6 +38,27 @@ export type Product = {
   Description?: string;
   /** The name and description in Hindi and Odia where the operator gave them (decision 034). */
   Translations?: ProductTranslations;
+  /** A product's own answer (decision 035): 'weight' when priced by weight at the day's rate (else a fixed price). */
+  PricedBy?: 'fixed' | 'weight';
+  /** The making charge: rupees per gram ('gram') or a percentage of the metal value ('percent'). */
+  MakingChargeBy?: 'gram' | 'percent';
+  MakingCharge?: number;
+  /** Stones and extras, rupees. */
+  Extras?: number;
+  /** A weight-priced product's price, line by line (rupees); Metal + Making + Extras + GST + Rounding = Total = ProductPrice. */
+  PriceBreakup?: PriceBreakup;
+};
+
+/** Rate: rupees per gram; RateDate: the day it applies from ('YYYY-MM-DD', India). */
+export type PriceBreakup = {
+  Rate: number;
+  RateDate: string;
+  Metal: number;
+  Making: number;
+  Extras: number;
+  GST: number;
+  Rounding: number;
+  Total: number;
 };
 
 /** A product's words in the languages besides English; either may be missing. */

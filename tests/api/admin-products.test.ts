@@ -158,7 +158,7 @@ describe.each(DATABASE_KINDS)('product management API on %s', (kind) => {
       expect(response.statusCode).toBe(400);
       expect(response.json().fieldErrors).toMatchObject({
         ProductPrice: 'The price must be more than zero.',
-        Purity: 'Enter the purity, such as 925 or 22K.',
+        Purity: 'Choose the purity grade, such as 925 or 22K.',
       });
     });
     await expectNothingStored(async () => {

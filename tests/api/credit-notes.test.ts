@@ -164,9 +164,10 @@ describe.each(DATABASE_KINDS)('the cash and credit-note migration on %s', (kind)
     });
     expect((await migrator.migrateTo('0013-pin-codes')).error).toBeUndefined();
 
-    // A product as the schema of 0013 stores it: without the words in other languages of 0020.
+    // A product as the schema of 0013 stores it: without the words in other languages of 0020, nor the pricing of 0022.
     const columns = toProductColumns(productInput({ ProductName: 'Lotus Ring', metalWeight: 3.25 }));
-    for (const later of ['description', 'name_hi', 'description_hi', 'name_or', 'description_or'] as const) delete columns[later];
+    const laterColumns = ['description', 'name_hi', 'description_hi', 'name_or', 'description_or', 'priced_by', 'making_by', 'making_value', 'extras_paise', 'rate_paise', 'rate_date'] as const;
+    for (const later of laterColumns) delete columns[later];
     const ring = await t.app.catalogue.createProduct(columns, []);
     const at = '2026-06-01T08:00:00.000Z';
     const untyped = db as unknown as Kysely<{ orders: Record<string, unknown>; order_lines: Record<string, unknown> }>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../helpers/test-app.ts';
 import { DEMO_PRODUCTS } from '../../src/server/demo/demo-catalogue.ts';
+import { seedDemoRates } from '../../src/server/demo/demo-seed.ts';
 import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 import type { Product } from '../../src/shared/product.ts';
 
@@ -27,6 +28,7 @@ describe.each(DATABASE_KINDS)('search in three languages on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
+    await seedDemoRates(t.database.db); // the demo's pieces priced by weight need their rates
     for (const [index, { gem: _gem, ...product }] of DEMO_PRODUCTS.entries()) {
       await t.app.catalogue.createProduct(toProductColumns(product), [], new Date(Date.UTC(2026, 0, 1, 0, index)));
     }

@@ -90,7 +90,7 @@ describe.runIf(databaseUrl && redisUrl)('two server processes on one PostgreSQL 
     // The second process has answered (and kept) the listing, the lookup and the page before the change.
     expect(await listedNames(second)).not.toContain(BANGLE.ProductName);
     expect((await get(second, `/api/products/by-name/${name}`)).status).toBe(404);
-    expect(await (await get(second, `/product/${name}`)).text()).not.toContain(formatRs(rupeesToPaise(BANGLE.ProductPrice)));
+    expect(await (await get(second, `/product/${name}`)).text()).not.toContain(formatRs(rupeesToPaise(BANGLE.ProductPrice!)));
 
     const form = await multipart({ product: BANGLE }, [{ name: 'twin kada.jpg', data: await jpeg(600, 600) }]);
     const created = await fetch(`${first.url}/api/products`, {

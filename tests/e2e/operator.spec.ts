@@ -57,7 +57,7 @@ test('an operator signs in, adds, edits and deletes a product, and signs out', a
   await form.getByLabel('Name', { exact: true }).fill(name);
   await form.getByLabel('Price (₹)').fill('1234.50');
   await form.getByLabel('Metal type').selectOption('Silver');
-  await form.getByLabel('Purity').fill('925');
+  await form.getByLabel('Purity grade (BIS hallmark)').selectOption('925');
   await form.getByLabel('Metal weight (g)').fill('3.2');
   await form.getByLabel('Stock (pieces)').fill('6');
   await form.getByLabel('Colour').selectOption('Silver');

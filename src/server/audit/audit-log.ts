@@ -21,6 +21,8 @@ export const AUDIT_EVENTS = [
   'product-created',
   'product-updated',
   'product-deleted',
+  // A metal rate set, and how many products priced by weight it repriced (decision 035).
+  'metal-rate-set',
   'csv-export',
   // The delivery dates' zones, cut-off, holidays, the shop's PIN or the PINs without cash on delivery (decision 037).
   'delivery-settings',

@@ -7,6 +7,9 @@ import { toProductColumnChanges, toProductColumns, toWireProduct } from './wire.
 import { PRODUCT_FORM_LIMITS, readNewProduct, readProductChanges } from './product-form.ts';
 import { productMedia, requireImages } from './product-media.ts';
 import { auditedBy, recordAudit } from '../audit/audit-log.ts';
+import { productFieldProblems } from '../../shared/product.ts';
+import { NoRateError, PriceOutOfRangeError } from '../rates/pricing.ts';
+import type { ProductRecord } from './repository.ts';
 
 /**
  * Operator routes for products: create, edit, delete (operators only: no `public` flag, so the
@@ -36,7 +39,7 @@ export default async function catalogueAdminRoutes(app: FastifyInstance): Promis
       await recordAudit(app.database.db, { ...auditedBy(request), event: 'product-created', subject: record.id, details: record.name });
       return reply.status(201).send(toWireProduct(record, urlOf));
     } catch (error) {
-      throw duplicateNameOr(error, input.ProductName);
+      throw pricingRefusalOr(duplicateNameOr(error, input.ProductName));
     }
   });
 
@@ -46,6 +49,7 @@ export default async function catalogueAdminRoutes(app: FastifyInstance): Promis
     const [current] = await app.catalogue.findByIds([request.params.id]);
     if (!current) throw noSuchProduct();
     const { changes, plan, uploads } = await readProductChanges(request);
+    refuseProblems(productFieldProblems({ ...pricingFieldsOf(current), ...changes }));
     const choose = (images: StoredImage[], uploaded: Map<number, StoredImage>) =>
       media.imagesOfPlan(plan ?? media.keepAndAdd(images, uploads), images, uploaded);
     choose(current.images, new Map());
@@ -62,7 +66,7 @@ export default async function catalogueAdminRoutes(app: FastifyInstance): Promis
       await recordAudit(app.database.db, { ...auditedBy(request), event: 'product-updated', subject: current.id, details: `${result.record.name}: ${changed}` });
       return toWireProduct(result.record, urlOf);
     } catch (error) {
-      throw duplicateNameOr(error, changes.ProductName ?? current.name);
+      throw pricingRefusalOr(duplicateNameOr(error, changes.ProductName ?? current.name));
     }
   });
 
@@ -83,4 +87,31 @@ function duplicateName(name: string): HttpError {
 
 function duplicateNameOr(error: unknown, name: string): unknown {
   return error instanceof DuplicateNameError ? duplicateName(name) : error;
+}
+
+/** The fields of a stored product that the rules across fields read (shared/product.ts), as an edit would give them. */
+function pricingFieldsOf(record: ProductRecord) {
+  return {
+    MetalType: record.metal_type as 'Silver',
+    Purity: record.purity as '925',
+    PricedBy: record.priced_by,
+    ProductPrice: record.price_paise / 100,
+    ...(record.making_by ? { MakingChargeBy: record.making_by, MakingCharge: Number(record.making_value ?? 0) / 100 } : {}),
+  };
+}
+
+/** An edit that would leave the product breaking a rule across fields: 400, a message per field. */
+function refuseProblems(problems: Record<string, string>): void {
+  const [first] = Object.values(problems);
+  if (first !== undefined) throw new HttpError(400, 'invalid_request', first, problems);
+}
+
+/** A product priced by weight that cannot be priced (decision 035): 422, said beside the pricing choice. */
+function pricingRefusalOr(error: unknown): unknown {
+  if (error instanceof NoRateError) {
+    const message = `${error.message} Set it under Metal rates first, or give the product a fixed price.`;
+    return new HttpError(422, 'no_rate', message, { PricedBy: message });
+  }
+  if (error instanceof PriceOutOfRangeError) return new HttpError(422, 'price_out_of_range', error.message, { PricedBy: error.message });
+  return error;
 }

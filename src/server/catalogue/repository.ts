@@ -4,6 +4,7 @@ import type { ListingSort } from '../../shared/catalogue.ts';
 import type { Database, ProductImagesTable, ProductsTable } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { keysOfImage, type StoredImage } from '../media/images.ts';
+import { pricedColumns } from '../rates/pricing.ts';
 
 export type ProductRecord = ProductsTable & { images: StoredImage[] };
 
@@ -168,10 +169,12 @@ export function catalogueRepository(db: Kysely<Database>) {
     /** Saves a product and its images in one transaction; DuplicateNameError when its name is taken. */
     async createProduct(columns: ProductColumns, images: StoredImage[], createdAt = new Date()): Promise<ProductRecord> {
       const now = createdAt.toISOString();
-      const row: ProductsTable = { id: newProductId(), ...columns, created_at: now, updated_at: now };
+      let row: ProductsTable = { id: newProductId(), ...columns, created_at: now, updated_at: now };
       await saving(row.name, () =>
         db.transaction().execute(async (trx) => {
           await ensureNameFree(trx, row.name);
+          // A price by weight from the rate as it is in this transaction (NoRateError without one).
+          row = await pricedColumns(trx, row);
           await trx.insertInto('products').values(row).execute();
           if (images.length > 0) {
             await trx
@@ -203,7 +206,7 @@ export function catalogueRepository(db: Kysely<Database>) {
           if (!(await lockProduct(trx, id))) return undefined;
           const current = await trx.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
           if (changes.name !== undefined) await ensureNameFree(trx, changes.name, id);
-          const row: ProductsTable = { ...current, ...changes, updated_at: new Date().toISOString() };
+          const row = await pricedColumns(trx, { ...current, ...changes, updated_at: new Date().toISOString() } as ProductsTable);
           const before = (await trx.selectFrom('product_images').selectAll().where('product_id', '=', id).orderBy('position').execute()).map(
             toStoredImage,
           );

@@ -3,6 +3,7 @@ import { paiseToRupees, rupeesToPaise } from '../../shared/money.ts';
 import { FEW_LEFT_BELOW, STOCK_WHEN_NOT_GIVEN } from '../../shared/stock.ts';
 import type { StoredImage } from '../media/images.ts';
 import type { ProductColumns, ProductRecord } from './repository.ts';
+import { soldBreakupOf } from '../rates/pricing.ts';
 
 // The API's product (the spec's field names, rupees, grams) and the database's (columns, paise,
 // milligrams) meet here, both ways; the repository sees columns only.
@@ -10,7 +11,9 @@ import type { ProductColumns, ProductRecord } from './repository.ts';
 /** A new product's columns from the operator's fields (all given but Stock, so every column is set). */
 export function toProductColumns(input: ProductInput): ProductColumns {
   const none = { description: null, name_hi: null, description_hi: null, name_or: null, description_or: null };
-  return { stock: STOCK_WHEN_NOT_GIVEN, ...none, ...toProductColumnChanges(input) } as ProductColumns;
+  // A weight-priced product's price, rate and date are set when it is saved (rates/pricing.ts).
+  const pricing = { price_paise: 0, priced_by: 'fixed', making_by: null, making_value: null, extras_paise: 0, rate_paise: null, rate_date: null };
+  return { stock: STOCK_WHEN_NOT_GIVEN, ...none, ...pricing, ...toProductColumnChanges(input) } as ProductColumns;
 }
 
 /** The columns an edit changes: only the fields it gives. */
@@ -18,6 +21,11 @@ export function toProductColumnChanges(changes: Partial<ProductInput>): Partial<
   const columns: Partial<ProductColumns> = {};
   if (changes.ProductName !== undefined) columns.name = changes.ProductName;
   if (changes.ProductPrice !== undefined) columns.price_paise = rupeesToPaise(changes.ProductPrice);
+  if (changes.PricedBy !== undefined) columns.priced_by = changes.PricedBy;
+  if (changes.MakingChargeBy !== undefined) columns.making_by = changes.MakingChargeBy;
+  // Rupees per gram as paise per gram, a percentage as hundredths of a percent: both times 100.
+  if (changes.MakingCharge !== undefined) columns.making_value = Math.round(changes.MakingCharge * 100);
+  if (changes.Extras !== undefined) columns.extras_paise = rupeesToPaise(changes.Extras);
   if (changes.Category !== undefined) columns.category = changes.Category;
   if (changes.MetalType !== undefined) columns.metal_type = changes.MetalType;
   if (changes.Purity !== undefined) columns.purity = changes.Purity;
@@ -80,6 +88,29 @@ export function toWireProduct(record: ProductRecord, urlOf: (key: string) => str
     Stock: Number(record.stock),
     ...(words === 'all' && record.description ? { Description: record.description } : {}),
     ...(translations ? { Translations: translations } : {}),
+    ...(words === 'all' ? pricingOf(record) : {}),
+  };
+}
+
+/** How a product is priced, and a weight-priced one's break-up (decision 035), as a product's own answer gives them. */
+function pricingOf(record: ProductRecord): Pick<Product, 'PricedBy' | 'MakingChargeBy' | 'MakingCharge' | 'Extras' | 'PriceBreakup'> {
+  const breakup = soldBreakupOf(record);
+  const making = record.making_by === null ? {} : { MakingChargeBy: record.making_by, MakingCharge: Number(record.making_value ?? 0) / 100 };
+  if (record.priced_by !== 'weight' || !breakup) return { ...making, ...(record.extras_paise ? { Extras: paiseToRupees(Number(record.extras_paise)) } : {}) };
+  return {
+    PricedBy: 'weight',
+    ...making,
+    Extras: paiseToRupees(breakup.extrasPaise),
+    PriceBreakup: {
+      Rate: paiseToRupees(breakup.ratePaise),
+      RateDate: breakup.rateDate,
+      Metal: paiseToRupees(breakup.metalPaise),
+      Making: paiseToRupees(breakup.makingPaise),
+      Extras: paiseToRupees(breakup.extrasPaise),
+      GST: paiseToRupees(breakup.gstPaise),
+      Rounding: paiseToRupees(breakup.roundingPaise),
+      Total: paiseToRupees(breakup.totalPaise),
+    },
   };
 }
 

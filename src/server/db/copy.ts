@@ -33,6 +33,7 @@ export const COPIED_TABLES = [
   'audit_log',
   'delivery_settings',
   'cod_blocked_pins',
+  'metal_rates',
 ] as const;
 export type CopiedTable = (typeof COPIED_TABLES)[number];
 
@@ -46,7 +47,7 @@ const OWN_META_KEYS = ['catalogue_version'];
 /** meta rows a started but unused shop holds: their presence does not make a target "in use". */
 const FRESH_META_KEYS = ['catalogue_version', 'auth_secret'];
 /** Columns the target generates (identity): copied with OVERRIDING SYSTEM VALUE, then the sequence moves on. */
-const IDENTITY_COLUMNS: Partial<Record<CopiedTable, string>> = { web_vitals: 'id', audit_log: 'id' };
+const IDENTITY_COLUMNS: Partial<Record<CopiedTable, string>> = { web_vitals: 'id', audit_log: 'id', metal_rates: 'id' };
 
 type Column = { name: string; type: string };
 type Row = Record<string, unknown>;

@@ -8,6 +8,7 @@ import type { PinCodeTables } from '../pin-codes/tables.ts';
 import type { AuditTables } from '../audit/tables.ts';
 import type { PaymentTables } from '../payments/tables.ts';
 import type { DeliveryTables } from '../delivery/tables.ts';
+import type { RateTables } from '../rates/tables.ts';
 
 // Table types for Kysely. Timestamps are ISO-8601 UTC strings on both databases, so that
 // repositories never see a driver-specific type. Each resource declares its own tables.
@@ -30,6 +31,15 @@ export interface ProductsTable {
   description_hi: string | null;
   name_or: string | null;
   description_or: string | null;
+  /** Pricing (migration 0022, decision 035): 'fixed' (price_paise as the operator set it) or 'weight' (computed from the rate). */
+  priced_by: 'fixed' | 'weight';
+  /** The making charge: 'gram' (making_value paise per gram) or 'percent' (hundredths of a percent of the metal value); null when none given. */
+  making_by: 'gram' | 'percent' | null;
+  making_value: number | null;
+  extras_paise: number;
+  /** The rate per gram and its date that price_paise was computed from (weight pricing); null for fixed prices. */
+  rate_paise: number | null;
+  rate_date: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -57,4 +67,4 @@ export interface CatalogueTables {
   meta: MetaTable;
 }
 
-export interface Database extends CatalogueTables, AuthTables, OrderTables, NewsletterTables, VitalsTables, MailTables, InvoiceTables, PinCodeTables, AuditTables, PaymentTables, DeliveryTables {}
+export interface Database extends CatalogueTables, AuthTables, OrderTables, NewsletterTables, VitalsTables, MailTables, InvoiceTables, PinCodeTables, AuditTables, PaymentTables, DeliveryTables, RateTables {}

@@ -1,4 +1,5 @@
 import type { ProductInput } from '../../shared/product.ts';
+import type { PurityGrade } from '../../shared/metal-rates.ts';
 import { demoWords } from './demo-words.ts';
 
 type DemoProduct = ProductInput & { gem: string };
@@ -8,7 +9,7 @@ const p = (
   Category: ProductInput['Category'],
   ProductPrice: number,
   MetalType: ProductInput['MetalType'],
-  Purity: string,
+  Purity: PurityGrade,
   metalWeight: number,
   Colour: ProductInput['Colour'],
   Style: ProductInput['Style'],
@@ -34,7 +35,7 @@ const p = (
  * a few sold out (none among the newest, which the browser tests put in the cart). Each has a
  * description, and a name and description in Hindi and Odia (demo-words.ts).
  */
-export const DEMO_PRODUCTS: readonly DemoProduct[] = [
+const CATALOGUE: readonly DemoProduct[] = [
   p('Lotus Bloom Silver Ring', 'Ring', 1299, 'Silver', '925', 3.2, 'Silver', 'Everyday', '#e8f4ff', 40),
   p('Royal Emerald Cocktail Ring', 'Ring', 4499, 'Silver', '925', 6.8, 'Gold Plated', 'Party', '#1f8a5b', 25),
   p('Twisted Rope Band', 'Ring', 899, 'Silver', '925', 2.4, 'Oxidised', 'Everyday', '#cfcfcf', 36),
@@ -70,3 +71,30 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   p('Rose Gold Bangle Set', 'Bangle', 4799, 'Silver', '925', 30.2, 'Rose Gold', 'Everyday', '#ffb3c6', 2),
   p('Solitaire Gold Pendant', 'Pendant', 8999, 'Gold', '18K', 2.4, 'Gold', 'Office', '#e8f7ff', 0),
 ];
+
+/** The demo's metal rates, rupees per gram (about November 2026's), set on the day the demo is loaded. */
+export const DEMO_RATES: readonly { metal: ProductInput['MetalType']; purity: PurityGrade; ratePerGram: number }[] = [
+  { metal: 'Silver', purity: '925', ratePerGram: 152.6 },
+  { metal: 'Silver', purity: '999', ratePerGram: 165 },
+  { metal: 'Gold', purity: '22K', ratePerGram: 11_650 },
+  { metal: 'Gold', purity: '18K', ratePerGram: 9_530 },
+  { metal: 'Platinum', purity: '950', ratePerGram: 4_150 },
+];
+
+/**
+ * The demo pieces priced by weight at the day's rate (decision 035), with their making charge
+ * and stones; the others keep a fixed price. At the demo rates each stays in its price band.
+ */
+const BY_WEIGHT: Record<string, Pick<ProductInput, 'MakingChargeBy' | 'MakingCharge' | 'Extras'>> = {
+  'Classic Kada Bangle': { MakingChargeBy: 'percent', MakingCharge: 12, Extras: 0 },
+  'Oxidised Coin Necklace': { MakingChargeBy: 'gram', MakingCharge: 25, Extras: 0 },
+  'Trinity Silver Chain': { MakingChargeBy: 'gram', MakingCharge: 40, Extras: 0 },
+  'Infinity Link Bracelet': { MakingChargeBy: 'gram', MakingCharge: 60, Extras: 0 },
+  'Moonstone Layered Necklace': { MakingChargeBy: 'percent', MakingCharge: 15, Extras: 1200 },
+  'Gold Mangalsutra Chain': { MakingChargeBy: 'percent', MakingCharge: 14, Extras: 0 },
+  'Platinum Eternity Band': { MakingChargeBy: 'gram', MakingCharge: 900, Extras: 0 },
+};
+
+export const DEMO_PRODUCTS: readonly DemoProduct[] = CATALOGUE.map((product) =>
+  BY_WEIGHT[product.ProductName] ? { ...product, PricedBy: 'weight' as const, ...BY_WEIGHT[product.ProductName] } : product,
+);

@@ -5,7 +5,11 @@ import type { MediaStorage } from '../media/storage.ts';
 import { deleteStoredImage, storeProductImage } from '../media/images.ts';
 import type { CatalogueRepository } from '../catalogue/repository.ts';
 import { toProductColumns } from '../catalogue/wire.ts';
-import { DEMO_PRODUCTS } from './demo-catalogue.ts';
+import { DEMO_PRODUCTS, DEMO_RATES } from './demo-catalogue.ts';
+import { ratesRepository } from '../rates/repository.ts';
+import { currentRate } from '../rates/pricing.ts';
+import { indiaDate } from '../../shared/metal-rates.ts';
+import { rupeesToPaise } from '../../shared/money.ts';
 import { renderDemoImage } from './demo-images.ts';
 
 const SEEDED_FLAG = 'demo_catalogue_loaded';
@@ -57,6 +61,7 @@ export async function loadDemoCatalogue({ db, catalogue, storage, log, signal }:
     const deleted = await catalogue.deleteProduct(id);
     for (const image of deleted?.images ?? []) await deleteStoredImage(storage, image, log);
   }
+  await seedDemoRates(db);
   // Newest first on the home page follows the catalogue's order.
   const start = Date.now();
   const renderImages = ({ gem, ...input }: (typeof DEMO_PRODUCTS)[number]) => {
@@ -78,4 +83,13 @@ export async function loadDemoCatalogue({ db, catalogue, storage, log, signal }:
     .execute();
   log.info('demo catalogue loaded');
   return DEMO_PRODUCTS.length;
+}
+
+/** The rates that price the demo's pieces sold by weight (decision 035), for each metal and purity the shop has no rate for yet. */
+export async function seedDemoRates(db: Kysely<Database>): Promise<void> {
+  const rates = ratesRepository(db);
+  for (const rate of DEMO_RATES) {
+    if (await currentRate(db, rate.metal, rate.purity)) continue;
+    await rates.setRate({ metal: rate.metal, purity: rate.purity, ratePaise: rupeesToPaise(rate.ratePerGram), appliesFrom: indiaDate(), setBy: 'demo' });
+  }
 }

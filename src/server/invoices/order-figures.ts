@@ -2,6 +2,8 @@ import type { StoredOrder } from '../orders/repository.ts';
 import type { OrderLinesTable } from '../orders/tables.ts';
 import type { ShopIdentity } from './shop-identity.ts';
 import { invoiceFigures, type InvoiceFigures } from './tax.ts';
+import type { SoldBreakup } from '../../shared/metal-rates.ts';
+import { formatInr } from '../../shared/money.ts';
 
 // An order's GST figures as its invoice, its credit note and the sales export give them.
 
@@ -23,13 +25,40 @@ export function huidsOfLine(order: Pick<StoredOrder, 'huids'>, position: number)
   return huids.length > 0 ? `HUID ${huids.join(', ')}` : null;
 }
 
+/** '26 Nov 2026' for '2026-11-26'. */
+function shortDate(date: string): string {
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const [year, month, day] = date.split('-');
+  return `${Number(day)} ${months[Number(month) - 1]} ${year}`;
+}
+
+/**
+ * A weight-priced line's break-up, a piece's price as the product page showed it when sold
+ * (decision 035): the same figures, which add up to the line's rate. Null for a fixed price.
+ */
+export function breakupOf(line: Pick<OrderLinesTable, 'price_breakup'>): string | null {
+  if (!line.price_breakup) return null;
+  const sold = JSON.parse(line.price_breakup) as SoldBreakup;
+  const making = sold.making.by === 'gram' ? `${formatInr(sold.making.paisePerGram)}/g` : `${sold.making.hundredths / 100}% of metal`;
+  const rounding = `${sold.roundingPaise < 0 ? '−' : ''}${formatInr(Math.abs(sold.roundingPaise))}`;
+  return [
+    `Price of a piece, at the rate of ${shortDate(sold.rateDate)}:`,
+    `Metal ${grams(sold.weightMg)} × ${formatInr(sold.ratePaise)}/g: ${formatInr(sold.metalPaise)}`,
+    `Making (${making}): ${formatInr(sold.makingPaise)}`,
+    ...(sold.extrasPaise > 0 ? [`Stones and extras: ${formatInr(sold.extrasPaise)}`] : []),
+    `GST 3%: ${formatInr(sold.gstPaise)}`,
+    ...(sold.roundingPaise !== 0 ? [`Rounding off: ${rounding}`] : []),
+    `Price: ${formatInr(sold.totalPaise)}`,
+  ].join('\n');
+}
+
 /** The invoice's figures for a stored order: its lines, the shipping line and the saving as a discount. */
 export function orderInvoiceFigures(order: StoredOrder, shop: Pick<ShopIdentity, 'state'>): InvoiceFigures {
   return invoiceFigures({
     lines: [
       ...order.lines.map((line) => ({
         kind: 'item' as const,
-        description: [`${line.product_name}`, `${line.purity} ${line.metal_type} · Size ${line.size}`, netWeightOf(line), huidsOfLine(order, line.position)].filter(Boolean).join('\n'),
+        description: [`${line.product_name}`, `${line.purity} ${line.metal_type} · Size ${line.size}`, netWeightOf(line), huidsOfLine(order, line.position), breakupOf(line)].filter(Boolean).join('\n'),
         quantity: line.quantity,
         unitPricePaise: line.unit_price_paise,
         grossPaise: line.line_total_paise,

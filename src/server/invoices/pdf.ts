@@ -284,8 +284,8 @@ async function renderDocument(order: StoredOrder, shop: ShopIdentity, kind: Kind
     'total',
   );
 
-  // The summary: taxes, the total in figures and in words.
-  if (y + 190 > bottom) {
+  // The summary: taxes, the total in figures and in words, and the signature under them (about 240pt).
+  if (y + 240 > bottom) {
     doc.addPage();
     y = PAGE.margin;
   }

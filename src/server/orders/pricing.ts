@@ -4,9 +4,12 @@ import { MAX_ORDER_TOTAL_PAISE } from '../../shared/order-limits.ts';
 import { cartTotals, type CartTotals } from '../../shared/pricing.ts';
 import type { ProductsTable } from '../db/schema.ts';
 import { shopperError } from '../http/errors.ts';
+import type { SoldBreakup } from '../../shared/metal-rates.ts';
+import { soldBreakupOf } from '../rates/pricing.ts';
 
-/** What pricing needs of a product, as the catalogue stores it. */
-export type PricingProduct = Pick<ProductsTable, 'id' | 'name' | 'metal_type' | 'purity' | 'metal_weight_mg' | 'price_paise'>;
+/** What pricing needs of a product, as the catalogue stores it (a weight-priced one: how, decision 035). */
+export type PricingProduct = Pick<ProductsTable, 'id' | 'name' | 'metal_type' | 'purity' | 'metal_weight_mg' | 'price_paise'> &
+  Partial<Pick<ProductsTable, 'priced_by' | 'making_by' | 'making_value' | 'extras_paise' | 'rate_paise' | 'rate_date'>>;
 
 /** A line priced by the server from the catalogue: a snapshot of the product as it is sold. */
 export type PricedOrderLine = {
@@ -20,6 +23,8 @@ export type PricedOrderLine = {
   quantity: number;
   unitPricePaise: number;
   lineTotalPaise: number;
+  /** A piece priced by weight: its price's break-up as sold, for the invoice; null for a fixed price. */
+  priceBreakup?: SoldBreakup | null;
 };
 
 export type PricedOrder = { lines: PricedOrderLine[]; totals: CartTotals };
@@ -40,6 +45,7 @@ export function priceOrder(lines: readonly OrderLineInput[], products: readonly 
 
   const priced = lines.map((line): PricedOrderLine => {
     const product = byId.get(line.productId)!;
+    const breakup = breakupAsSold(product);
     return {
       productId: product.id,
       productName: product.name,
@@ -50,6 +56,7 @@ export function priceOrder(lines: readonly OrderLineInput[], products: readonly 
       quantity: line.quantity,
       unitPricePaise: product.price_paise,
       lineTotalPaise: product.price_paise * line.quantity,
+      ...(breakup ? { priceBreakup: breakup } : {}),
     };
   });
   const totals = cartTotals(priced);
@@ -57,4 +64,20 @@ export function priceOrder(lines: readonly OrderLineInput[], products: readonly 
     throw shopperError(400, 'order_too_large', errorDetail('order_too_large', { max: MAX_ORDER_TOTAL_PAISE, total: totals.orderTotalPaise }));
   }
   return { lines: priced, totals };
+}
+
+/** A weight-priced product's break-up at the rate its stored price was computed from; null for a fixed price. */
+function breakupAsSold(product: PricingProduct): SoldBreakup | null {
+  if (product.priced_by !== 'weight') return null;
+  const breakup = soldBreakupOf({
+    priced_by: 'weight',
+    making_by: product.making_by ?? null,
+    making_value: product.making_value ?? null,
+    extras_paise: product.extras_paise ?? 0,
+    metal_weight_mg: product.metal_weight_mg,
+    rate_paise: product.rate_paise ?? null,
+    rate_date: product.rate_date ?? null,
+  });
+  // The stored price is this total, set in the transaction that set the rate or saved the product.
+  return breakup && breakup.totalPaise === product.price_paise ? breakup : null;
 }

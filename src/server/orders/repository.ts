@@ -635,6 +635,7 @@ function toLineRow(orderId: string, position: number, line: PricedOrderLine): Or
     quantity: line.quantity,
     unit_price_paise: line.unitPricePaise,
     line_total_paise: line.lineTotalPaise,
+    price_breakup: line.priceBreakup ? JSON.stringify(line.priceBreakup) : null,
   };
 }
 

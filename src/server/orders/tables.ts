@@ -88,6 +88,8 @@ export interface OrderLinesTable {
   quantity: number;
   unit_price_paise: number;
   line_total_paise: number;
+  /** A line priced by weight: its break-up as sold (JSON of shared/metal-rates.ts's SoldBreakup, migration 0022); null for a fixed price. */
+  price_breakup: string | null;
 }
 
 /** The HUID of one piece of an order line (decision 036), recorded when the order was shipped; unique across orders. */

@@ -10,6 +10,7 @@ import { fetchVitalsSummary } from '../features/vitals/api/vitals-summary.ts';
 import { fetchSalesSummary } from '../features/sales/api/sales.ts';
 import { fetchSubscribers } from '../features/newsletter/api/subscribers.ts';
 import { fetchAuditPage } from '../features/audit/api/audit-log.ts';
+import { fetchMetalRates } from '../features/rates/api/metal-rates.ts';
 
 // The data routes (/data/{name}): route loaders without a screen, which the router's fetchers
 // load for what an operator's panel shows (web/lib/use-refreshable.ts). Each answers its data
@@ -31,6 +32,7 @@ const DATA_LOADERS: Record<DataName, DataLoader> = {
   sales: { load: (signal) => fetchSalesSummary(signal) },
   subscribers: { load: (signal) => fetchSubscribers(signal) },
   audit: { load: (signal, query) => fetchAuditPage(query.get('before'), signal) },
+  rates: { load: (signal) => fetchMetalRates(signal) },
 };
 
 /** A panel reloads when it asks (refresh, the next page), never behind its back. */

@@ -9,7 +9,7 @@ export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string | n
  * What the operator's panels load through the router's fetchers (app/data-routes.ts). Their addresses are
  * built here, not in lib/paths.ts: that module is in the shopper screens' first scripts.
  */
-export type DataName = 'session' | 'products' | 'orders' | 'outbox' | 'vitals' | 'sales' | 'subscribers' | 'audit';
+export type DataName = 'session' | 'products' | 'orders' | 'outbox' | 'vitals' | 'sales' | 'subscribers' | 'audit' | 'rates';
 
 /** A data route: /data/{name}, with its query (e.g. the next page's cursor) when there is one. */
 export function dataPath(name: DataName, query?: Record<string, string>): string {

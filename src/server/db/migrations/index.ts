@@ -19,6 +19,7 @@ import * as upiPayments from './0018-upi-payments.ts';
 import * as gatewayPayments from './0019-gateway-payments.ts';
 import * as productLanguages from './0020-product-languages.ts';
 import * as orderLanguage from './0021-order-language.ts';
+import * as metalRates from './0022-metal-rates.ts';
 import * as huids from './0023-huids.ts';
 import * as deliveryDates from './0024-delivery-dates.ts';
 
@@ -45,6 +46,7 @@ export const migrations = {
   '0019-gateway-payments': gatewayPayments,
   '0020-product-languages': productLanguages,
   '0021-order-language': orderLanguage,
+  '0022-metal-rates': metalRates,
   '0023-huids': huids,
   '0024-delivery-dates': deliveryDates,
 };

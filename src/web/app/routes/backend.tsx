@@ -17,6 +17,7 @@ import { OutboxPanel } from '../../features/mail/components/outbox-panel.tsx';
 import { SubscribersPanel } from '../../features/newsletter/components/subscribers-panel.tsx';
 import { AuditPanel } from '../../features/audit/components/audit-panel.tsx';
 import { DeliverySettingsPanel } from '../../features/delivery/components/delivery-settings-panel.tsx';
+import { RatesPanel } from '../../features/rates/components/rates-panel.tsx';
 import styles from './backend.module.css';
 
 /** The backend's sections, in the order of the jump links. */
@@ -25,6 +26,7 @@ const SECTIONS = [
   ['backend-orders', 'Orders'],
   ['backend-products', 'Products'],
   ['backend-delivery', 'Delivery'],
+  ['backend-rates', 'Metal rates'],
   ['backend-mail', 'E-mails'],
   ['backend-newsletter', 'Newsletter'],
   ['backend-vitals', 'Speed'],
@@ -98,6 +100,7 @@ export function BackendPanel({ user }: { user: SessionUser }) {
   // In the order of the page, which is not the jump links' order.
   const panels: [SectionId, ReactNode][] = [
     ['backend-sales', <SalesSummary />],
+    ['backend-rates', <RatesPanel />],
     ['backend-products', <ProductManager />],
     ['backend-orders', <OrdersAdmin />],
     ['backend-delivery', <DeliverySettingsPanel />],

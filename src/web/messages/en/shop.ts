@@ -21,6 +21,8 @@ const shop = {
     mrp: 'MRP ',
     addToCart: 'Add to Cart',
     loading: 'Loading products',
+    /** The purity grade as hallmarked: '925 Silver · BIS hallmarked', '22K916 Gold · BIS hallmarked'. */
+    grade: (grade: string, metal: string) => `${grade} ${metal} · BIS hallmarked`,
   },
   product: {
     title: (name: string) => `${name} | Rajat Silver`,
@@ -50,7 +52,7 @@ const shop = {
   info: {
     freeShipping: 'Free express shipping',
     returns: (days: number) => `${days}-day returns`,
-    hallmarked: (purity: string) => `Hallmarked ${purity}`,
+    hallmarked: (grade: string, metal: string) => `BIS hallmarked ${grade} ${metal.toLowerCase()}`,
     description: 'Description',
     shipping: 'Shipping',
     byWeight: (metal: string) => `Priced by weight: the ${metal.toLowerCase()} in this piece is charged per gram at 29% off today's metal price.`,

@@ -18,6 +18,7 @@ const shop: Messages['shop'] = {
     mrp: 'MRP ',
     addToCart: 'कार्ट में डालें',
     loading: 'गहने लोड हो रहे हैं',
+    grade: (grade, metal) => `${grade} ${metal} · BIS हॉलमार्क`,
   },
   product: {
     title: (name) => `${name} | Rajat Silver`,
@@ -46,7 +47,7 @@ const shop: Messages['shop'] = {
   info: {
     freeShipping: 'मुफ़्त एक्सप्रेस डिलीवरी',
     returns: (days) => `${days} दिन में वापसी`,
-    hallmarked: (purity) => `${purity} हॉलमार्क`,
+    hallmarked: (grade, metal) => `BIS हॉलमार्क: ${grade} ${metal}`,
     description: 'विवरण',
     shipping: 'डिलीवरी',
     byWeight: (metal) => `वज़न के हिसाब से दाम: इस गहने की ${metal} का दाम प्रति ग्राम, आज के धातु भाव से 29% कम पर लगता है।`,

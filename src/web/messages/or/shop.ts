@@ -18,6 +18,7 @@ const shop: Messages['shop'] = {
     mrp: 'MRP ',
     addToCart: 'କାର୍ଟରେ ରଖନ୍ତୁ',
     loading: 'ଗହଣା ଲୋଡ ହେଉଛି',
+    grade: (grade, metal) => `${grade} ${metal} · BIS ହଲମାର୍କ`,
   },
   product: {
     title: (name) => `${name} | Rajat Silver`,
@@ -46,7 +47,7 @@ const shop: Messages['shop'] = {
   info: {
     freeShipping: 'ମାଗଣା ଏକ୍ସପ୍ରେସ ଡେଲିଭରି',
     returns: (days) => `${days} ଦିନରେ ଫେରସ୍ତ`,
-    hallmarked: (purity) => `${purity} ହଲମାର୍କ`,
+    hallmarked: (grade, metal) => `BIS ହଲମାର୍କ ଥିବା ${grade} ${metal}`,
     description: 'ବିବରଣୀ',
     shipping: 'ଡେଲିଭରି',
     byWeight: (metal) => `ଓଜନ ହିସାବରେ ଦାମ: ଏହି ଗହଣାର ${metal}ର ଦାମ ଗ୍ରାମ ପିଛା, ଆଜିର ଧାତୁ ଦରରୁ 29% କମରେ ଲାଗେ।`,

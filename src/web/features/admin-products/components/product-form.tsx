@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { toast } from '../../../components/toasts.ts';
-import { CATEGORIES, COLOURS, METAL_TYPES, STYLES } from '../../../../shared/catalogue.ts';
+import { CATEGORIES, COLOURS, METAL_TYPES, STYLES, type MetalType } from '../../../../shared/catalogue.ts';
+import { PURITY_GRADES } from '../../../../shared/metal-rates.ts';
 import { MAX_DESCRIPTION_LENGTH, type Product } from '../../../../shared/product.ts';
 import { ApiError, messageOf } from '../../../lib/api.ts';
 import { saveProduct } from '../api/admin-products.ts';
@@ -66,6 +67,7 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
   );
 
   const busy = progress !== null;
+  const byWeight = fields.PricedBy === 'weight';
   const set = (name: keyof ProductFields) => (value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
     setFieldErrors((current) => ({ ...current, [name]: undefined }));
@@ -189,21 +191,28 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
     fieldErrors[name] ? (
       <FieldError id={`${formId}-${name}-error`}>{fieldErrors[name]}</FieldError>
     ) : null;
-  const select = (name: 'Category' | 'MetalType' | 'Colour' | 'Style', label: string, options: readonly string[]) => (
+  const select = (
+    name: 'Category' | 'MetalType' | 'Purity' | 'Colour' | 'Style' | 'PricedBy' | 'MakingChargeBy',
+    label: string,
+    options: readonly (string | readonly [value: string, label: string])[],
+  ) => (
     <Field label={label} htmlFor={`${formId}-${name}`}>
       <Select {...control(name)} onChange={(event) => set(name)(event.target.value)}>
-        <option value="">Choose…</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {name === 'PricedBy' || name === 'MakingChargeBy' ? null : <option value="">Choose…</option>}
+        {options.map((option) => {
+          const [value, text] = typeof option === 'string' ? [option, option] : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
       </Select>
       {fieldError(name)}
     </Field>
   );
 
-  const input = (name: 'ProductName' | 'ProductPrice' | 'Purity' | 'metalWeight' | 'Stock', label: string, props: ComponentProps<'input'>, className?: string) => (
+  const input = (name: 'ProductName' | 'ProductPrice' | 'metalWeight' | 'Stock' | 'MakingCharge' | 'Extras', label: string, props: ComponentProps<'input'>, className?: string) => (
     <Field label={label} htmlFor={`${formId}-${name}`} className={className}>
       <Input {...props} {...control(name)} onChange={(event) => set(name)(event.target.value)} />
       {fieldError(name)}
@@ -241,10 +250,28 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
       <div className={styles.grid}>
         {select('Category', 'Category', CATEGORIES)}
         {input('ProductName', 'Name', { type: 'text', maxLength: 120 }, styles.wide)}
-        {input('ProductPrice', 'Price (₹)', DECIMAL)}
+        {select('PricedBy', 'Pricing', [
+          ['fixed', 'Fixed price'],
+          ['weight', 'By weight'],
+        ])}
+        {byWeight ? null : input('ProductPrice', 'Price (₹)', DECIMAL)}
         {select('MetalType', 'Metal type', METAL_TYPES)}
-        {input('Purity', 'Purity', { type: 'text', placeholder: '925 or 22K', maxLength: 40 })}
+        {select('Purity', 'Purity grade (BIS hallmark)', fields.MetalType ? PURITY_GRADES[fields.MetalType as MetalType] : [])}
         {input('metalWeight', 'Metal weight (g)', DECIMAL)}
+        {byWeight ? (
+          <>
+            {select('MakingChargeBy', 'Making charge', [
+              ['gram', '₹ per gram'],
+              ['percent', '% of the metal value'],
+            ])}
+            {input('MakingCharge', fields.MakingChargeBy === 'percent' ? 'Making charge (%)' : 'Making charge (₹ per gram)', { ...DECIMAL, min: '0' })}
+            {input('Extras', 'Stones and extras (₹)', { ...DECIMAL, min: '0', required: false })}
+            <FieldHint className={styles.wide}>
+              The price is the metal weight × today&rsquo;s rate for its metal and purity, plus the making charge and extras, with 3% GST,
+              rounded to the rupee. It follows every new rate set in Metal rates.
+            </FieldHint>
+          </>
+        ) : null}
         {select('Colour', 'Colour', COLOURS)}
         {select('Style', 'Style', STYLES)}
         {input('Stock', 'Stock (pieces)', { type: 'number', inputMode: 'numeric', min: '0', step: '1' })}

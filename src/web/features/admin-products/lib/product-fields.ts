@@ -1,14 +1,18 @@
 import { productInputSchema, type Product, type ProductInput } from '../../../../shared/product.ts';
 
+/** How a product is priced (decision 035): a fixed price, or by weight with its making charge and extras. */
+export const PRICING_FIELDS = ['PricedBy', 'MakingChargeBy', 'MakingCharge', 'Extras'] as const;
+export type PricingField = (typeof PRICING_FIELDS)[number];
+
 /** The fields every product has. */
-type CoreField = Exclude<keyof ProductInput, 'Description' | 'Translations'>;
+type CoreField = Exclude<keyof ProductInput, 'Description' | 'Translations' | PricingField>;
 
 /** The operator's optional words: the English description, the Hindi and Odia names and descriptions. */
 export const WORD_FIELDS = ['Description', 'NameHi', 'DescriptionHi', 'NameOr', 'DescriptionOr'] as const;
 export type WordField = (typeof WORD_FIELDS)[number];
 
 /** The form's fields as typed: text, so that a half-typed price stays as typed. */
-export type ProductFields = Record<CoreField, string> & Partial<Record<WordField, string>>;
+export type ProductFields = Record<CoreField, string> & Partial<Record<WordField | PricingField, string>>;
 
 /** A message per form field (the schema's paths, such as Translations.hi.name, named as the form's fields). */
 export type ProductFieldErrors = Partial<Record<keyof ProductFields, string>>;
@@ -39,6 +43,8 @@ export const EMPTY_FIELDS: ProductFields = {
   Colour: '',
   Style: '',
   Stock: '',
+  PricedBy: 'fixed',
+  MakingChargeBy: 'gram',
 };
 
 export function fieldsOf(product: Product): ProductFields {
@@ -52,6 +58,10 @@ export function fieldsOf(product: Product): ProductFields {
     Colour: product.Colour ?? '',
     Style: product.Style ?? '',
     Stock: product.Stock === undefined ? '' : String(product.Stock),
+    PricedBy: product.PricedBy ?? 'fixed',
+    MakingChargeBy: product.MakingChargeBy ?? 'gram',
+    MakingCharge: product.MakingCharge === undefined ? '' : String(product.MakingCharge),
+    Extras: product.Extras === undefined ? '' : String(product.Extras),
     Description: product.Description ?? '',
     NameHi: product.Translations?.hi?.name ?? '',
     DescriptionHi: product.Translations?.hi?.description ?? '',
@@ -79,15 +89,21 @@ export function validateFields(
     return { ok: false, fieldErrors: { ...(rest.ok ? {} : rest.fieldErrors), Stock: STOCK_REQUIRED } };
   }
   const stockChanged = original === undefined || original.Stock === undefined || Number(fields.Stock) !== original.Stock;
-  const { Description, NameHi, DescriptionHi, NameOr, DescriptionOr, ...core } = fields;
+  const { Description, NameHi, DescriptionHi, NameOr, DescriptionOr, PricedBy, MakingChargeBy, MakingCharge, Extras, ...core } = fields;
+  // By weight, the price is the server's to compute; fixed, the making charge and extras are not sent.
+  const byWeight = PricedBy === 'weight';
+  const pricing = byWeight
+    ? { PricedBy, MakingChargeBy: MakingChargeBy || 'gram', MakingCharge: toNumber(MakingCharge ?? ''), Extras: toNumber(Extras ?? '') ?? 0 }
+    : { PricedBy: 'fixed' };
   const result = productInputSchema.safeParse({
     ...core,
+    ...pricing,
     Description: Description ?? '',
     Translations: {
       hi: { name: NameHi ?? '', description: DescriptionHi ?? '' },
       or: { name: NameOr ?? '', description: DescriptionOr ?? '' },
     },
-    ProductPrice: toNumber(fields.ProductPrice),
+    ProductPrice: byWeight ? undefined : toNumber(fields.ProductPrice),
     metalWeight: toNumber(fields.metalWeight),
     Stock: stockChanged ? toNumber(fields.Stock) : undefined,
     Category: fields.Category || undefined,

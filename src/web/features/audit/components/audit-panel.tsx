@@ -24,6 +24,7 @@ const EVENT_LABELS: Record<string, string> = {
   'product-created': 'Product added',
   'product-updated': 'Product changed',
   'product-deleted': 'Product deleted',
+  'metal-rate-set': 'Metal rate set',
   'csv-export': 'Exported to CSV',
   'delivery-settings': 'Delivery settings changed',
 };
@@ -57,7 +58,7 @@ export function AuditPanel() {
       actions={<RefreshButton refreshing={refreshing} disabled={refreshing || (page === null && !loadError)} onClick={again} />}
       lead={
         <>
-          Sign-ins and refused sign-ins, account changes, order status changes, product edits and CSV exports, newest first, with the
+          Sign-ins and refused sign-ins, account changes, order status changes, product edits, metal rates and CSV exports, newest first, with the
           address they came from. Kept for a year. Times are India&rsquo;s.
         </>
       }

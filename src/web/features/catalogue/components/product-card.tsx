@@ -1,3 +1,4 @@
+import { hallmarkGrade } from '../../../../shared/metal-rates.ts';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Heart, ShoppingBag, Star } from 'lucide';
@@ -72,7 +73,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>
-          {product.Purity} {wordOf(common.metals, product.MetalType)}
+          {words.grade(hallmarkGrade(product.Purity), wordOf(common.metals, product.MetalType))}
         </p>
         <h3 className={styles.name}>
           <Link to={path} className={styles.link}>

@@ -25,6 +25,11 @@ const ProductInformation = deferred(
 // "Size guide" beside the sizes (decision 036): its code and words, and the dialog it opens, stay
 // out of the page's first script; rendered by the server, it is a link to /size-guide until then.
 const SizeGuideLink = deferred(import.meta.glob<typeof import('./size-guide-link.tsx')>('@web/features/catalogue/components/size-guide-link.tsx'), 'SizeGuideLink');
+// A weight-priced piece's price, line by line (decision 035): drawn by the server, its code after the rest.
+const PriceBreakup = deferred(
+  import.meta.glob<typeof import('./price-breakup.tsx')>('@web/features/catalogue/components/price-breakup.tsx'),
+  'PriceBreakup',
+);
 
 // Sharing and the cart and wishlist actions (with their toasts) load after the page is
 // interactive: fetched as soon as the details are on screen, so that a tap finds them ready
@@ -108,6 +113,14 @@ export function ProductDetails({ product, delivery }: { product: Product; delive
         <p className={styles.save} data-testid="save">
           {figures.save}
         </p>
+        {product.PriceBreakup && product.metalWeight !== undefined ? (
+          <PriceBreakup
+            breakup={product.PriceBreakup}
+            metal={wordOf(common.metals, product.MetalType)}
+            weight={product.metalWeight}
+            making={{ by: product.MakingChargeBy ?? 'gram', value: product.MakingCharge ?? 0 }}
+          />
+        ) : null}
       </div>
 
       <fieldset className={styles.sizes}>

@@ -1,6 +1,7 @@
 import { BadgeCheck, RotateCcw, Truck } from 'lucide';
 import type { Product } from '../../../../shared/product.ts';
 import { SIZES } from '../../../../shared/sizes.ts';
+import { hallmarkGrade } from '../../../../shared/metal-rates.ts';
 import { Accordion } from '../../../components/accordion.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { NO_QUESTIONS_RETURN_DAYS, RETURN_EXCHANGE_DAYS, SHIP_WITHIN_DAYS, WARRANTY_MONTHS } from '../../../content/policy.ts';
@@ -44,7 +45,7 @@ export function ProductInformation({ product }: { product: Product }) {
           <Icon icon={RotateCcw} size={18} aria-hidden /> {words.returns(NO_QUESTIONS_RETURN_DAYS)}
         </li>
         <li>
-          <Icon icon={BadgeCheck} size={18} aria-hidden /> {words.hallmarked(product.Purity)}
+          <Icon icon={BadgeCheck} size={18} aria-hidden /> {words.hallmarked(hallmarkGrade(product.Purity), wordOf(common.metals, product.MetalType))}
         </li>
       </ul>
 
