@@ -5,9 +5,12 @@ import orDocuments from '../../src/web/messages/or/documents.ts';
 import enSizeGuide from '../../src/web/messages/en/size-guide.ts';
 import hiSizeGuide from '../../src/web/messages/hi/size-guide.ts';
 import orSizeGuide from '../../src/web/messages/or/size-guide.ts';
+import enProductInfo from '../../src/web/messages/en/product-info.ts';
+import hiProductInfo from '../../src/web/messages/hi/product-info.ts';
+import orProductInfo from '../../src/web/messages/or/product-info.ts';
 
 // The words loaded apart from the screens' chunks (decision 036): the order page's documents part
-// (the invoice's and the HUIDs') and the size guide. Each language gives every key English does,
+// (the invoice's and the HUIDs'), the size guide and the product page's information part. Each language gives every key English does,
 // its own words, and keeps the names shoppers meet in English (BIS Care, Verify HUID).
 
 /** Every key path of a words object, with the kind of its value. */
@@ -18,12 +21,14 @@ function shape(words: object, path = ''): string[] {
 }
 
 describe.each([
-  ['hi', hiDocuments, hiSizeGuide],
-  ['or', orDocuments, orSizeGuide],
-])('%s words of the documents part and the size guide', (_language, documents, sizeGuide) => {
+  ['hi', hiDocuments, hiSizeGuide, hiProductInfo],
+  ['or', orDocuments, orSizeGuide, orProductInfo],
+])('%s words of the documents part, the size guide and the product information', (_language, documents, sizeGuide, productInfo) => {
   it('give every key English gives, functions where English has functions', () => {
     expect(shape(documents)).toEqual(shape(enDocuments));
     expect(shape(sizeGuide)).toEqual(shape(enSizeGuide));
+    expect(shape(productInfo)).toEqual(shape(enProductInfo));
+    expect(productInfo.description).not.toBe(enProductInfo.description);
   });
 
   it('are their own words, keep the app’s names and the figures', () => {

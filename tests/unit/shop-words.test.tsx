@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Suspense } from 'react';
+import { act, cleanup, render } from '@testing-library/react';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { DEMO_PRODUCTS } from '../../src/server/demo/demo-catalogue.ts';
 import { CONTENT_PAGES } from '../../src/web/content/pages.ts';
 import { SHOP } from '../../src/web/content/shop.ts';
 import { ProductInformation } from '../../src/web/features/catalogue/components/product-information.tsx';
+import { productInfoWords } from '../../src/web/features/catalogue/lib/product-info-words.ts';
 import type { Product } from '../../src/shared/product.ts';
 import type { ContentPage } from '../../src/web/content/types.ts';
 import { InLanguage } from '../helpers/page-language.tsx';
@@ -20,22 +22,34 @@ import { InLanguage } from '../helpers/page-language.tsx';
 // The shop's words say one truth: one address, the payments it takes today, claims its pieces keep.
 
 afterEach(cleanup);
+// The part's words are a chunk of their own: loaded (and compiled) before the first render waits for them.
+beforeAll(() => productInfoWords('en'));
 
 /** Every word of a content page, as one text. */
 const wordsOf = (page: unknown) => JSON.stringify(page);
 const sectionsOf = (page: ContentPage) => ('sections' in page ? page.sections : []);
 const questionsOf = (page: ContentPage) => ('questions' in page ? page.questions : []);
 
+/** The product page's information part's text, once its words (a chunk of their own) have loaded. */
+async function informationText(product: Product): Promise<string> {
+  let view!: ReturnType<typeof render>;
+  await act(async () => {
+    view = render(<InLanguage><Suspense fallback="loading"><ProductInformation product={product} /></Suspense></InLanguage>);
+    await productInfoWords('en');
+  });
+  expect(view.container.textContent).not.toBe('loading');
+  return view.container.textContent ?? '';
+}
+
 const ADDRESS = 'Plot 12, Link Road, Badambadi, Cuttack, Odisha 753012';
 
 describe('the shop’s address', () => {
-  it('is the one invoices print (SHOP_ADDRESS’s default) on Terms, "Visit Our Store" and the product page', () => {
+  it('is the one invoices print (SHOP_ADDRESS’s default) on Terms, "Visit Our Store" and the product page', async () => {
     expect(loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-words-')) }).shop.address).toBe(ADDRESS);
     expect(SHOP.addressLines.slice(0, 2).join(', ')).toBe(ADDRESS);
     expect(wordsOf(CONTENT_PAGES.terms)).toContain(ADDRESS);
     expect(sectionsOf(CONTENT_PAGES['contact/submenu2'])[0]?.blocks).toEqual([{ address: ['Rajat Silver', 'Plot 12, Link Road, Badambadi', 'Cuttack, Odisha 753012', 'India'] }]);
-    const { container } = render(<InLanguage><ProductInformation product={piece('Silver', '925', 'Silver')} /></InLanguage>);
-    expect(container.textContent).toContain(`Shipped by Rajat Silver, ${ADDRESS}, India.`);
+    expect(await informationText(piece('Silver', '925', 'Silver'))).toContain(`Shipped by Rajat Silver, ${ADDRESS}, India.`);
     for (const page of Object.values(CONTENT_PAGES)) expect(wordsOf(page)).not.toMatch(/Plot 14|Nayasarak|753002/);
   });
 
@@ -107,16 +121,16 @@ describe('the demo catalogue and the product page', () => {
     expect(DEMO_PRODUCTS.find((product) => product.ProductName === 'Heritage Temple Ring')).toMatchObject({ MetalType: 'Gold', Purity: '22K', Colour: 'Gold' });
   });
 
-  it('promises a 22K gold piece neither the silver value nor a rhodium coating; a silver piece keeps both', () => {
-    const gold = render(<InLanguage><ProductInformation product={piece('Gold', '22K', 'Gold')} /></InLanguage>).container.textContent;
+  it('promises a 22K gold piece neither the silver value nor a rhodium coating; a silver piece keeps both', async () => {
+    const gold = await informationText(piece('Gold', '22K', 'Gold'));
     expect(gold).not.toMatch(/silver value|rhodium|plating/i);
     expect(gold).toContain('warranty on craftsmanship and finish');
     cleanup();
-    const silver = render(<InLanguage><ProductInformation product={piece('Silver', '925', 'Silver')} /></InLanguage>).container.textContent;
+    const silver = await informationText(piece('Silver', '925', 'Silver'));
     expect(silver).toContain('Lifetime exchange at 100% of the silver value');
     expect(silver).toContain('rhodium coating');
     cleanup();
-    const plated = render(<InLanguage><ProductInformation product={piece('Silver', '925', 'Gold Plated')} /></InLanguage>).container.textContent;
+    const plated = await informationText(piece('Silver', '925', 'Gold Plated'));
     expect(plated).toContain('Plated in gold over the silver.');
     expect(plated).not.toContain('rhodium');
   });

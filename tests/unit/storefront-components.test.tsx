@@ -13,6 +13,7 @@ import { ProgressiveImage } from '../../src/web/components/progressive-image.tsx
 import { Accordion } from '../../src/web/components/accordion.tsx';
 import { InLanguage } from '../helpers/page-language.tsx';
 import { loadPageLanguage } from '../../src/web/lib/language.tsx';
+import { productInfoWords } from '../../src/web/features/catalogue/lib/product-info-words.ts';
 
 const product = (extra: Partial<Product> = {}): Product => ({
   id: 'p1',
@@ -35,7 +36,8 @@ const inRouter = (ui: React.ReactNode) =>
 const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null');
 
 // The toasts read the page's words as the browser loaded them (main.tsx).
-beforeAll(() => loadPageLanguage('en'));
+// The product information part's words are a chunk of their own, loaded with that part.
+beforeAll(() => Promise.all([loadPageLanguage('en'), productInfoWords('en')]));
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {
   cleanup();

@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { BadgeCheck, RotateCcw, Truck } from 'lucide';
 import type { Product } from '../../../../shared/product.ts';
 import { SIZES } from '../../../../shared/sizes.ts';
@@ -7,16 +8,16 @@ import { Icon } from '../../../components/icon.tsx';
 import { NO_QUESTIONS_RETURN_DAYS, RETURN_EXCHANGE_DAYS, SHIP_WITHIN_DAYS, WARRANTY_MONTHS } from '../../../content/policy.ts';
 import { SHOP } from '../../../content/shop.ts';
 import { SHOP_ADDRESS_LINES } from '../../../../shared/shop-address.ts';
-import { useMessages } from '../../../lib/language.tsx';
+import { useMessages, usePageLanguage } from '../../../lib/language.tsx';
 import { wordOf } from '../../../lib/words.tsx';
-import type { Messages } from '../../../messages/types.ts';
+import { productInfoWords, type ProductInfoWords } from '../lib/product-info-words.ts';
 import styles from './product-details.module.css';
 
 /**
  * What the piece's surface is, by its metal and colour: only silver is plated or coated (a gold
  * or platinum piece is its metal through).
  */
-function finishOf(product: Product, words: Messages['shop']['info']): string | null {
+function finishOf(product: Product, words: ProductInfoWords): string | null {
   if (product.MetalType !== 'Silver') return null;
   switch (product.Colour) {
     case 'Gold Plated':
@@ -30,10 +31,13 @@ function finishOf(product: Product, words: Messages['shop']['info']): string | n
   }
 }
 
-/** The product page's promises and its Description and Shipping sections (closed at first). */
+/**
+ * The product page's promises and its Description and Shipping sections (closed at first). Its
+ * words are a chunk of their own, loaded with this deferred part (lib/lazy-words.ts).
+ */
 export function ProductInformation({ product }: { product: Product }) {
-  const { common, shop } = useMessages();
-  const words = shop.info;
+  const { common } = useMessages();
+  const words = use(productInfoWords(usePageLanguage().language));
   const finish = finishOf(product, words);
   return (
     <>
