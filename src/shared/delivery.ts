@@ -1,3 +1,4 @@
+import { addDays, indiaDayOf, IST_OFFSET_MS } from './india-days.ts';
 // Delivery dates by PIN code (issue 28 point 5, decision 037): the zones, the operator's
 // settings and the date arithmetic, pure, for the server (which alone computes a date) and the
 // backend's settings form. Days are India's calendar days written 'YYYY-MM-DD'.
@@ -82,10 +83,7 @@ export function deliveryPinOf(cookieHeader: string | undefined | null): string |
   return /(?:^|;)\s*pin=([1-9]\d{5})(?:;|$)/.exec(cookieHeader ?? '')?.[1];
 }
 
-const DAY_MS = 86_400_000;
-const INDIA_OFFSET_MS = 330 * 60_000;
-
-const dayAfter = (day: string, days = 1) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const dayAfter = (day: string) => addDays(day, 1);
 const isSunday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 0;
 
 /** Whether the shop dispatches and couriers deliver on this day: not a Sunday, not a listed holiday. */
@@ -106,8 +104,8 @@ function workingDayFrom(day: string, holidays: ReadonlySet<string>): string {
  * the order comes before the cut-off ('HH:MM'), else the next working day.
  */
 export function dispatchDay(now: Date, cutoff: string, holidays: ReadonlySet<string>): string {
-  const india = new Date(now.getTime() + INDIA_OFFSET_MS);
-  const today = india.toISOString().slice(0, 10);
+  const india = new Date(now.getTime() + IST_OFFSET_MS);
+  const today = indiaDayOf(now);
   const minutes = india.getUTCHours() * 60 + india.getUTCMinutes();
   const [hours, mins] = cutoff.split(':').map(Number) as [number, number];
   const beforeCutoff = minutes < hours * 60 + mins;

@@ -1,4 +1,5 @@
 import type { Language } from './languages.ts';
+import { IST_OFFSET_MS } from './india-days.ts';
 
 // How the shop writes an instant for people: in India's time (Asia/Kolkata), whatever the
 // zone of the machine that renders it, with the zone named where the time of day is shown, in
@@ -42,12 +43,10 @@ const CLOCK: Record<Exclude<Language, 'en'>, (dayPart: string, time: string) => 
   or: (dayPart, time) => `ଭାରତୀୟ ସମୟ ଅନୁସାରେ ${dayPart} ${time}`,
 };
 
-/** India's offset from UTC: +5:30, all year (no daylight saving). */
-const INDIA_OFFSET_MS = 330 * 60_000;
 
 /** The instant's day, month (0-11), year, hour and minute on India's clocks. */
 function indiaClock(iso: string) {
-  const india = new Date(new Date(iso).getTime() + INDIA_OFFSET_MS);
+  const india = new Date(new Date(iso).getTime() + IST_OFFSET_MS);
   return { day: india.getUTCDate(), month: india.getUTCMonth(), year: india.getUTCFullYear(), hour: india.getUTCHours(), minute: india.getUTCMinutes() };
 }
 

@@ -1,4 +1,5 @@
 import type { MetalType } from './catalogue.ts';
+import { addDays, indiaDayOf } from './india-days.ts';
 
 // Purity grades, metal rates and the price of a piece sold by weight (issue 28, decision 035).
 // Money is integer paise; weights are milligrams; every rounding is half-up, in integers.
@@ -89,14 +90,9 @@ export function priceByWeight({ weightMg, ratePaise, making, extrasPaise }: Weig
   return { metalPaise, makingPaise, extrasPaise, gstPaise, roundingPaise: totalPaise - exact, totalPaise };
 }
 
-/** The date a rate applies from, 'YYYY-MM-DD', as India's calendar has it at `now`. */
-export function indiaDate(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
 /** A rate is stale when it is older than a day: its date is before yesterday in India. */
 export function isRateStale(appliesFrom: string, now: Date = new Date()): boolean {
-  return appliesFrom < indiaDate(new Date(now.getTime() - 24 * 60 * 60_000));
+  return appliesFrom < addDays(indiaDayOf(now), -1);
 }
 
 /** A weight-priced piece's break-up as sold: what its invoice prints (kept on the order line). */

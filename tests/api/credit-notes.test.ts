@@ -10,7 +10,7 @@ import { pdfText } from '../helpers/pdf-text.ts';
 import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 import { priceOrder } from '../../src/server/orders/pricing.ts';
 import { financialYear } from '../../src/server/invoices/series.ts';
-import { indiaDayOf } from '../../src/server/sales/india-days.ts';
+import { indiaDayOf } from '../../src/shared/india-days.ts';
 
 // Large orders on the GST invoice, and the credit note that reverses a cancelled one. Orders of
 // ₹2,00,000 or more cannot be paid in cash, so they are stored here through the repository

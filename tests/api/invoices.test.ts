@@ -4,7 +4,7 @@ import { shopMigrator } from '../../src/server/db/migrate.ts';
 import { addLotusRingAndRopeChain, createTestApp, DATABASE_KINDS, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
 import { financialYear, nextInInvoiceSeries } from '../../src/server/invoices/series.ts';
-import { indiaDayOf } from '../../src/server/sales/india-days.ts';
+import { indiaDayOf } from '../../src/shared/india-days.ts';
 import { SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 import { pdfText } from '../helpers/pdf-text.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indiaDate } from '../../src/shared/metal-rates.ts';
+import { indiaDayOf } from '../../src/shared/india-days.ts';
 import type { MetalRates } from '../../src/shared/metal-rate-input.ts';
 import type { Product } from '../../src/shared/product.ts';
 import { createTestApp, DATABASE_KINDS, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
@@ -69,7 +69,7 @@ describe.each(DATABASE_KINDS)('metal rates on %s', (kind) => {
     expect(wrongGrade.json().fieldErrors).toEqual({ purity: '925 is not a grade of gold: choose 24K, 22K, 18K, 14K.' });
     const noRate = await setRate({ metal: 'Silver', purity: '925', ratePerGram: -5 });
     expect(noRate.json().fieldErrors).toEqual({ ratePerGram: 'The rate must be more than zero.' });
-    const tomorrow = indiaDate(new Date(Date.now() + 86_400_000));
+    const tomorrow = indiaDayOf(new Date(Date.now() + 86_400_000));
     const later = await setRate({ metal: 'Silver', purity: '925', ratePerGram: 150, appliesFrom: tomorrow });
     expect(later.statusCode).toBe(400);
     expect(later.json().fieldErrors).toEqual({ appliesFrom: 'A rate cannot be set for a later day: set it on the day it applies from.' });
@@ -83,7 +83,7 @@ describe.each(DATABASE_KINDS)('metal rates on %s', (kind) => {
     kada = await productNamed('Classic Kada');
     // 28 g × ₹152.60 = ₹4,272.80; 12% = ₹512.74; GST 3% of ₹4,785.54 = ₹143.57; ₹4,929.11 -> ₹4,929.
     expect(kada.ProductPrice).toBe(4929);
-    expect(kada.PriceBreakup).toEqual({ Rate: 152.6, RateDate: indiaDate(), Metal: 4272.8, Making: 512.74, Extras: 0, GST: 143.57, Rounding: -0.11, Total: 4929 });
+    expect(kada.PriceBreakup).toEqual({ Rate: 152.6, RateDate: indiaDayOf(new Date()), Metal: 4272.8, Making: 512.74, Extras: 0, GST: 143.57, Rounding: -0.11, Total: 4929 });
     const html = await page('/product/Classic%20Kada');
     expect(html).toContain('data-testid="price-breakup"');
     expect(html).toContain('Silver value: 28 g × ₹152.60/g (rate of ');
@@ -114,7 +114,7 @@ describe.each(DATABASE_KINDS)('metal rates on %s', (kind) => {
 
     const set = await setRate({ metal: 'Silver', purity: '925', ratePerGram: 160 });
     expect(set.statusCode).toBe(201);
-    expect(set.json()).toMatchObject({ rate: { metal: 'Silver', purity: '925', ratePerGram: 160, appliesFrom: indiaDate() }, repriced: 1 });
+    expect(set.json()).toMatchObject({ rate: { metal: 'Silver', purity: '925', ratePerGram: 160, appliesFrom: indiaDayOf(new Date()) }, repriced: 1 });
 
     // 28 g × ₹160 = ₹4,480; 12% = ₹537.60; GST ₹150.53; ₹5,168.13 -> ₹5,168.
     expect((await productNamed('Classic Kada')).PriceBreakup).toMatchObject({ Rate: 160, Metal: 4480, Making: 537.6, GST: 150.53, Rounding: -0.13, Total: 5168 });
@@ -141,7 +141,7 @@ describe.each(DATABASE_KINDS)('metal rates on %s', (kind) => {
   });
 
   it('keeps every setting as history, shows today’s rate of each pair and whether it is stale, and audits each change', async () => {
-    const backdated = await setRate({ metal: 'Gold', purity: '22K', ratePerGram: 11_650, appliesFrom: indiaDate(new Date(Date.now() - 3 * 86_400_000)) });
+    const backdated = await setRate({ metal: 'Gold', purity: '22K', ratePerGram: 11_650, appliesFrom: indiaDayOf(new Date(Date.now() - 3 * 86_400_000)) });
     expect(backdated.statusCode).toBe(201);
     const listed = await rates();
     expect(listed.history.map((rate) => [rate.metal, rate.purity, rate.ratePerGram])).toEqual([
@@ -159,7 +159,7 @@ describe.each(DATABASE_KINDS)('metal rates on %s', (kind) => {
     const trail = (await t.app.inject({ url: '/api/audit-log', headers: { cookie } })).json().entries;
     const rateEntries = trail.filter((entry: { event: string }) => entry.event === 'metal-rate-set');
     expect(rateEntries).toHaveLength(3);
-    expect(rateEntries[1]).toMatchObject({ actor: 'operator@rajatsilver.in', subject: 'Silver 925', details: `₹160/g from ${indiaDate()}; 1 product repriced` });
+    expect(rateEntries[1]).toMatchObject({ actor: 'operator@rajatsilver.in', subject: 'Silver 925', details: `₹160/g from ${indiaDayOf(new Date())}; 1 product repriced` });
   });
 
   it('refuses a product whose purity is not a grade of its metal, and an edit to pricing by weight without a making charge', async () => {

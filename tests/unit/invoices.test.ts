@@ -4,7 +4,7 @@ import { apportion, invoiceFigures, type InvoiceLineInput } from '../../src/serv
 import { numberInWords, rupeesInWords } from '../../src/server/invoices/amount-in-words.ts';
 import { gstinCheckCharacter, gstinProblem } from '../../src/server/invoices/gstin.ts';
 import { financialYear, formatInvoiceNumber } from '../../src/server/invoices/series.ts';
-import { indiaDayOf } from '../../src/server/sales/india-days.ts';
+import { indiaDayOf } from '../../src/shared/india-days.ts';
 import { GST_STATE_CODES } from '../../src/server/invoices/gst-states.ts';
 import { STATES_AND_UNION_TERRITORIES } from '../../src/shared/indian-states.ts';
 import { cartTotals } from '../../src/shared/pricing.ts';

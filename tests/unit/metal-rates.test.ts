@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hallmarkGrade, indiaDate, isGradeOf, isRateStale, priceByWeight, type PriceBreakup } from '../../src/shared/metal-rates.ts';
+import { indiaDayOf } from '../../src/shared/india-days.ts';
+import { hallmarkGrade, isGradeOf, isRateStale, priceByWeight, type PriceBreakup } from '../../src/shared/metal-rates.ts';
 import { metalRateInputSchema } from '../../src/shared/metal-rate-input.ts';
 import { productFieldProblems, productInputSchema } from '../../src/shared/product.ts';
 import { gradeOf } from '../../src/server/db/migrations/0022-metal-rates.ts';
@@ -105,7 +106,7 @@ describe('metal rates', () => {
   it('counts days on India’s calendar, and calls a rate stale once it is older than a day', () => {
     // 20:00 UTC on 25 Nov is 01:30 on 26 Nov in India.
     const now = new Date('2026-11-25T20:00:00Z');
-    expect(indiaDate(now)).toBe('2026-11-26');
+    expect(indiaDayOf(now)).toBe('2026-11-26');
     expect(isRateStale('2026-11-26', now)).toBe(false);
     expect(isRateStale('2026-11-25', now)).toBe(false);
     expect(isRateStale('2026-11-24', now)).toBe(true);

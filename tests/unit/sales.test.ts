@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, indiaDateTime, indiaDayOf, indiaMidnight, isCalendarDay } from '../../src/server/sales/india-days.ts';
+import { addDays, daysBetween, indiaDateTime, indiaDayOf, indiaMidnight, isCalendarDay } from '../../src/shared/india-days.ts';
 import { summariseSales, summaryWindowStart, tallyDays, type SaleRow } from '../../src/server/sales/summary.ts';
 import { csvField, csvRupees, toCsv } from '../../src/server/sales/csv.ts';
 

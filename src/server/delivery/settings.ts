@@ -11,7 +11,7 @@ import {
 } from '../../shared/delivery.ts';
 import { PIN_CODE_PATTERN } from '../../shared/pin-codes.ts';
 import type { Database } from '../db/schema.ts';
-import { isCalendarDay } from '../sales/india-days.ts';
+import { isCalendarDay } from '../../shared/india-days.ts';
 
 // The operator's delivery settings (decision 037): one row of delivery_settings and the PINs
 // of cod_blocked_pins. Until the operator saves, the defaults hold: the shop's PIN from its

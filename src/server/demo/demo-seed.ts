@@ -8,7 +8,7 @@ import { toProductColumns } from '../catalogue/wire.ts';
 import { DEMO_PRODUCTS, DEMO_RATES } from './demo-catalogue.ts';
 import { ratesRepository } from '../rates/repository.ts';
 import { currentRate } from '../rates/pricing.ts';
-import { indiaDate } from '../../shared/metal-rates.ts';
+import { indiaDayOf } from '../../shared/india-days.ts';
 import { rupeesToPaise } from '../../shared/money.ts';
 import { renderDemoImage } from './demo-images.ts';
 
@@ -90,6 +90,6 @@ export async function seedDemoRates(db: Kysely<Database>): Promise<void> {
   const rates = ratesRepository(db);
   for (const rate of DEMO_RATES) {
     if (await currentRate(db, rate.metal, rate.purity)) continue;
-    await rates.setRate({ metal: rate.metal, purity: rate.purity, ratePaise: rupeesToPaise(rate.ratePerGram), appliesFrom: indiaDate(), setBy: 'demo' });
+    await rates.setRate({ metal: rate.metal, purity: rate.purity, ratePaise: rupeesToPaise(rate.ratePerGram), appliesFrom: indiaDayOf(new Date()), setBy: 'demo' });
   }
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { indiaDayOf } from '../sales/india-days.ts';
+import { indiaDayOf } from '../../shared/india-days.ts';
 
 // Invoice numbers: one gap-free series per Indian financial year (1 April to 31 March, in
 // Indian Standard Time), 'RS/26-27/000123'. GST rules allow at most 16 characters; the

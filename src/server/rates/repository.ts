@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { indiaDate, isRateStale, RATED_PAIRS } from '../../shared/metal-rates.ts';
+import { indiaDayOf } from '../../shared/india-days.ts';
+import { isRateStale, RATED_PAIRS } from '../../shared/metal-rates.ts';
 import type { CurrentRate, MetalRate, MetalRates } from '../../shared/metal-rate-input.ts';
 import { paiseToRupees } from '../../shared/money.ts';
 import type { Database } from '../db/schema.ts';
@@ -80,7 +81,7 @@ export function ratesRepository(db: Kysely<Database>) {
         const products = Number(counts.find((count) => count.metal_type === metal && count.purity === purity)?.count ?? 0);
         return { metal, purity, rate: latest ? toRate(latest) : null, stale: latest ? isRateStale(latest.applies_from, now) : false, products };
       });
-      return { today: indiaDate(now), current, history: rows.slice(0, HISTORY_LIMIT).map(toRate) };
+      return { today: indiaDayOf(now), current, history: rows.slice(0, HISTORY_LIMIT).map(toRate) };
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { metalRateInputSchema } from '../../shared/metal-rate-input.ts';
-import { indiaDate } from '../../shared/metal-rates.ts';
+import { addDays, indiaDayOf } from '../../shared/india-days.ts';
 import { rupeesToPaise } from '../../shared/money.ts';
 import { auditedBy, recordAudit } from '../audit/audit-log.ts';
 import { HttpError, invalidField, parseOr400 } from '../http/errors.ts';
@@ -22,10 +22,10 @@ export default async function rateRoutes(app: FastifyInstance): Promise<void> {
   app.post('/metal-rates', async (request, reply) => {
     const input = parseOr400(metalRateInputSchema, request.body);
     const now = new Date();
-    const today = indiaDate(now);
+    const today = indiaDayOf(now);
     const appliesFrom = input.appliesFrom ?? today;
     if (appliesFrom > today) throw invalidField('appliesFrom', 'A rate cannot be set for a later day: set it on the day it applies from.');
-    if (appliesFrom < indiaDate(new Date(now.getTime() - OLDEST_DAYS * 86_400_000))) throw invalidField('appliesFrom', 'A rate can be dated at most a year back.');
+    if (appliesFrom < addDays(today, -OLDEST_DAYS)) throw invalidField('appliesFrom', 'A rate can be dated at most a year back.');
     try {
       const result = await rates.setRate({ metal: input.metal, purity: input.purity, ratePaise: rupeesToPaise(input.ratePerGram), appliesFrom, setBy: request.operator?.email ?? null }, now);
       await recordAudit(app.database.db, {

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS } from '../../shared/order.ts';
 import { PAYMENT_METHOD_LABELS } from '../../shared/payment-methods.ts';
 import { csvRupees, toCsv } from './csv.ts';
-import { indiaDateTime } from './india-days.ts';
+import { indiaDateTime } from '../../shared/india-days.ts';
 import type { StoredOrder } from '../orders/repository.ts';
 import { localTaxName } from '../invoices/gst-states.ts';
 import { orderInvoiceFigures } from '../invoices/order-figures.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseOr400 } from '../http/errors.ts';
 import type { SalesSummary } from '../../shared/sales.ts';
-import { addDays, daysBetween, indiaMidnight, isCalendarDay } from './india-days.ts';
+import { addDays, daysBetween, indiaMidnight, isCalendarDay } from '../../shared/india-days.ts';
 import { ordersCsv } from './orders-csv.ts';
 import { lowStockProducts } from '../orders/stock.ts';
 import { summariseSales, summaryWindowStart } from './summary.ts';

@@ -2,7 +2,7 @@ import { paiseToRupees } from '../../shared/money.ts';
 import type { OrderStatus } from '../../shared/order.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/payment-methods.ts';
 import { SALES_CHART_DAYS, SALES_PERIODS, type MethodTakings, type SalesDay, type SalesFigures, type SalesPeriod, type SalesSummary } from '../../shared/sales.ts';
-import { addDays, indiaDayOf, indiaMidnight, type IndiaDay } from './india-days.ts';
+import { addDays, indiaDayOf, indiaMidnight, type IndiaDay } from '../../shared/india-days.ts';
 
 /**
  * UPI orders never paid (decision 032): awaiting their payment, or ended without it. Not sales:

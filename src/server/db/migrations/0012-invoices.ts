@@ -1,6 +1,6 @@
 import { type Kysely } from 'kysely';
 import { financialYear, formatInvoiceNumber } from '../../invoices/series.ts';
-import { indiaDayOf } from '../../sales/india-days.ts';
+import { indiaDayOf } from '../../../shared/india-days.ts';
 
 // GST tax invoices (decision 018): each order's invoice number and date, and one counter per
 // financial year from which new orders take the next number in their transaction.

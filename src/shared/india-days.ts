@@ -2,7 +2,8 @@
 // India keeps one offset all year, UTC+05:30, with no summer time since 1945: a fixed offset is
 // exact for every order the shop can hold, and cheaper than asking Intl for each timestamp.
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+/** India's offset from UTC, +05:30 all year. */
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** A day as 'YYYY-MM-DD'. */
