@@ -36,8 +36,11 @@ const inRouter = (ui: React.ReactNode) =>
 const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null');
 
 // The toasts read the page's words as the browser loaded them (main.tsx).
-// The product information part's words are a chunk of their own, loaded with that part.
-beforeAll(() => Promise.all([loadPageLanguage('en'), productInfoWords('en')]));
+// The product information part (a deferred part) and its words are chunks of their own: loaded
+// here first, so that a test waits for React, not for a busy machine compiling the module.
+beforeAll(() =>
+  Promise.all([loadPageLanguage('en'), productInfoWords('en'), import('../../src/web/features/catalogue/components/product-information.tsx')]),
+);
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {
   cleanup();
