@@ -77,6 +77,8 @@ export type DeliveryAnswer = {
 
 /** The cookie that remembers the shopper's PIN, for the server to render the date (set by the page or by GET /api/delivery/pin). */
 export const DELIVERY_PIN_COOKIE = 'pin';
+/** The id of the product page's line saying a PIN typed without script is not one: the form's answer comes back to it as the URL's fragment. */
+export const DELIVERY_PIN_PROBLEM_ID = 'delivery-pin-problem';
 
 /** The remembered PIN in a Cookie header, if a well-formed one. */
 export function deliveryPinOf(cookieHeader: string | undefined | null): string | undefined {

@@ -78,10 +78,18 @@ describe.each(DATABASE_KINDS)('delivery dates by PIN on %s', (kind) => {
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/hi/product/Lotus%20Ring');
     expect(response.headers['set-cookie']).toMatch(/^pin=751001; Path=\/; Max-Age=31536000; SameSite=Lax$/);
-    // Never to another site, nor with a PIN that is not one.
+    // Never to another site.
     expect((await t.app.inject({ url: '/api/delivery-pin?pin=751001&back=%2F%2Fexample.com' })).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/delivery-pin?pin=751001&back=%2F%5Cexample.com' })).statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/api/delivery-pin?pin=75100&back=%2F' })).statusCode).toBe(400);
+  });
+
+  it('sends a PIN typed without script that is not one, or not India Post\'s, back to the page at the line saying so', async () => {
+    for (const pin of ['75100', 'abcdef', '999999']) {
+      const response = await t.app.inject({ url: `/api/delivery-pin?pin=${pin}&back=%2For%2Fproduct%2FLotus%2520Ring` });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/or/product/Lotus%20Ring#delivery-pin-problem');
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
   });
 
   it('keeps the settings to operators', async () => {

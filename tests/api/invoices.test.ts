@@ -179,6 +179,22 @@ describe.each(DATABASE_KINDS)('GST invoices on %s', (kind) => {
       message: 'This invoice link has expired. Open the order from its newest e-mail for a fresh one, or write to us quoting the order number.',
     });
 
+    // A browser following the link (an e-mail's) gets a page in the order's language that leads
+    // to the order, with nothing of the invoice on it; the same for a link that is not signed.
+    await t.database.db.updateTable('orders').set({ language: 'hi' }).where('number', '=', order.number).execute();
+    const browser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    const page = await t.app.inject({ url: `/api/orders/${order.number}/invoice.pdf?key=${stale}`, headers: browser });
+    expect(page.statusCode).toBe(403);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<html lang="hi-IN">');
+    expect(page.body).toContain('<h1>इनवॉइस का यह लिंक पुराना हो गया है</h1>');
+    expect(page.body).toContain(`<a href="/hi/order/${order.number}">अपना ऑर्डर देखें ${order.number}</a>`);
+    expect(page.body).not.toContain('Carter Road');
+    const unsigned = await t.app.inject({ url: `/api/orders/${order.number}/invoice.pdf`, headers: browser });
+    expect(unsigned.statusCode).toBe(403);
+    expect(unsigned.body).toContain('<h1>इनवॉइस का यह लिंक हमारा भेजा हुआ नहीं है</h1>');
+    await t.database.db.updateTable('orders').set({ language: 'en' }).where('number', '=', order.number).execute();
+
     // The order's answer gives the key back only to a request that brought a valid one.
     expect((await t.app.inject(`/api/orders/${order.number}`)).json()).not.toHaveProperty('documentsKey');
     expect((await t.app.inject(`/api/orders/${order.number}?key=${stale}`)).json()).not.toHaveProperty('documentsKey');

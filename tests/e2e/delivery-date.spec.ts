@@ -70,11 +70,18 @@ test('a PIN typed on a product page shows the delivery date, remembered on reloa
   }
 });
 
-test('without script, the PIN form remembers the PIN and the page comes back with the date', async ({ browser }) => {
+test('without script, the PIN form remembers the PIN and the page comes back with the date; a PIN that is not one is refused', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const product = await firstProduct(page);
   await page.goto(`/hi/product/${encodeURIComponent(product.ProductName)}`);
+  const problem = page.getByRole('alert').filter({ hasText: 'सही 6 अंकों का पिन कोड लिखें' });
+  await expect(problem).toBeHidden();
+  await page.getByLabel('पिन कोड').fill('75300');
+  await page.getByRole('button', { name: 'देखें', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/hi/product/${encodeURIComponent(product.ProductName)}#delivery-pin-problem$`));
+  await expect(problem).toBeVisible();
+  await expect(page.getByTestId('delivery-date')).toHaveText('डिलीवरी की तारीख़ देखने के लिए अपना पिन कोड लिखें');
   await page.getByLabel('पिन कोड').fill('753001');
   await page.getByRole('button', { name: 'देखें', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/hi/product/${encodeURIComponent(product.ProductName)}$`));

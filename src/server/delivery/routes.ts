@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   DELIVERY_PIN_COOKIE,
+  DELIVERY_PIN_PROBLEM_ID,
   deliveryDay,
   formatDeliveryDay,
   zoneOf,
@@ -20,12 +21,10 @@ import { lookUpPin } from '../pin-codes/directory.ts';
 import { codBlocked, deliverySettingsSchema, describeChange, readDeliverySettings, saveDeliverySettings } from './settings.ts';
 
 const pinParams = z.strictObject({ pin: z.string().regex(PIN_CODE_PATTERN, 'zip_invalid') });
-const rememberQuery = z.object({
-  pin: z.string().trim().regex(PIN_CODE_PATTERN, 'zip_invalid'),
-  // Back to a page of this shop only, as the page's form writes its path (percent-encoded): one
-  // slash, then neither a second one nor a backslash (another site), and no spaces.
-  back: z.string().regex(/^\/(?!\/)[^\s\\]*$/).max(500).default('/'),
-});
+// Back to a page of this shop only, as the page's form writes its path (percent-encoded): one
+// slash, then neither a second one nor a backslash (another site), and no spaces.
+const backQuery = z.object({ back: z.string().regex(/^\/(?!\/)[^\s\\#]*$/).max(500).default('/') });
+const pinQuery = z.object({ pin: z.string().trim().regex(PIN_CODE_PATTERN, 'zip_invalid') });
 
 /** When a parcel ordered `now` reaches the PIN, in the language's words; undefined for a PIN India Post does not have. */
 export async function deliveryAnswer(
@@ -57,14 +56,15 @@ export default async function deliveryRoutes(app: FastifyInstance): Promise<void
   });
 
   // Shopper without script: the product page's PIN form comes here, the PIN is remembered in
-  // its cookie and the page is shown again, rendered with the date (decision 037).
+  // its cookie and the page is shown again, rendered with the date (decision 037). A PIN that is
+  // not one (or not India Post's) goes back to the page at its line that says so, the cookie unchanged.
   app.get('/delivery-pin', { config: { public: true } }, async (request, reply) => {
-    const { pin, back } = parseOr400(rememberQuery, request.query);
+    const { back } = parseOr400(backQuery, request.query);
+    const typed = pinQuery.safeParse(request.query);
+    reply.header('cache-control', 'no-store');
+    if (!typed.success || !(await lookUpPin(app.database.db, typed.data.pin))) return reply.redirect(`${back}#${DELIVERY_PIN_PROBLEM_ID}`, 303);
     const secure = app.config.publicUrl?.startsWith('https:') ? '; Secure' : '';
-    return reply
-      .header('set-cookie', `${DELIVERY_PIN_COOKIE}=${pin}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`)
-      .header('cache-control', 'no-store')
-      .redirect(back, 303);
+    return reply.header('set-cookie', `${DELIVERY_PIN_COOKIE}=${typed.data.pin}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`).redirect(back, 303);
   });
 
   // Operator: the settings, and the defaults' source.

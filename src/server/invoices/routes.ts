@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ORDER_NUMBER_PATTERN } from '../../shared/order.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { StoredOrder } from '../orders/repository.ts';
+import { refusalMessage, refusalPage, type LinkedDocument as Document } from './link-refusal.ts';
 import { pdfCache } from './pdf-cache.ts';
 
 /** pdfkit and its fonts (~11 MB of heap) are loaded with the first PDF asked for (decision 031). */
@@ -10,7 +11,6 @@ const pdfModule = () => import('./pdf.ts');
 /** PDFs kept per process: at roughly 40 kB each, about 5 MB. */
 const CACHED_PDFS = 128;
 
-type Document = 'invoice' | 'credit-note';
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
   return reply
@@ -54,13 +54,14 @@ export default async function invoiceRoutes(app: FastifyInstance): Promise<void>
     const order = await findOrder(request.params.number);
     if (!order) throw notFound('No order has this number.');
     const key = typeof request.query.key === 'string' ? request.query.key : undefined;
-    const what = document === 'invoice' ? 'invoice' : 'credit note';
     const check = documentLinks.check(order.number, key);
-    if (check === 'expired') {
-      throw new HttpError(403, 'link_expired', `This ${what} link has expired. Open the order from its newest e-mail for a fresh one, or write to us quoting the order number.`);
-    }
     if (check !== 'valid') {
-      throw new HttpError(403, 'link_not_signed', `This ${what} link is not the one we sent. Open the order from its e-mail to download the ${what}, or write to us quoting the order number.`);
+      const refused = check === 'expired' ? 'expired' : 'not_signed';
+      // A buyer's browser following the link from an e-mail gets a page in the order's language.
+      if (request.headers.accept?.includes('text/html')) {
+        return reply.code(403).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(refusalPage(refused, document, order));
+      }
+      throw new HttpError(403, refused === 'expired' ? 'link_expired' : 'link_not_signed', refusalMessage(refused, document));
     }
     return download(reply, order, document);
   };

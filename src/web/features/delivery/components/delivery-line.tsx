@@ -1,7 +1,7 @@
 import { Truck } from 'lucide';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import type { DeliveryAnswer } from '../../../../shared/delivery.ts';
+import { DELIVERY_PIN_PROBLEM_ID, type DeliveryAnswer } from '../../../../shared/delivery.ts';
 import { languagePrefix } from '../../../../shared/languages.ts';
 import { PIN_CODE_PATTERN } from '../../../../shared/pin-codes.ts';
 import { Icon } from '../../../components/icon.tsx';
@@ -54,6 +54,10 @@ export function DeliveryLine({ answer }: { answer: DeliveryAnswer | null }) {
           {problem ?? (shown ? <strong>{words.by(shown.day, shown.pin)}</strong> : words.ask)}
           {shown && !shown.cod && !problem ? <small className={styles.note}>{words.noCod}</small> : null}
         </span>
+      </p>
+      {/* Without script the form's answer to a PIN that is not one: shown only as the URL's target. */}
+      <p id={DELIVERY_PIN_PROBLEM_ID} className={styles.problem} role="alert" hidden>
+        {messages.errors.zip_invalid({})}
       </p>
       <div className={styles.ask}>
         <input type="hidden" name="back" value={back} />
