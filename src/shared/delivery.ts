@@ -158,19 +158,3 @@ export function zoneOf(shop: Place, to: Place): DeliveryZone {
   return remoteZone(to) ?? (METRO_PREFIXES.has(to.pin.slice(0, 3)) ? 'metro' : 'india');
 }
 
-const WEEKDAYS = {
-  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-  hi: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
-  or: ['ରବି', 'ସୋମ', 'ମଙ୍ଗଳ', 'ବୁଧ', 'ଗୁରୁ', 'ଶୁକ୍ର', 'ଶନି'],
-} as const;
-const MONTHS = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्तूबर', 'नवंबर', 'दिसंबर'],
-  or: ['ଜାନୁଆରୀ', 'ଫେବୃଆରୀ', 'ମାର୍ଚ୍ଚ', 'ଅପ୍ରେଲ', 'ମେ', 'ଜୁନ', 'ଜୁଲାଇ', 'ଅଗଷ୍ଟ', 'ସେପ୍ଟେମ୍ବର', 'ଅକ୍ଟୋବର', 'ନଭେମ୍ବର', 'ଡିସେମ୍ବର'],
-} as const;
-
-/** 'Fri, 28 Nov' for '2026-11-28' ('शुक्र, 28 नवंबर', 'ଶୁକ୍ର, 28 ନଭେମ୍ବର'). Written on the server: the page's script carries no calendar. */
-export function formatDeliveryDay(day: string, language: 'en' | 'hi' | 'or'): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return `${WEEKDAYS[language][date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[language][date.getUTCMonth()]}`;
-}

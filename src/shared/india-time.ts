@@ -11,8 +11,9 @@ const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeSty
 const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
 const shortDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
 
-/** Months in Hindi and Odia, as Indian papers and shops write them. */
-const MONTHS: Record<Exclude<Language, 'en'>, readonly string[]> = {
+/** Months in Hindi and Odia, as Indian papers and shops write them; in English, short. */
+const MONTHS: Record<Language, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्तूबर', 'नवंबर', 'दिसंबर'],
   or: ['ଜାନୁଆରୀ', 'ଫେବୃଆରୀ', 'ମାର୍ଚ୍ଚ', 'ଅପ୍ରେଲ', 'ମେ', 'ଜୁନ', 'ଜୁଲାଇ', 'ଅଗଷ୍ଟ', 'ସେପ୍ଟେମ୍ବର', 'ଅକ୍ଟୋବର', 'ନଭେମ୍ବର', 'ଡିସେମ୍ବର'],
 };
@@ -71,4 +72,21 @@ export function formatIndiaDay(iso: string, language: Language = 'en'): string {
   if (language === 'en') return shortDay.format(new Date(iso));
   const { day, month } = indiaClock(iso);
   return `${day} ${MONTHS[language][month]}`;
+}
+
+const WEEKDAYS: Record<Language, readonly string[]> = {
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  hi: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
+  or: ['ରବି', 'ସୋମ', 'ମଙ୍ଗଳ', 'ବୁଧ', 'ଗୁରୁ', 'ଶୁକ୍ର', 'ଶନି'],
+};
+
+/**
+ * A calendar day, 'YYYY-MM-DD' (a date with no time of day: a delivery day, a rate's date), as
+ * people write it: '28 Nov', with `weekday` 'Fri, 28 Nov' ('शुक्र, 28 नवंबर'), with `year`
+ * '28 Nov 2026'.
+ */
+export function formatCalendarDay(day: string, language: Language, parts: { weekday?: boolean; year?: boolean } = {}): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const dayAndMonth = `${date.getUTCDate()} ${MONTHS[language][date.getUTCMonth()]}`;
+  return `${parts.weekday ? `${WEEKDAYS[language][date.getUTCDay()]}, ` : ''}${dayAndMonth}${parts.year ? ` ${date.getUTCFullYear()}` : ''}`;
 }

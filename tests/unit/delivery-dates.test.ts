@@ -1,3 +1,4 @@
+import { formatCalendarDay } from '../../src/shared/india-time.ts';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_HOLIDAYS,
@@ -5,7 +6,6 @@ import {
   deliveryDay,
   deliveryPinOf,
   dispatchDay,
-  formatDeliveryDay,
   zoneOf,
 } from '../../src/shared/delivery.ts';
 import { DELIVERY_WORDS } from '../../src/web/lib/delivery-words.ts';
@@ -115,9 +115,11 @@ describe('the zone of a PIN', () => {
 
 describe('the day as a shopper reads it', () => {
   it('is written in the page’s language', () => {
-    expect(formatDeliveryDay('2026-11-28', 'en')).toBe('Sat, 28 Nov');
-    expect(formatDeliveryDay('2026-11-27', 'hi')).toBe('शुक्र, 27 नवंबर');
-    expect(formatDeliveryDay('2027-01-04', 'or')).toBe('ସୋମ, 4 ଜାନୁଆରୀ');
+    expect(formatCalendarDay('2026-11-28', 'en', { weekday: true })).toBe('Sat, 28 Nov');
+    expect(formatCalendarDay('2026-11-27', 'hi', { weekday: true })).toBe('शुक्र, 27 नवंबर');
+    expect(formatCalendarDay('2027-01-04', 'or', { weekday: true })).toBe('ସୋମ, 4 ଜାନୁଆରୀ');
+    // A rate's date as the invoice prints it.
+    expect(formatCalendarDay('2026-11-26', 'en', { year: true })).toBe('26 Nov 2026');
   });
 
   it('reads the remembered PIN from the cookie, well-formed only', () => {

@@ -5,11 +5,11 @@ import {
   DELIVERY_PIN_COOKIE,
   DELIVERY_PIN_PROBLEM_ID,
   deliveryDay,
-  formatDeliveryDay,
   zoneOf,
   type DeliveryAnswer,
   type DeliverySettings,
 } from '../../shared/delivery.ts';
+import { formatCalendarDay } from '../../shared/india-time.ts';
 import type { Language } from '../../shared/languages.ts';
 import { PIN_CODE_PATTERN, unknownPinMessage } from '../../shared/pin-codes.ts';
 import { errorDetail } from '../../shared/errors.ts';
@@ -38,7 +38,7 @@ export async function deliveryAnswer(
   if (!to) return undefined;
   const zone = zoneOf({ pin: settings.shopPin, state: shop?.state, city: shop?.city }, { pin, state: to.state, city: to.city });
   const date = deliveryDay(now, settings.days[zone], settings.cutoff, new Set(settings.holidays.map((holiday) => holiday.date)));
-  return { pin, zone, date, day: formatDeliveryDay(date, language), cod: !blocked };
+  return { pin, zone, date, day: formatCalendarDay(date, language, { weekday: true }), cod: !blocked };
 }
 
 export default async function deliveryRoutes(app: FastifyInstance): Promise<void> {

@@ -3,6 +3,7 @@ import type { OrderLinesTable } from '../orders/tables.ts';
 import type { ShopIdentity } from './shop-identity.ts';
 import { invoiceFigures, type InvoiceFigures } from './tax.ts';
 import type { SoldBreakup } from '../../shared/metal-rates.ts';
+import { formatCalendarDay } from '../../shared/india-time.ts';
 import { formatInr } from '../../shared/money.ts';
 
 // An order's GST figures as its invoice, its credit note and the sales export give them.
@@ -25,13 +26,6 @@ export function huidsOfLine(order: Pick<StoredOrder, 'huids'>, position: number)
   return huids.length > 0 ? `HUID ${huids.join(', ')}` : null;
 }
 
-/** '26 Nov 2026' for '2026-11-26'. */
-function shortDate(date: string): string {
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  const [year, month, day] = date.split('-');
-  return `${Number(day)} ${months[Number(month) - 1]} ${year}`;
-}
-
 /**
  * A weight-priced line's break-up, a piece's price as the product page showed it when sold
  * (decision 035): the same figures, which add up to the line's rate. Null for a fixed price.
@@ -42,7 +36,7 @@ export function breakupOf(line: Pick<OrderLinesTable, 'price_breakup'>): string 
   const making = sold.making.by === 'gram' ? `${formatInr(sold.making.paisePerGram)}/g` : `${sold.making.hundredths / 100}% of metal`;
   const rounding = `${sold.roundingPaise < 0 ? '−' : ''}${formatInr(Math.abs(sold.roundingPaise))}`;
   return [
-    `Price of a piece, at the rate of ${shortDate(sold.rateDate)}:`,
+    `Price of a piece, at the rate of ${formatCalendarDay(sold.rateDate, 'en', { year: true })}:`,
     `Metal ${grams(sold.weightMg)} × ${formatInr(sold.ratePaise)}/g: ${formatInr(sold.metalPaise)}`,
     `Making (${making}): ${formatInr(sold.makingPaise)}`,
     ...(sold.extrasPaise > 0 ? [`Stones and extras: ${formatInr(sold.extrasPaise)}`] : []),
