@@ -10,6 +10,7 @@ import { orderInvoiceFigures } from './order-figures.ts';
 import type { ShopIdentity } from './shop-identity.ts';
 import type { InvoiceFigures, InvoiceLine } from './tax.ts';
 import { needsIndicFont, scriptRuns, type Script } from './script-runs.ts';
+import { formatCalendarDay } from '../../shared/india-time.ts';
 
 // The GST tax invoice of an order, and the credit note that reverses it, as A4 PDFs (pdfkit).
 // DejaVu Sans Condensed is embedded: the PDF's built-in fonts have no rupee sign and nothing
@@ -68,11 +69,7 @@ export function rupees(paise: number): string {
 }
 
 /** '2026-11-24' as '24 Nov 2026'. */
-function longDate(date: string): string {
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  const [year, month, day] = date.split('-');
-  return `${Number(day)} ${months[Number(month) - 1]} ${year}`;
-}
+const invoiceDate = (date: string) => formatCalendarDay(date, 'en', { year: true });
 
 type Column = {
   head: string;
@@ -207,13 +204,13 @@ async function renderDocument(order: StoredOrder, shop: ShopIdentity, kind: Kind
     ...(credit
       ? ([
           ['Credit note number', credit.number!],
-          ['Credit note date', longDate(credit.date!)],
-          ['Against invoice', `${order.invoice_number} of ${longDate(order.invoice_date)}`],
+          ['Credit note date', invoiceDate(credit.date!)],
+          ['Against invoice', `${order.invoice_number} of ${invoiceDate(order.invoice_date)}`],
           ['Reason', order.status === 'cancelled' ? 'Order cancelled' : 'Goods returned'],
         ] as [string, string][])
       : ([
           ['Invoice number', order.invoice_number],
-          ['Invoice date', longDate(order.invoice_date)],
+          ['Invoice date', invoiceDate(order.invoice_date)],
         ] as [string, string][])),
     ['Order number', order.number],
     ['Place of supply', `${buyerState} (${GST_STATE_CODES[buyerState] ?? '—'})`],
