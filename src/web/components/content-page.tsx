@@ -1,52 +1,48 @@
-import { ChevronRight } from 'lucide';
 import { Link } from 'react-router';
 import type { ContentBlock, ContentPage as Page, ContentSection, ContentWords, RichText } from '../content/types.ts';
 import { deferred } from './deferred.tsx';
-import { Icon } from './icon.tsx';
+import { ReadingPage } from './reading-page.tsx';
 import styles from './content-page.module.css';
 
 /** The FAQ's questions: a deferred part, which keeps the accordion out of the pages' first script. */
 const FaqQuestions = deferred(import.meta.glob<typeof import('./faq-questions.tsx')>('@web/components/faq-questions.tsx'), 'FaqQuestions');
 
 /**
- * A page of reading text (web/content): breadcrumb, eyebrow, title, lead, then its sections or
+ * A page of web/content: breadcrumb, eyebrow, title, lead, then its sections or
  * questions; `words`: the few around them, in the page's language.
  */
 export function ContentPage({ page, words }: { page: Page; words: ContentWords }) {
   return (
-    <main className={styles.page}>
-      <header className={styles.hero}>
-        <nav aria-label={words.breadcrumb} className={styles.breadcrumb}>
-          <Link to="/">{words.home}</Link>
-          <Icon icon={ChevronRight} size={14} aria-hidden />
-          <span aria-current="page">{page.title}</span>
-        </nav>
-        <p className={styles.eyebrow}>{page.eyebrow}</p>
-        <h1 className={styles.title}>{page.title}</h1>
-        <p className={styles.lead}>{page.lead}</p>
-        {page.updated ? <p className={styles.updated}>{`${words.updated} ${page.updated}`}</p> : null}
-      </header>
-      <div className={styles.body}>
-        <article className={styles.prose}>
-          {'questions' in page ? (
-            <FaqQuestions questions={page.questions} rich={rich} />
-          ) : (
-            page.sections.map((section) => (
-              <section key={section.title} className={styles.section}>
-                <h2>{section.title}</h2>
-                <Blocks section={section} />
-              </section>
-            ))
-          )}
-        </article>
-        {page.aside ? (
+    <ReadingPage
+      title={page.title}
+      words={words}
+      above={<p className={styles.eyebrow}>{page.eyebrow}</p>}
+      below={
+        <>
+          <p className={styles.lead}>{page.lead}</p>
+          {page.updated ? <p className={styles.updated}>{`${words.updated} ${page.updated}`}</p> : null}
+        </>
+      }
+      aside={
+        page.aside ? (
           <aside className={styles.aside}>
             <h2>{page.aside.title}</h2>
             <Blocks section={page.aside} />
           </aside>
-        ) : null}
-      </div>
-    </main>
+        ) : null
+      }
+    >
+      {'questions' in page ? (
+        <FaqQuestions questions={page.questions} rich={rich} />
+      ) : (
+        page.sections.map((section) => (
+          <section key={section.title} className={styles.section}>
+            <h2>{section.title}</h2>
+            <Blocks section={section} />
+          </section>
+        ))
+      )}
+    </ReadingPage>
   );
 }
 
