@@ -203,11 +203,11 @@ describe.each(DATABASE_KINDS)('order e-mails on %s', (kind) => {
     expect(String(mails[2]?.html)).toContain(`href="${SHOP_URL}/order/${other.number}?key=`);
   });
 
-  it("names the courier, the tracking number and the courier's tracking page in the shipped e-mail", async () => {
-    const order = await placeOrder([{ productId: ring.id, size: '2.6', quantity: 1 }]);
+  it("names the courier, the tracking number, the courier's tracking page and each piece's HUID in the shipped e-mail", async () => {
+    const order = await placeOrder([{ productId: ring.id, size: '2.6', quantity: 2 }]);
     await t.database.db.deleteFrom('mail_outbox').execute();
     expect((await setStatus(order.number, 'confirmed')).statusCode).toBe(200);
-    expect((await setStatus(order.number, 'shipped', { status: 'shipped', ...PARCEL })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/orders/${order.number}`, payload: { status: 'shipped', ...PARCEL, huids: [['AB12C3', 'AB12C4']] }, headers: { cookie } })).statusCode).toBe(200);
 
     await worker().runOnce();
     const [shipped] = await smtp.waitFor(1);
@@ -216,6 +216,10 @@ describe.each(DATABASE_KINDS)('order e-mails on %s', (kind) => {
     expect(shipped?.text).toContain(`Tracking (AWB) number: ${PARCEL.trackingNumber}`);
     expect(shipped?.text).toContain(`Track your parcel: ${trackingPage}`);
     expect(String(shipped?.html)).toContain(`href="${trackingPage}"`);
+    // The pieces' HUIDs under their line, and how to check them.
+    expect(shipped?.text).toMatch(/- Lotus Ring\n {2}[^\n]+\n {2}HUID AB12C3, AB12C4\n\nTo check a piece: open the BIS Care app/);
+    expect(String(shipped?.html)).toContain('HUID AB12C3, AB12C4</span></td>');
+    expect(String(shipped?.html)).toContain('To check a piece: open the BIS Care app (Android or iOS), choose “Verify HUID” and type its HUID.');
   });
 
   it('tells the shopper when a shipped parcel has come back to the shop, with nothing due', async () => {

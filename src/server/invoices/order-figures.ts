@@ -1,4 +1,5 @@
 import type { StoredOrder } from '../orders/repository.ts';
+import { huidsOfLine } from '../orders/huids.ts';
 import type { OrderLinesTable } from '../orders/tables.ts';
 import type { ShopIdentity } from './shop-identity.ts';
 import { invoiceFigures, type InvoiceFigures } from './tax.ts';
@@ -18,12 +19,6 @@ export function netWeightOf(line: Pick<OrderLinesTable, 'metal_weight_mg' | 'qua
   if (line.metal_weight_mg === null) return null;
   const each = grams(line.metal_weight_mg);
   return line.quantity === 1 ? `Net wt ${each}` : `Net wt ${grams(line.metal_weight_mg * line.quantity)} (${line.quantity} × ${each})`;
-}
-
-/** The HUIDs of a line's pieces as the invoice prints them: 'HUID AB12C3, XY98Z7' (decision 036); null when none. */
-export function huidsOfLine(order: Pick<StoredOrder, 'huids'>, position: number): string | null {
-  const huids = (order.huids ?? []).filter((row) => row.line_position === position).map((row) => row.huid);
-  return huids.length > 0 ? `HUID ${huids.join(', ')}` : null;
 }
 
 /**

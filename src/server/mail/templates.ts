@@ -6,7 +6,8 @@ import { SUBSCRIPTION_SAVING_PERCENT } from '../../shared/pricing.ts';
 import { trackingUrl } from '../../shared/shipping.ts';
 import { formatIndiaDateTime } from '../../shared/india-time.ts';
 import type { PaymentMethod } from '../../shared/payment-methods.ts';
-import type { OrderLinesTable, OrdersTable } from '../orders/tables.ts';
+import { huidsOfLine } from '../orders/huids.ts';
+import type { OrderHuidsTable, OrderLinesTable, OrdersTable } from '../orders/tables.ts';
 import type { MailKind } from './tables.ts';
 import { MAIL_WORDS, type MailWords } from './words/index.ts';
 import { en } from './words/en.ts';
@@ -47,7 +48,8 @@ export type OrderMail = {
   kind: MailKind;
   /** The status a status mail tells about. */
   status: OrderStatus | null;
-  order: OrdersTable & { lines: OrderLinesTable[] };
+  /** The order with its lines, and the HUIDs of its pieces once shipped (decision 036). */
+  order: OrdersTable & { lines: OrderLinesTable[]; huids?: OrderHuidsTable[] };
   /** The order's page on the shop, absolute. */
   orderUrl: string;
   /** The buyer's signed link to the order's GST invoice, absolute (decision 030). */
@@ -154,7 +156,10 @@ function heading(mail: OrderMail, words: MailWords): string {
 export function orderMailText(mail: OrderMail): string {
   const { order } = mail;
   const words = wordsFor(mail);
-  const lines = order.lines.map((line) => `- ${line.product_name}\n  ${lineDescription(line, words)} = ${formatInr(line.line_total_paise)}`);
+  const lines = order.lines.map((line) => {
+    const huids = huidsOfLine(order, line.position);
+    return `- ${line.product_name}\n  ${lineDescription(line, words)} = ${formatInr(line.line_total_paise)}${huids ? `\n  ${huids}` : ''}`;
+  });
   const totals = totalRows(order, words).map(([label, value]) => `${label}: ${value}`);
   const parcel = parcelLines(mail, words);
   return [
@@ -164,6 +169,7 @@ export function orderMailText(mail: OrderMail): string {
     '',
     ...(parcel ? [parcel.courier, parcel.tracking, ...(parcel.url ? [`${words.parcel.track}: ${parcel.url}`] : []), ''] : []),
     ...lines,
+    ...(order.huids?.length ? ['', words.verifyHuid] : []),
     '',
     ...totals,
     '',
@@ -197,6 +203,10 @@ const SCRIPT_FIRST: Record<Language, string> = {
 };
 const SERIF = "Georgia,'Times New Roman','Noto Serif Devanagari','Noto Serif Oriya','Noto Sans Devanagari','Noto Sans Oriya','Nirmala UI',serif";
 
+/** A line's HUIDs under its description, in the figures' font; nothing when it has none. */
+const huidsHtml = (huids: string | null) =>
+  huids ? `<br><span style="color:#6f6660;font-size:13px;font-family:ui-monospace,Menlo,Consolas,monospace">${escapeHtml(huids)}</span>` : '';
+
 export function orderMailHtml(mail: OrderMail): string {
   const { order } = mail;
   const words = wordsFor(mail);
@@ -205,7 +215,8 @@ export function orderMailHtml(mail: OrderMail): string {
   const lines = order.lines
     .map(
       (line) =>
-        `<tr><td style="${cell}">${e(line.product_name)}<br><span style="color:#6f6660;font-size:13px">${e(lineDescription(line, words))}</span></td>` +
+        `<tr><td style="${cell}">${e(line.product_name)}<br><span style="color:#6f6660;font-size:13px">${e(lineDescription(line, words))}</span>` +
+        `${huidsHtml(huidsOfLine(order, line.position))}</td>` +
         `<td style="${cell};text-align:right;white-space:nowrap">${e(formatInr(line.line_total_paise))}</td></tr>`,
     )
     .join('');
@@ -233,6 +244,7 @@ export function orderMailHtml(mail: OrderMail): string {
 <h1 style="margin:0 0 16px;font-family:${SERIF};font-size:24px;font-weight:normal">${title}</h1>
 <p style="margin:0 0 16px">${e(intro(mail, words))}</p>
 ${parcelHtml}<table role="presentation" style="width:100%;border-collapse:collapse">${lines}</table>
+${order.huids?.length ? `<p style="margin:8px 0 0;font-size:13px;color:#6f6660">${e(words.verifyHuid)}</p>` : ''}
 <table role="presentation" style="width:100%;border-collapse:collapse;margin-top:12px">${totals}</table>
 <p style="margin:16px 0 0;color:#6f6660">${e(words.shipToLine(shipTo))}</p>
 <p style="margin:24px 0 0"><a href="${url}" style="display:inline-block;background:#1f1a17;color:#fbf9f6;text-decoration:none;padding:10px 18px;border-radius:4px">${mail.kind === 'order_alert' ? 'See the order' : e(words.seeYourOrder)}</a></p>

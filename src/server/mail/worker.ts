@@ -8,6 +8,7 @@ import type { Database } from '../db/schema.ts';
 import { localisedPath } from '../../shared/languages.ts';
 import { orderMailHtml, orderMailText } from './templates.ts';
 import type { MailOutboxTable } from './tables.ts';
+import { huidsOf } from '../orders/huids.ts';
 
 // Sends the outbox's messages (decision 017). Several processes may run a worker on one
 // database: a message is claimed by a conditional UPDATE that only one of them wins, holds a
@@ -121,6 +122,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   async function send(row: MailOutboxTable): Promise<void> {
     const order = await db.selectFrom('orders').selectAll().where('id', '=', row.order_id).executeTakeFirstOrThrow();
     const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', row.order_id).orderBy('position').execute();
+    const huids = await huidsOf(db, [row.order_id]);
     // The buyer's messages carry the key to the invoice, made now: good for INVOICE_LINK_DAYS
     // from this message, so each later message about the order brings a fresh one.
     const key = row.kind === 'order_alert' ? undefined : options.documentsKey?.(order.number);
@@ -131,7 +133,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     const mail = {
       kind: row.kind,
       status: row.order_status,
-      order: { ...order, lines },
+      order: { ...order, lines, huids },
       orderUrl: `${options.shopUrl}${page}${query}`,
       invoiceUrl: key && order.invoice_number ? `${options.shopUrl}/api/orders/${number}/invoice.pdf${query}` : undefined,
     };

@@ -81,3 +81,9 @@ function takenError(huid: string, given: readonly (readonly string[])[], where: 
   const field = line < 0 ? 'huids' : `huids.${line}.${given[line]!.indexOf(huid)}`;
   return new HuidTakenError(field, `HUID ${huid} is already recorded on ${where}: a HUID names one piece.`);
 }
+
+/** The HUIDs of a line's pieces as the invoice and the e-mails print them: 'HUID AB12C3, XY98Z7' (decision 036); null when none. */
+export function huidsOfLine(order: { huids?: readonly OrderHuidsTable[] | undefined }, position: number): string | null {
+  const huids = (order.huids ?? []).filter((row) => row.line_position === position).map((row) => row.huid);
+  return huids.length > 0 ? `HUID ${huids.join(', ')}` : null;
+}

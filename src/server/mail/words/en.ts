@@ -76,4 +76,5 @@ export const en: MailWords = {
   seeYourOrder: 'See your order',
   invoice: 'Your GST invoice',
   downloadInvoice: 'Download your GST invoice (PDF)',
+  verifyHuid: 'To check a piece: open the BIS Care app (Android or iOS), choose “Verify HUID” and type its HUID.',
 };

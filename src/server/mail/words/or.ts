@@ -88,4 +88,5 @@ export const or: MailWords = {
   seeYourOrder: 'ଆପଣଙ୍କ ଅର୍ଡର ଦେଖନ୍ତୁ',
   invoice: 'ଆପଣଙ୍କ GST ବିଲ',
   downloadInvoice: 'ଆପଣଙ୍କ GST ବିଲ (PDF) ଡାଉନଲୋଡ କରନ୍ତୁ',
+  verifyHuid: 'ଗହଣା ଯାଞ୍ଚ କରିବାକୁ: BIS Care ଆପ୍ (Android କିମ୍ବା iOS) ଖୋଲନ୍ତୁ, “Verify HUID” ବାଛନ୍ତୁ ଏବଂ ତାହାର HUID ଲେଖନ୍ତୁ।',
 };

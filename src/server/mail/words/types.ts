@@ -65,4 +65,6 @@ export type MailWords = {
   invoice: string;
   /** The HTML part's link to the invoice. */
   downloadInvoice: string;
+  /** Under the lines of an order whose pieces carry HUIDs (decision 036): how to check them. */
+  verifyHuid: string;
 };
