@@ -214,8 +214,14 @@ async function quantityInCart(page: BrowserPage, line: SeedLine): Promise<number
   }, line);
 }
 
-/** One Lighthouse run in a fresh Chromium profile; cart pages are seeded first and kept. */
-async function lighthouseOnce(origin: string, target: Target, cart: SeedLine[], run: number, preset: Preset): Promise<Result> {
+/**
+ * Lighthouse's error when Chromium's trace of the load has no navigation start: the recording
+ * failed, not the page (seen on a page's first run on a cold machine). Such a run is made again.
+ */
+const TRACE_LOST = 'NO_NAVSTART';
+
+/** One Lighthouse run in a fresh Chromium profile; cart pages are seeded first and kept. Undefined when the trace was lost (TRACE_LOST). */
+async function lighthouseOnce(origin: string, target: Target, cart: SeedLine[], run: number, preset: Preset): Promise<Result | undefined> {
   const profile = mkdtempSync(path.join(temp, `lighthouse-${run}-`));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -249,6 +255,7 @@ async function lighthouseOnce(origin: string, target: Target, cart: SeedLine[], 
     };
     const result = await lighthouse(origin + target.path, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+    if (result.lhr.runtimeError?.code === TRACE_LOST) return undefined;
     if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${target.path}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
@@ -310,7 +317,15 @@ function lighthouseFigures(lhr: Result) {
 /** The median of RUNS Lighthouse runs by performance score. */
 async function lighthouseMedian(origin: string, target: Target, cart: SeedLine[], preset: Preset) {
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(lighthouseFigures(await lighthouseOnce(origin, target, cart, run, preset)));
+  for (let run = 0; run < RUNS; run += 1) {
+    let result = await lighthouseOnce(origin, target, cart, run, preset);
+    if (!result) {
+      console.error(`bench-pages: ${target.path} (${preset}): Lighthouse lost the trace of run ${run + 1} (${TRACE_LOST}); running it again`);
+      result = await lighthouseOnce(origin, target, cart, run, preset);
+    }
+    if (!result) throw new Error(`Lighthouse on ${target.path}: the trace of run ${run + 1} was lost twice (${TRACE_LOST})`);
+    runs.push(lighthouseFigures(result));
+  }
   runs.sort((a, b) => (a.performance || -1) - (b.performance || -1)); // no score (NaN) sorts first
   const { lhr, ...median } = runs[Math.floor(runs.length / 2)]!;
   const keep = process.env.BENCH_LHR_DIR;
