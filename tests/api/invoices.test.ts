@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopMigrator } from '../../src/server/db/migrate.ts';
 import { addLotusRingAndRopeChain, createTestApp, DATABASE_KINDS, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
@@ -187,6 +187,11 @@ describe.each(DATABASE_KINDS)('GST invoices on %s', (kind) => {
     expect(page.statusCode).toBe(403);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('<html lang="hi-IN">');
+    // Its one style block, allowed by its hash; nothing else may load.
+    const style = /<style>([^<]+)<\/style>/.exec(page.body)![1]!;
+    expect(page.headers['content-security-policy']).toBe(
+      `default-src 'none'; style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'; frame-ancestors 'none'`,
+    );
     expect(page.body).toContain('<h1>इनवॉइस का यह लिंक पुराना हो गया है</h1>');
     expect(page.body).toContain(`<a href="/hi/order/${order.number}">अपना ऑर्डर देखें ${order.number}</a>`);
     expect(page.body).not.toContain('Carter Road');

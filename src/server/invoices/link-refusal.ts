@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { localisedPath, type Language } from '../../shared/languages.ts';
-import { escapeHtml } from '../mail/templates.ts';
+import { escapeHtml, SHOP_NAME } from '../mail/templates.ts';
 
 // What a buyer's browser shows for an invoice or credit-note link the shop refuses (decision
 // 030): a short page in the language the order was placed in, with the way to a fresh link,
@@ -58,13 +59,24 @@ const WORDS: Record<Language, RefusalWords> = {
   },
 };
 
+/** The page's look, the order e-mails' colours; allowed by its hash alone (REFUSAL_PAGE_POLICY). */
+const STYLE =
+  'body{margin:0;padding:24px 12px;background:#fbf9f6;color:#1f1a17;font:16px/1.55 system-ui,sans-serif}' +
+  'main{max-width:560px;margin:0 auto;background:#fff;border:1px solid #e8e2da;border-radius:8px;padding:24px}' +
+  'p.shop{margin:0 0 4px;color:#8a5f27;font-size:12px;letter-spacing:.14em;text-transform:uppercase}' +
+  'h1{margin:0 0 12px;font:400 24px/1.3 Georgia,serif}' +
+  'a{display:inline-block;margin-top:8px;background:#1f1a17;color:#fbf9f6;text-decoration:none;padding:10px 18px;border-radius:4px}';
+
+/** The refusal page's Content-Security-Policy: the API's (nothing loads), with its one style block. */
+export const REFUSAL_PAGE_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; frame-ancestors 'none'`;
+
 /** The English sentence of the API's JSON error (its `error`), as before this page existed. */
 export function refusalMessage(refused: RefusedLink, document: LinkedDocument): string {
   const words = WORDS.en;
   return (refused === 'expired' ? words.expired : words.notSigned)(words.document[document]).text;
 }
 
-/** The page a browser shows: the refusal in the order's language and a link to the order's own page. */
+/** The page a browser shows: the shop's name, the refusal in the order's language and a link to the order's own page. */
 export function refusalPage(refused: RefusedLink, document: LinkedDocument, order: { number: string; language?: Language }): string {
   const language = order.language ?? 'en';
   const words = WORDS[language];
@@ -72,9 +84,10 @@ export function refusalPage(refused: RefusedLink, document: LinkedDocument, orde
   const orderPath = localisedPath(language, `/order/${encodeURIComponent(order.number)}`);
   return `<!doctype html>
 <html lang="${words.lang}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>
 <main>
+<p class="shop">${escapeHtml(SHOP_NAME)}</p>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(text)}</p>
 <p><a href="${escapeHtml(orderPath)}">${escapeHtml(words.openOrder)} ${escapeHtml(order.number)}</a></p>

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ORDER_NUMBER_PATTERN } from '../../shared/order.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { StoredOrder } from '../orders/repository.ts';
-import { refusalMessage, refusalPage, type LinkedDocument as Document } from './link-refusal.ts';
+import { REFUSAL_PAGE_POLICY, refusalMessage, refusalPage, type LinkedDocument as Document } from './link-refusal.ts';
 import { pdfCache } from './pdf-cache.ts';
 
 /** pdfkit and its fonts (~11 MB of heap) are loaded with the first PDF asked for (decision 031). */
@@ -59,7 +59,12 @@ export default async function invoiceRoutes(app: FastifyInstance): Promise<void>
       const refused = check === 'expired' ? 'expired' : 'not_signed';
       // A buyer's browser following the link from an e-mail gets a page in the order's language.
       if (request.headers.accept?.includes('text/html')) {
-        return reply.code(403).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(refusalPage(refused, document, order));
+        return reply
+          .code(403)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('content-security-policy', REFUSAL_PAGE_POLICY)
+          .header('cache-control', 'no-store')
+          .send(refusalPage(refused, document, order));
       }
       throw new HttpError(403, refused === 'expired' ? 'link_expired' : 'link_not_signed', refusalMessage(refused, document));
     }

@@ -17,7 +17,7 @@ import { en } from './words/en.ts';
 // are in the language the order was placed in (words/, decision 034); the operators' alert in
 // English, as the backend.
 
-const SHOP_NAME = 'Rajat Silver';
+export const SHOP_NAME = 'Rajat Silver';
 
 /** How a prepaid order was paid, as the operators' alert says it. */
 const PAID_HOW = en.paidHow;
