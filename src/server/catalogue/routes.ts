@@ -100,6 +100,8 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
   // A product the cart (its cookie, shared/cart-cookie.ts) holds n pieces of is answered with
   // its exact count when it has at most n, so that the cart can flag a short line and stop
   // adding; n counts only up to what one order may hold of it (COD_MAX_PER_PRODUCT, decision 027).
+  // Made for each request, never kept: it shows counts that the catalogue version does not
+  // follow (migration 0025), and its key would hold the cart anyway.
   app.get('/products/by-ids', { config: { public: true } }, async (request, reply) => {
     const { ids } = parseOr400(byIdsQuery, request.query);
     const asked = new Set(ids);
@@ -107,17 +109,9 @@ export default async function catalogueRoutes(app: FastifyInstance): Promise<voi
     for (const line of decodeCartCookie(request.headers.cookie) ?? []) {
       if (asked.has(line.id)) wanted.set(line.id, Math.min((wanted.get(line.id) ?? 0) + line.quantity, app.config.cod.caps.perProduct));
     }
-    const wants = [...wanted].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, pieces]) => `${id}~${pieces}`);
-    return app.responseCache.send(request, reply, {
-      key: `api:products/by-ids?ids=${encodeURIComponent(ids.join(','))}&wants=${encodeURIComponent(wants.join(','))}`,
-      contentType: JSON_TYPE,
-      cacheControl: 'no-cache',
-      produce: async () => {
-        const products = await app.catalogue.findByIds(ids);
-        const body = { products: products.map((product) => toPublicWireProduct(product, urlOf, wanted.get(product.id))) };
-        return { status: 200, body: JSON.stringify(body) };
-      },
-    });
+    const products = await app.catalogue.findByIds(ids);
+    reply.header('cache-control', 'no-cache');
+    return { products: products.map((product) => toPublicWireProduct(product, urlOf, wanted.get(product.id))) };
   });
 
   // Operators: every product's exact pieces in stock (the backend's product list).

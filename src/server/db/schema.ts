@@ -13,6 +13,8 @@ import type { RateTables } from '../rates/tables.ts';
 // Table types for Kysely. Timestamps are ISO-8601 UTC strings on both databases, so that
 // repositories never see a driver-specific type. Each resource declares its own tables.
 
+// A column added to products must also be named in SQLite's trigger that keeps the catalogue
+// version (migration 0025; tests/api/catalogue-version.test.ts names any left out).
 export interface ProductsTable {
   id: string;
   name: string;

@@ -22,6 +22,7 @@ import * as orderLanguage from './0021-order-language.ts';
 import * as metalRates from './0022-metal-rates.ts';
 import * as huids from './0023-huids.ts';
 import * as deliveryDates from './0024-delivery-dates.ts';
+import * as stockOutsideTheCatalogueVersion from './0025-stock-outside-the-catalogue-version.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations = {
@@ -49,4 +50,5 @@ export const migrations = {
   '0022-metal-rates': metalRates,
   '0023-huids': huids,
   '0024-delivery-dates': deliveryDates,
+  '0025-stock-outside-the-catalogue-version': stockOutsideTheCatalogueVersion,
 };
