@@ -1,9 +1,10 @@
 /**
  * Text for HTML or XML, in an element or a quoted attribute: the five characters that could
- * end or start markup become entities. The server's pages, head tags and sitemap use it.
+ * end or start markup become entities. The server's pages, head tags, sitemap and e-mails use
+ * it: &#39; rather than &apos;, which older mail programs do not know.
  */
 export function escapeMarkup(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
+  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 }
 
 /**

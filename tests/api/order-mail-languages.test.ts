@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatIndiaDateTime } from '../../src/shared/india-time.ts';
 import { formatRupees } from '../../src/shared/money.ts';
-import type { Language } from '../../src/shared/languages.ts';
+import { LANGUAGE_TAGS, type Language } from '../../src/shared/languages.ts';
 import type { PublicOrder } from '../../src/shared/order.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
 import { toProductColumns } from '../../src/server/catalogue/wire.ts';
@@ -163,7 +163,7 @@ describe.each(DATABASE_KINDS)('order e-mails in the order language on %s', (kind
     expect(text).not.toMatch(/Thank you|Order Total|Shipping to/);
 
     const html = String(confirmation?.html);
-    expect(html).toContain(`<html lang="${language}">`);
+    expect(html).toContain(`<html lang="${LANGUAGE_TAGS[language]}">`);
     expect(html).toContain(words.font);
     expect(html).toContain(shopper.name);
     expect(html).toContain(`${shopper.address}, Cuttack, Odisha 753012`);
@@ -207,7 +207,7 @@ describe.each(DATABASE_KINDS)('order e-mails in the order language on %s', (kind
       expect(mail.subject).toMatch(/^Rajat Silver: your order RS-\w{10} is placed$/);
       expect(mail.text).toContain('Thank you for your order, Ananya Mishra.');
       expect(mail.text).toContain(`Your order: ${SHOP_URL}/order/`);
-      expect(String(mail.html)).toContain('<html lang="en">');
+      expect(String(mail.html)).toContain('<html lang="en-IN">');
     }
   });
 });

@@ -6,6 +6,7 @@ import type { DatabaseKind } from '../db/database.ts';
 import type { AuthSecrets } from './secret.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './password.ts';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, COOKIE_PREFIX, SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS } from './settings.ts';
+import { SHOP_NAME } from '../shop-name.ts';
 
 export type AuthOptions = {
   db: Kysely<never>;
@@ -22,7 +23,7 @@ export type AuthOptions = {
 /** better-auth for the shop: e-mail and password, no public sign-up, argon2id, a role per user. */
 export function createAuth(options: AuthOptions) {
   return betterAuth({
-    appName: 'Rajat Silver',
+    appName: SHOP_NAME,
     // The current key signs and encrypts; a legacy one (the database's key from before
     // AUTH_SECRET was set) only decrypts older TOTP secrets (secret.ts).
     ...(options.secrets.legacy
@@ -92,7 +93,7 @@ export function createAuth(options: AuthOptions) {
     // endpoints are reached only through the shop's own routes (routes.ts).
     plugins: [
       twoFactor({
-        issuer: 'Rajat Silver',
+        issuer: SHOP_NAME,
         schema: {
           user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
           twoFactor: {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { localisedPath, type Language } from '../../shared/languages.ts';
-import { escapeHtml, SHOP_NAME } from '../mail/templates.ts';
+import { LANGUAGE_TAGS, localisedPath, type Language } from '../../shared/languages.ts';
+import { escapeMarkup } from '../../shared/markup.ts';
+import { SHOP_NAME } from '../shop-name.ts';
 
 // What a buyer's browser shows for an invoice or credit-note link the shop refuses (decision
 // 030): a short page in the language the order was placed in, with the way to a fresh link,
@@ -10,7 +11,6 @@ export type RefusedLink = 'expired' | 'not_signed';
 export type LinkedDocument = 'invoice' | 'credit-note';
 
 type RefusalWords = {
-  lang: string;
   document: Record<LinkedDocument, string>;
   expired: (document: string) => { title: string; text: string };
   notSigned: (document: string) => { title: string; text: string };
@@ -19,7 +19,6 @@ type RefusalWords = {
 
 const WORDS: Record<Language, RefusalWords> = {
   en: {
-    lang: 'en-IN',
     document: { invoice: 'invoice', 'credit-note': 'credit note' },
     expired: (document) => ({
       title: `This ${document} link has expired`,
@@ -32,7 +31,6 @@ const WORDS: Record<Language, RefusalWords> = {
     openOrder: 'Open your order',
   },
   hi: {
-    lang: 'hi-IN',
     document: { invoice: 'इनवॉइस', 'credit-note': 'क्रेडिट नोट' },
     expired: (document) => ({
       title: `${document} का यह लिंक पुराना हो गया है`,
@@ -45,7 +43,6 @@ const WORDS: Record<Language, RefusalWords> = {
     openOrder: 'अपना ऑर्डर देखें',
   },
   or: {
-    lang: 'or-IN',
     document: { invoice: 'ଇନଭଏସ୍', 'credit-note': 'କ୍ରେଡିଟ୍ ନୋଟ୍' },
     expired: (document) => ({
       title: `${document}ର ଏହି ଲିଙ୍କ୍ ପୁରୁଣା ହୋଇଗଲାଣି`,
@@ -83,14 +80,14 @@ export function refusalPage(refused: RefusedLink, document: LinkedDocument, orde
   const { title, text } = (refused === 'expired' ? words.expired : words.notSigned)(words.document[document]);
   const orderPath = localisedPath(language, `/order/${encodeURIComponent(order.number)}`);
   return `<!doctype html>
-<html lang="${words.lang}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<html lang="${LANGUAGE_TAGS[language]}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeMarkup(title)}</title><style>${STYLE}</style></head>
 <body>
 <main>
-<p class="shop">${escapeHtml(SHOP_NAME)}</p>
-<h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(text)}</p>
-<p><a href="${escapeHtml(orderPath)}">${escapeHtml(words.openOrder)} ${escapeHtml(order.number)}</a></p>
+<p class="shop">${escapeMarkup(SHOP_NAME)}</p>
+<h1>${escapeMarkup(title)}</h1>
+<p>${escapeMarkup(text)}</p>
+<p><a href="${escapeMarkup(orderPath)}">${escapeMarkup(words.openOrder)} ${escapeMarkup(order.number)}</a></p>
 </main>
 </body>
 </html>

@@ -1,7 +1,7 @@
 import { formatInr } from '../../shared/money.ts';
 import type { OrderStatus } from '../../shared/order.ts';
 import type { MetalType } from '../../shared/catalogue.ts';
-import type { Language } from '../../shared/languages.ts';
+import { LANGUAGE_TAGS, type Language } from '../../shared/languages.ts';
 import { SUBSCRIPTION_SAVING_PERCENT } from '../../shared/pricing.ts';
 import { trackingUrl } from '../../shared/shipping.ts';
 import { formatIndiaDateTime } from '../../shared/india-time.ts';
@@ -11,13 +11,13 @@ import type { OrderHuidsTable, OrderLinesTable, OrdersTable } from '../orders/ta
 import type { MailKind } from './tables.ts';
 import { MAIL_WORDS, type MailWords } from './words/index.ts';
 import { en } from './words/en.ts';
+import { escapeMarkup } from '../../shared/markup.ts';
+import { SHOP_NAME } from '../shop-name.ts';
 
 // The order e-mails: the subject (fixed when the message is queued) and the plain-text and HTML
 // bodies (made when it is sent, with the shop's public address of that moment). The shopper's
 // are in the language the order was placed in (words/, decision 034); the operators' alert in
 // English, as the backend.
-
-export const SHOP_NAME = 'Rajat Silver';
 
 /** How a prepaid order was paid, as the operators' alert says it. */
 const PAID_HOW = en.paidHow;
@@ -55,11 +55,6 @@ export type OrderMail = {
   /** The buyer's signed link to the order's GST invoice, absolute (decision 030). */
   invoiceUrl?: string | undefined;
 };
-
-/** Text for HTML, in an element or a quoted attribute. &#39; rather than &apos;, which older mail programs do not know. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-}
 
 /** The pieces an order holds, all lines together. */
 const piecesOf = (order: OrderMail['order']) => order.lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -205,12 +200,12 @@ const SERIF = "Georgia,'Times New Roman','Noto Serif Devanagari','Noto Serif Ori
 
 /** A line's HUIDs under its description, in the figures' font; nothing when it has none. */
 const huidsHtml = (huids: string | null) =>
-  huids ? `<br><span style="color:#6f6660;font-size:13px;font-family:ui-monospace,Menlo,Consolas,monospace">${escapeHtml(huids)}</span>` : '';
+  huids ? `<br><span style="color:#6f6660;font-size:13px;font-family:ui-monospace,Menlo,Consolas,monospace">${escapeMarkup(huids)}</span>` : '';
 
 export function orderMailHtml(mail: OrderMail): string {
   const { order } = mail;
   const words = wordsFor(mail);
-  const e = escapeHtml;
+  const e = escapeMarkup;
   const cell = 'padding:8px 0;border-bottom:1px solid #e8e2da;vertical-align:top';
   const lines = order.lines
     .map(
@@ -237,7 +232,7 @@ export function orderMailHtml(mail: OrderMail): string {
   const title = e(heading(mail, words));
   const shipTo = `${order.name}, ${order.address}, ${order.city}, ${order.state} ${order.zip}`;
   return `<!doctype html>
-<html lang="${words.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>
+<html lang="${LANGUAGE_TAGS[languageOf(mail)]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>
 <body style="margin:0;padding:24px 12px;background:#fbf9f6;color:#1f1a17;font-family:${SCRIPT_FIRST[languageOf(mail)] ?? ''}${SANS};font-size:15px;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e8e2da;border-radius:8px;padding:24px">
 <p style="margin:0 0 4px;color:#8a5f27;font-size:12px;letter-spacing:0.14em;text-transform:uppercase">${e(SHOP_NAME)}</p>

@@ -7,7 +7,6 @@ const thanks = (name: string) => `Thank you for your order, ${name}.`;
 const reply = 'please reply to this e-mail.';
 
 export const en: MailWords = {
-  lang: 'en',
   subjects: {
     placed: (number) => `your order ${number} is placed`,
     paid: (number) => `your order ${number} is paid`,

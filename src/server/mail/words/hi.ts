@@ -12,7 +12,6 @@ const sendAgain = 'अगर आप अब भी ये गहने लेन�
 const cod = 'भुगतान डिलीवरी के समय नकद (कैश ऑन डिलीवरी) होगा।';
 
 export const hi: MailWords = {
-  lang: 'hi',
   subjects: {
     placed: (number) => `आपका ऑर्डर ${number} मिल गया है`,
     paid: (number) => `आपके ऑर्डर ${number} का भुगतान मिल गया है`,

@@ -13,7 +13,6 @@ const cod = 'ଡେଲିଭରି ସମୟରେ ନଗଦ ଦେବେ (କ�
 const confirmSoon = (phone: string) => `ଆମେ ଶୀଘ୍ର ଆପଣଙ୍କ ଅର୍ଡର ନିଶ୍ଚିତ କରିବୁ, ଏବଂ ଆପଣଙ୍କୁ ${phone} ରେ ଫୋନ କରିପାରୁ।`;
 
 export const or: MailWords = {
-  lang: 'or',
   subjects: {
     placed: (number) => `ଆପଣଙ୍କ ଅର୍ଡର ${number} ମିଳିଗଲା`,
     paid: (number) => `ଆପଣଙ୍କ ଅର୍ଡର ${number} ର ପେମେଣ୍ଟ ମିଳିଗଲା`,

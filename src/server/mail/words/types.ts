@@ -10,8 +10,6 @@ import type { OrderStatus } from '../../../shared/order.ts';
 type Mailed = 'shipped' | 'delivered' | 'cancelled' | 'returned';
 
 export type MailWords = {
-  /** The HTML part's `lang`. */
-  lang: string;
   /** Subjects, after 'Rajat Silver: '. */
   subjects: {
     /** A cash-on-delivery order's confirmation. */
