@@ -1,5 +1,5 @@
 import { expect, test as shopTest } from './fixtures.ts';
-import type { Language } from '../../src/shared/languages.ts';
+import { LANGUAGE_TAGS, type Language } from '../../src/shared/languages.ts';
 import type { Product } from '../../src/shared/product.ts';
 import { startLoopbackSmtp, type LoopbackSmtp } from '../helpers/smtp.ts';
 
@@ -113,7 +113,7 @@ for (const language of ['hi', 'or'] as const) {
     expect(mail.text).toMatch(new RegExp(`/${language}/order/${number}\\?key=`));
     expect(mail.text).not.toContain('Thank you for your order');
     const html = String(mail.html);
-    expect(html).toContain(`<html lang="${language}">`);
+    expect(html).toContain(`<html lang="${LANGUAGE_TAGS[language]}">`);
     expect(html).toContain(buyer.name);
     expect(html.replace(/<[^>]+>/g, '')).toMatch(buyer.script);
 
