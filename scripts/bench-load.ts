@@ -542,17 +542,14 @@ try {
   console.log(`   sent while it was down: ${during.count}: ${during.unavailable} 503, ${during.ok} 2xx, ${during.failed} other 5xx, ${during.errors} connection errors`);
   console.log(`   whole phase: 503 ${all503.unavailable}, other 5xx ${all503.failed}, connection errors ${all503.errors}`);
   // What the shop logged for each 500: the errors it did not take for the database being away.
-  const failures = pgShop
-    .stdout()
-    .split('\n')
-    .filter((line) => line.includes('"request failed"'))
-    .map((line) => {
-      const { err } = JSON.parse(line) as { err?: { type?: string; message?: string; code?: string } };
-      return `${err?.type ?? 'Error'}${err?.code ? ` ${err.code}` : ''}: ${err?.message ?? '(no message)'}`;
-    });
-  for (const [failure, times] of new Map([...new Set(failures)].map((text) => [text, failures.filter((each) => each === text).length]))) {
-    console.log(`   500 x${times}: ${failure}`);
+  const failures = new Map<string, number>();
+  for (const line of pgShop.stdout().split('\n')) {
+    if (!line.includes('"request failed"')) continue;
+    const { err } = JSON.parse(line) as { err?: { type?: string; message?: string; code?: string } };
+    const failure = `${err?.type ?? 'Error'}${err?.code ? ` ${err.code}` : ''}: ${err?.message ?? '(no message)'}`;
+    failures.set(failure, (failures.get(failure) ?? 0) + 1);
   }
+  for (const [failure, seen] of failures) console.log(`   500 x${seen}: ${failure}`);
   console.log(
     `   recovered by itself: first 2xx ${Number.isFinite(firstOk) ? `${firstOk - times.started} ms` : 'never'} after PostgreSQL accepted connections again; /api/health ok after ${times.healthOk ? `${times.healthOk - times.started} ms` : 'never'}`,
   );
