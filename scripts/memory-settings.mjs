@@ -9,18 +9,25 @@
 //   come from the arenas and their pages stay with the process when freed. sharp's image work
 //   (several MB a photo) and zlib's compression run on libuv's threads: with glibc's defaults a
 //   few photo uploads took the process from 100 to 450 MB, kept after. Two arenas and a fixed
-//   threshold of 128 kB (glibc's own starting value) give large blocks back when freed.
+//   threshold give large blocks back when freed. The threshold is 32 kB, not glibc's starting
+//   128 kB: the compressed pages and responses a busy shop makes (tens of kB each) pile up as
+//   garbage between V8's full collections, and from the arenas each new high of that pile
+//   stayed with the process for good (a step of 15-20 MB now and then under load).
 // - V8's young generation (--max-semi-space-size, MB): left to itself, each of its two
 //   semi-spaces grows to 64 MB (on the 24 GB machine of the benchmarks), and stays committed: a
 //   process at rest held ~60 MB of space for short-lived objects. At 8 MB it holds 16 MB. Smaller
 //   costs more than it saves: at 2 MB the objects of a page being rendered outlive the young
 //   generation, so old space fills with garbage, and the shop sustained 50 requests/s instead of
 //   100 under `npm run bench` with a higher peak of memory (decision 031).
+// - V8's `gc` (--expose-gc), for src/server/idle-memory.ts: once the server has been asked
+//   nothing for a few seconds, one collection that shrinks V8's spaces gives back what start-up
+//   or the last burst of requests grew (a shop at rest: 141 -> 115 MB).
 //
 // A value the operator set (in the environment, or the flag in NODE_OPTIONS) is kept.
 
-export const MALLOC_SETTINGS = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
-export const SEMI_SPACE_FLAG = '--max-semi-space-size=8';
+export const MALLOC_SETTINGS = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768' };
+/** V8's flags, each added unless the operator gave it (any value). */
+export const V8_FLAGS = ['--max-semi-space-size=8', '--expose-gc'];
 
 /**
  * What the server process should be started with instead, or undefined when it already runs with
@@ -30,11 +37,12 @@ export const SEMI_SPACE_FLAG = '--max-semi-space-size=8';
  */
 export function memorySettings({ env, execArgv, canRestartInPlace }) {
   if (!canRestartInPlace) return undefined;
-  const hasSemiSpace = [...execArgv, ...(env.NODE_OPTIONS ?? '').split(/\s+/)].some((flag) => /^--max-semi-space-size(=|$)/.test(flag));
+  const given = [...execArgv, ...(env.NODE_OPTIONS ?? '').split(/\s+/)].map((flag) => flag.split('=')[0]);
+  const missingFlags = V8_FLAGS.filter((flag) => !given.includes(flag.split('=')[0]));
   const missing = Object.entries(MALLOC_SETTINGS).filter(([name]) => !env[name]);
-  if (hasSemiSpace && missing.length === 0) return undefined;
+  if (missingFlags.length === 0 && missing.length === 0) return undefined;
   return {
     env: { ...env, ...Object.fromEntries(missing) },
-    execArgv: hasSemiSpace ? execArgv : [...execArgv, SEMI_SPACE_FLAG],
+    execArgv: [...execArgv, ...missingFlags],
   };
 }

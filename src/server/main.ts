@@ -12,6 +12,7 @@ import { sendOutboxWhileServing } from './mail/worker.ts';
 import { scheduleHoldSweep } from './orders/stock-holds.ts';
 import { scheduleAuditSweep } from './audit/audit-log.ts';
 import { scheduleReconciler } from './payments/reconciler.ts';
+import { giveBackMemoryWhenIdle } from './idle-memory.ts';
 
 const REQUIRED_NODE_MAJOR = 24;
 
@@ -113,6 +114,8 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => auditSweep.stop());
   // Order e-mails: sent from the outbox while the shop serves (when SMTP_URL is set).
   sendOutboxWhileServing(app);
+  // What start-up and each burst of requests grew, given back once the shop goes quiet.
+  giveBackMemoryWhenIdle(app, globalThis.gc);
 
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -1,11 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startShop, type ShopProcess } from '../helpers/shop-process.ts';
 import { webBuild } from '../helpers/web-build.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+const PROBE = path.join(ROOT, 'scripts/memory-probe.mjs');
+const MB = 1024 * 1024;
 
 // `npm start` puts the server's memory settings in place itself (scripts/memory-settings.mjs,
 // decision 031): glibc malloc's and V8's are fixed when a process begins, so
@@ -28,7 +32,7 @@ describe("npm start's server process", () => {
     const shop = await startShop({ MALLOC_ARENA_MAX: '', MALLOC_MMAP_THRESHOLD_: '' });
     running.push(shop);
     const { env, argv } = await processOf(shop.child.pid!);
-    expect(env).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=131072']));
+    expect(env).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=32768']));
     expect(argv).toContain('--max-semi-space-size=8');
     expect(argv.some((arg) => arg.endsWith('scripts/start.mjs'))).toBe(true);
 
@@ -41,8 +45,51 @@ describe("npm start's server process", () => {
     const shop = await startShop({ MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: '' });
     running.push(shop);
     const { env, argv } = await processOf(shop.child.pid!);
-    expect(env).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=4', 'MALLOC_MMAP_THRESHOLD_=131072']));
+    expect(env).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=4', 'MALLOC_MMAP_THRESHOLD_=32768']));
     expect(argv).toContain('--max-semi-space-size=8');
+  });
+});
+
+describe("npm start's server process at rest", () => {
+  type Sample = { pid: number; at: number; heapTotal: number; young: number };
+  /** The shop process's memory as scripts/memory-probe.mjs wrote it, once a second. */
+  async function samplesOf(file: string, pid: number): Promise<Sample[]> {
+    const lines = (await readFile(file, 'utf8').catch(() => '')).split('\n').filter(Boolean);
+    return lines.map((line) => JSON.parse(line) as Sample).filter((sample) => sample.pid === pid);
+  }
+
+  it('gives back the young generation a burst of requests grew once it has been asked nothing for a few seconds (decision 031)', { timeout: 120_000 }, async () => {
+    const work = await mkdtemp(path.join(tmpdir(), 'memory-at-rest-'));
+    const memoryFile = path.join(work, 'memory.jsonl');
+    try {
+      const shop = await startShop({
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${PROBE}`.trim(),
+        BENCH_MEMORY_FILE: memoryFile,
+        PAGE_RATE_LIMIT: '100000',
+        SEARCH_PAGE_RATE_LIMIT: '100000',
+      });
+      running.push(shop);
+      const pid = shop.child.pid!;
+      // A burst of pages, each rendered anew (a search of its own), for two seconds at least.
+      const burstEnd = Date.now() + 2_000;
+      for (let page = 0; Date.now() < burstEnd || page < 100; page += 1) {
+        expect((await fetch(`${shop.url}/search?q=ring${page}`)).status).toBe(200);
+      }
+      const busy = (await samplesOf(memoryFile, pid)).filter((sample) => sample.at <= Date.now());
+      const grown = Math.max(...busy.map((sample) => sample.young));
+      expect(grown).toBeGreaterThanOrEqual(8 * MB);
+
+      const deadline = Date.now() + 30_000;
+      let quiet: Sample | undefined;
+      while (!quiet && Date.now() < deadline) {
+        await sleep(500);
+        quiet = (await samplesOf(memoryFile, pid)).find((sample) => sample.at > burstEnd && sample.young <= 2 * MB);
+      }
+      expect(quiet, 'a sample with the young generation given back').toBeDefined();
+      expect(Math.max(...busy.map((sample) => sample.heapTotal)) - quiet!.heapTotal).toBeGreaterThanOrEqual(grown - 2 * MB);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MALLOC_SETTINGS, memorySettings, SEMI_SPACE_FLAG } from '../../scripts/memory-settings.mjs';
+import { MALLOC_SETTINGS, memorySettings, V8_FLAGS } from '../../scripts/memory-settings.mjs';
 import { storeProductImage } from '../../src/server/media/images.ts';
 import { jpeg } from '../helpers/uploads.ts';
 
@@ -10,27 +10,27 @@ import { jpeg } from '../helpers/uploads.ts';
 describe("npm start's memory settings", () => {
   const linux = { canRestartInPlace: true };
 
-  it("asks for glibc malloc's two arenas and fixed large-block threshold, and 8 MB semi-spaces, when none is set", () => {
+  it("asks for glibc malloc's two arenas and fixed large-block threshold, 8 MB semi-spaces and V8's gc, when none is set", () => {
     expect(memorySettings({ ...linux, env: { PORT: '3000' }, execArgv: ['--heapsnapshot-signal=SIGUSR2'] })).toEqual({
-      env: { PORT: '3000', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' },
-      execArgv: ['--heapsnapshot-signal=SIGUSR2', '--max-semi-space-size=8'],
+      env: { PORT: '3000', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768' },
+      execArgv: ['--heapsnapshot-signal=SIGUSR2', '--max-semi-space-size=8', '--expose-gc'],
     });
-    expect(SEMI_SPACE_FLAG).toBe('--max-semi-space-size=8');
   });
 
   it("keeps the operator's own values", () => {
     expect(memorySettings({ ...linux, env: { MALLOC_ARENA_MAX: '4' }, execArgv: [] })).toEqual({
-      env: { MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: '131072' },
-      execArgv: [SEMI_SPACE_FLAG],
+      env: { MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: '32768' },
+      execArgv: V8_FLAGS,
     });
     expect(memorySettings({ ...linux, env: { NODE_OPTIONS: '--max-semi-space-size=16 --enable-source-maps' }, execArgv: [] })).toEqual({
       env: { NODE_OPTIONS: '--max-semi-space-size=16 --enable-source-maps', ...MALLOC_SETTINGS },
-      execArgv: [],
+      execArgv: ['--expose-gc'],
     });
+    expect(memorySettings({ ...linux, env: {}, execArgv: ['--max-semi-space-size', '4'] })?.execArgv).toEqual(['--max-semi-space-size', '4', '--expose-gc']);
   });
 
   it('starts nothing again once every setting is in place, or where Node cannot start again in place', () => {
-    expect(memorySettings({ ...linux, env: { ...MALLOC_SETTINGS }, execArgv: [SEMI_SPACE_FLAG] })).toBeUndefined();
+    expect(memorySettings({ ...linux, env: { ...MALLOC_SETTINGS }, execArgv: V8_FLAGS })).toBeUndefined();
     expect(memorySettings({ canRestartInPlace: false, env: {}, execArgv: [] })).toBeUndefined();
   });
 });
