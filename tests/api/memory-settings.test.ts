@@ -27,13 +27,14 @@ async function processOf(pid: number): Promise<{ env: string[]; argv: string[] }
 }
 
 describe("npm start's server process", () => {
-  it("runs with glibc malloc's settings, 8 MB semi-spaces and V8's gc exposed, as the process it was started as, and stops on SIGTERM", { timeout: 120_000 }, async () => {
+  it("runs with glibc malloc's settings, 8 MB semi-spaces, old space grown by 70% at most and V8's gc exposed, as the process it was started as, and stops on SIGTERM", { timeout: 120_000 }, async () => {
     // Empty: as on a machine where nobody set them.
     const shop = await startShop({ MALLOC_ARENA_MAX: '', MALLOC_MMAP_THRESHOLD_: '' });
     running.push(shop);
     const { env, argv } = await processOf(shop.child.pid!);
     expect(env).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=32768']));
     expect(argv).toContain('--max-semi-space-size=8');
+    expect(argv).toContain('--heap-growing-percent=70');
     expect(argv).toContain('--expose-gc');
     expect(argv.some((arg) => arg.endsWith('scripts/start.mjs'))).toBe(true);
 

@@ -10,10 +10,10 @@ import { jpeg } from '../helpers/uploads.ts';
 describe("npm start's memory settings", () => {
   const linux = { canRestartInPlace: true };
 
-  it("asks for glibc malloc's two arenas and fixed large-block threshold, 8 MB semi-spaces and V8's gc, when none is set", () => {
+  it("asks for glibc malloc's two arenas and fixed large-block threshold, 8 MB semi-spaces, old space grown by 70% at most and V8's gc, when none is set", () => {
     expect(memorySettings({ ...linux, env: { PORT: '3000' }, execArgv: ['--heapsnapshot-signal=SIGUSR2'] })).toEqual({
       env: { PORT: '3000', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768' },
-      execArgv: ['--heapsnapshot-signal=SIGUSR2', '--max-semi-space-size=8', '--expose-gc'],
+      execArgv: ['--heapsnapshot-signal=SIGUSR2', '--max-semi-space-size=8', '--heap-growing-percent=70', '--expose-gc'],
     });
   });
 
@@ -24,9 +24,9 @@ describe("npm start's memory settings", () => {
     });
     expect(memorySettings({ ...linux, env: { NODE_OPTIONS: '--max-semi-space-size=16 --enable-source-maps' }, execArgv: [] })).toEqual({
       env: { NODE_OPTIONS: '--max-semi-space-size=16 --enable-source-maps', ...MALLOC_SETTINGS },
-      execArgv: ['--expose-gc'],
+      execArgv: ['--heap-growing-percent=70', '--expose-gc'],
     });
-    expect(memorySettings({ ...linux, env: {}, execArgv: ['--max-semi-space-size', '4'] })?.execArgv).toEqual(['--max-semi-space-size', '4', '--expose-gc']);
+    expect(memorySettings({ ...linux, env: {}, execArgv: ['--max-semi-space-size', '4'] })?.execArgv).toEqual(['--max-semi-space-size', '4', '--heap-growing-percent=70', '--expose-gc']);
   });
 
   it('starts nothing again once every setting is in place, or where Node cannot start again in place', () => {
