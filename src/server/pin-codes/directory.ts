@@ -98,7 +98,7 @@ async function loadDirectory(db: Kysely<Database>): Promise<void> {
     await trx.deleteFrom('pin_code_directory').execute();
     // One statement, one parameter: the rows as JSON, taken apart by the database (a second or
     // more saved on PostgreSQL over inserting 19,500 rows of parameters).
-    const json = JSON.stringify(all.map((row) => [row.pin, row.state, row.city, row.post_offices]));
+    const json = JSON.stringify(rowTuples(all));
     const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
     const source = postgres
       ? sql`select e ->> 0, e ->> 1, e ->> 2, (e ->> 3)::integer from json_array_elements(${json}::json) as e`
