@@ -163,6 +163,9 @@ describe('pages in three languages, for search engines and returning shoppers', 
       const answer = await get(url!, cookie);
       expect(answer.statusCode, url).toBe(302);
       expect(answer.headers.location, url).toBe(to);
+      // Another shopper's cookie would send her elsewhere: no shared cache may keep or reuse it.
+      expect(answer.headers.vary, url).toMatch(/\bcookie\b/i);
+      expect(answer.headers['cache-control'], url).toMatch(/^private\b/);
     }
     for (const url of ['/backend', '/login', '/hi/cart', '/or/cart']) {
       expect((await get(url, cookie)).statusCode, url).toBe(200);

@@ -121,7 +121,9 @@ describe('the checkout page of a shop that takes Razorpay (decision 033)', () =>
   });
 
   it('allows exactly the gateway’s script and frame, and pop-ups, on the checkout page, whatever its query', async () => {
-    for (const url of ['/checkout', '/checkout/', '/checkout?pay=RS-ABCDEFGH23&key=1796000000.abc', '/Checkout']) {
+    const pages = ['/checkout', '/checkout/', '/checkout?pay=RS-ABCDEFGH23&key=1796000000.abc', '/Checkout'];
+    // Hindi and Odia shoppers pay on their language's checkout and pay pages.
+    for (const url of [...pages, ...['/hi', '/or'].flatMap((prefix) => pages.map((page) => prefix + page))]) {
       const answer = await withGateway.app.inject(url);
       expect(answer.statusCode, url).toBe(200);
       const policy = directives(answer.headers['content-security-policy']);
@@ -136,7 +138,7 @@ describe('the checkout page of a shop that takes Razorpay (decision 033)', () =>
   });
 
   it('keeps every other page, the API and the checkout’s own API calls to the usual policies', async () => {
-    for (const url of ['/', '/cart', '/order/RS-ABCDEFGH23', '/checkouts', '/home/rings?x=/checkout']) {
+    for (const url of ['/', '/cart', '/order/RS-ABCDEFGH23', '/checkouts', '/home/rings?x=/checkout', '/hi/cart', '/or/order/RS-ABCDEFGH23', '/hi/checkouts', '/HI/checkout', '/xx/checkout']) {
       const answer = await withGateway.app.inject(url);
       const policy = directives(answer.headers['content-security-policy']);
       expect(policy.get('script-src'), url).toEqual(["'self'"]);
@@ -160,7 +162,10 @@ describe('the checkout page of a shop that takes Razorpay (decision 033)', () =>
     expect(kept.body).toContain('Shipping Details');
     const pay = await withGateway.app.inject('/checkout?pay=RS-NOSUCHORD2');
     expect(pay.statusCode).toBe(200);
-    expect(pay.headers['cache-control']).toBe('no-cache');
+    expect(pay.headers['cache-control']).toBe('private, no-store');
+    for (const url of ['/hi/checkout?pay=RS-NOSUCHORD2', '/or/checkout?pay=RS-NOSUCHORD2&key=1.a']) {
+      expect((await withGateway.app.inject(url)).headers['cache-control'], url).toBe('private, no-store');
+    }
     expect(pay.body).toMatch(/We could not find order (<!-- -->)?RS-NOSUCHORD2/);
     expect(pay.body).not.toContain('Shipping Details');
     // Its canonical link is the checkout's: the order is nobody else's page.

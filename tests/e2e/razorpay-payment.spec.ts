@@ -265,7 +265,9 @@ for (const [index, width] of [1280, 390].entries()) {
     await page.reload();
     checkout.scriptFailures = 1;
     await pay.getByRole('button', { name: 'Pay Now' }).click();
-    await expect(pay.getByRole('alert')).toHaveText(`The payment window could not load. Check your connection. ${placedAndHeld}`);
+    await expect(pay.getByRole('alert')).toHaveText(
+      `Razorpay's payment window did not load: it may be down for a moment, or blocked by a setting or add-on of this browser. ${placedAndHeld}`,
+    );
     expect(checkout.opened).toHaveLength(0);
 
     // Then it opens, and the order is paid.
@@ -327,6 +329,44 @@ for (const [index, width] of [1280, 390].entries()) {
     await expect(page.getByTestId('payment-retry')).toHaveCount(0);
     expect((await orderOf(page, number)).status).toBe('awaiting_payment');
   });
+}
+
+for (const language of ['hi', 'or'] as const) {
+  for (const [index, width] of [1280, 390].entries()) {
+    test(`a ${language} shopper pays through Razorpay from /${language}/checkout, whose policy lets its Checkout open, at ${width}px`, async ({ page, checkout }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const blocked: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+      });
+      await checkoutWithOnePiece(page, await productFor(page, 12 + index + (language === 'or' ? 2 : 0)), '2.6');
+      await page.goto(`/${language}/checkout`);
+      await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
+      const pay = page.locator('button[type="submit"][form="checkout-form"]');
+      await expect(pay).toBeEnabled();
+      await page.locator('#checkout-name').fill(shipping.Name);
+      await page.locator('#checkout-email').fill(shipping.Email);
+      await page.locator('#checkout-phone').fill(shipping.Phone);
+      await page.locator('#checkout-address').fill(shipping.Address);
+      await page.locator('#checkout-city').fill(shipping.City);
+      await page.locator('#checkout-state').selectOption('Odisha');
+      await page.locator('#checkout-zip').fill('753012');
+      await page.locator('input[name="paymentMethod"][value="razorpay"]').check();
+      await pay.click();
+
+      // Checkout opened on the language's page, was paid, and the order's page in the language says so.
+      await page.waitForURL(new RegExp(`/${language}/order/RS-[A-Z0-9]{10}\\?key=`));
+      expect(blocked).toEqual([]);
+      expect(checkout.scriptLoads).toBe(1);
+      expect(checkout.opened).toHaveLength(1);
+      const number = /\/order\/(RS-[A-Z0-9]{10})/.exec(page.url())![1]!;
+      const order = await orderOf(page, number);
+      expect(order).toMatchObject({ status: 'paid', paymentMethod: 'razorpay' });
+      expect(checkout.opened[0]).toMatchObject({ amount: Math.round(order.orderTotal * 100), description: `Order ${number}` });
+      await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
+      await expect(page.getByTestId('invoice-download')).toBeVisible();
+    });
+  }
 }
 
 test('an expired order whose last piece has sold since cannot be paid again: its page says so in the shop’s words', async ({ page, browser, shop, signInAsOperator }) => {

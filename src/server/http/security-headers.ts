@@ -2,14 +2,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { wantsSecureCookies } from '../auth/plugin.ts';
 import { RAZORPAY_CHECKOUT_SCRIPT } from '../../shared/order.ts';
+import { splitLanguage } from '../../shared/languages.ts';
 
 /** Answers that are data, never a document: nothing may load or frame them. */
 export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
 /** Paths whose answers are data (the API) or files to show as they are (media). */
 const DATA_PATHS = /^\/(api|media)(\/|\?|$)/;
 const ONE_YEAR_SECONDS = 31_536_000;
-/** The checkout page, with any query (`/checkout?pay=…`): the one page that may open Razorpay's Checkout. */
+/**
+ * The checkout page behind its language's prefix, with any query (`/hi/checkout?pay=…`): the one
+ * page that may open Razorpay's Checkout, in every language.
+ */
 const CHECKOUT_PAGE = /^\/checkout\/?(\?|$)/i;
+const isCheckoutPage = (url: string): boolean => CHECKOUT_PAGE.test(splitLanguage(url).path);
 /** Razorpay's Checkout: its script's origin, and the origin of the frame it opens (decision 033). */
 export const RAZORPAY_SCRIPT_ORIGIN = new URL(RAZORPAY_CHECKOUT_SCRIPT).origin;
 export const RAZORPAY_FRAME_ORIGIN = 'https://api.razorpay.com';
@@ -69,7 +74,7 @@ export function securityHeaders(config: PolicyConfig & Pick<Config, 'publicUrl'>
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (DATA_PATHS.test(request.url)) reply.header('content-security-policy', DATA_POLICY);
-    else reply.headers(CHECKOUT_PAGE.test(request.url) ? checkoutHeaders : pageHeaders);
+    else reply.headers(isCheckoutPage(request.url) ? checkoutHeaders : pageHeaders);
     if (servedOverHttps(config, request)) reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
   };
 }

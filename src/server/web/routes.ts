@@ -15,7 +15,7 @@ import { decodeCartCookie } from '../../shared/cart-cookie.ts';
 import { DELIVERY_PIN_COOKIE, deliveryPinOf } from '../../shared/delivery.ts';
 import { pageQuery } from '../../shared/page-query.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_TAGS, LANGUAGES, isLanguage, localisedPath, splitLanguage, type Language } from '../../shared/languages.ts';
-import { pageAt, PAGES, screenModule, SHELL_HEAD, type PageLimit } from '../../shared/route-manifest.ts';
+import { pageAt, PAGES, screenModule, SHELL_HEAD, type CachePolicy, type PageLimit } from '../../shared/route-manifest.ts';
 import { HYDRATION_DATA_ID, type ImagePreload, type RenderedPage, type ServerRenderer } from '../../shared/server-rendering.ts';
 import { createGate } from './render-gate.ts';
 import { entryKey, staticClosure, type Manifest } from './vite-manifest.ts';
@@ -174,7 +174,8 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     // English path to the same page in that language, where the page is in it.
     const remembered = rememberedLanguage(request.headers.cookie);
     if (language === DEFAULT_LANGUAGE && remembered !== DEFAULT_LANGUAGE && offered.includes(remembered)) {
-      return reply.header('cache-control', 'no-cache').redirect(localisedPath(remembered, pathname) + url.search, 302);
+      // The answer depends on the cookie: a shared cache must neither keep it nor give it to another shopper.
+      return reply.header('cache-control', 'private, no-cache').header('vary', 'cookie').redirect(localisedPath(remembered, pathname) + url.search, 302);
     }
     const contentType = 'text/html; charset=utf-8';
     const cache = shown?.cache ?? 'catalogue';
@@ -195,7 +196,7 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     const made = query.personal ? 'request' : cache;
     if (made === 'private' || made === 'request' || cartCookie || pin || query.unrecognised) {
       const { status, body } = await page(request, pathname + url.search, cartCookie ?? (pin && `${DELIVERY_PIN_COOKIE}=${pin}`));
-      return sendCompressed(request, reply.header('cache-control', pin ? 'private, no-cache' : 'no-cache'), { status, contentType, body });
+      return sendCompressed(request, reply.header('cache-control', cacheControlOf(made, Boolean(pin))), { status, contentType, body });
     }
     return app.responseCache.send(request, reply, {
       // The origin too: without PUBLIC_URL, link previews name the host the request came to.
@@ -207,6 +208,17 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
       produce: () => page(request, pathname + query.canonical),
     });
   });
+}
+
+/**
+ * How long a page made for one request may be kept, and by whom: a shopper's order or pay page
+ * (an address, a phone number, what was bought) by nobody, not even the browser's back cache on
+ * disk; a product page with the shopper's PIN by the browser alone; any other page by anyone,
+ * asked again each time.
+ */
+function cacheControlOf(made: CachePolicy, personalPin: boolean): string {
+  if (made === 'private' || made === 'request') return 'private, no-store';
+  return personalPin ? 'private, no-cache' : 'no-cache';
 }
 
 /** index.html in a language: its <html lang>, and the shell's title and description in that language (SHELL_HEAD). */

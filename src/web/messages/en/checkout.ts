@@ -35,6 +35,7 @@ const checkout = {
     checkHighlighted: 'Please check the highlighted details.',
     placingFailed: 'We could not place your order. Please try again.',
     payWindowFailed: 'The payment window could not load. Check your connection.',
+    gatewayScriptFailed: "Razorpay's payment window did not load: it may be down for a moment, or blocked by a setting or add-on of this browser.",
     freeShipping: 'Free shipping across India.',
     payInCash: ' Pay in cash when your order arrives.',
     emptyHint: 'Add a piece to your cart before you check out.',

@@ -76,15 +76,21 @@ export const orderPageOf = (number: string, key: string | null | undefined) => (
  */
 export async function payOnline(order: Pick<PublicOrder, 'number'>, key: string | null | undefined, open: (path: string) => void | Promise<void>): Promise<string | undefined> {
   const query = key ? `?key=${encodeURIComponent(key)}` : '';
+  // The gateway's script loads while the shop makes the gateway's order.
+  const scriptLoaded = loadCheckoutScript().then(
+    () => true,
+    () => false,
+  );
   let checkout: RazorpayCheckout;
   try {
-    [checkout] = await Promise.all([apiFetch<RazorpayCheckout>(`${razorpayCheckoutPath(order.number)}${query}`, { method: 'POST' }), loadCheckoutScript()]);
+    checkout = await apiFetch<RazorpayCheckout>(`${razorpayCheckoutPath(order.number)}${query}`, { method: 'POST' });
   } catch (error) {
     // The shop's words when it refused (the gateway unavailable, the order paid meanwhile).
     return messageOf(error, browserMessages().checkout.form.payWindowFailed, browserMessages().errors);
   }
-  const Razorpay = window.Razorpay;
-  if (!Razorpay) return browserMessages().checkout.form.payWindowFailed;
+  // The shop answered, so the shopper's connection works: the gateway's script is down or blocked.
+  const Razorpay = (await scriptLoaded) ? window.Razorpay : undefined;
+  if (!Razorpay) return browserMessages().checkout.form.gatewayScriptFailed;
   const orderPage = orderPageOf(order.number, key);
   const accent = getComputedStyle(document.documentElement).getPropertyValue('--colour-accent').trim() || ACCENT_FALLBACK;
   return new Promise<string | undefined>((resolve) => {
