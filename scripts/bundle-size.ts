@@ -5,8 +5,9 @@
 // lazily loaded chunk (screens, deferred parts, chunks loaded on first use) what it adds, and
 // for each shopper screen in each language its first script (entry, screen and the language's
 // words: every page's, messages/<language>/index.ts, and the screen's own chunks, wordModules),
-// the figure tests/unit/script-budget.test.ts holds to the 110 KB budget less 5 KB of room, in
-// brotli as the shop serves it (gzip printed beside). It prints figures and asserts nothing.
+// the figure tests/unit/script-budget.test.ts holds to the 110 KB budget, in brotli as the shop
+// serves it (gzip printed beside), with its room under the budget against the 5 KB goal
+// (decision 043). It prints figures and asserts nothing.
 //
 //   npm run bench:bundle
 //   BUNDLE_DIST=dist/web npm run bench:bundle   (an existing build)
@@ -24,10 +25,10 @@ import { webFontSources } from '../src/server/web/page-fonts.ts';
 
 type Size = { raw: number; gzip: number; brotli: number };
 
-/** The budget of a screen's first script, in brotli bytes as served: 110 KB less the 5 KB of room each screen keeps (issue 27). */
+/** The budget of a screen's first script, in brotli bytes as served (decision 043). */
 const FIRST_SCRIPT_BUDGET_KB = 110;
-const ROOM_KB = 5;
-const FIRST_SCRIPT_LIMIT = (FIRST_SCRIPT_BUDGET_KB - ROOM_KB) * 1000;
+/** The room each screen should keep under the budget for what the next features add: a goal, reported. */
+const ROOM_GOAL_KB = 5;
 /** Operators' screen: not a shopper's; it loads after sign-in (in English only). */
 const NOT_SHOPPER_SCREENS = new Set(['app/routes/backend.tsx']);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -103,7 +104,7 @@ try {
     if (chunk.css.raw > 0) row(`  ${chunk.key}: CSS`, chunk.css);
   }
 
-  heading(`First script of each screen in each language (entry + screen + its words; budget ${FIRST_SCRIPT_BUDGET_KB} kB brotli, ${ROOM_KB} kB of room kept: at most ${kB(FIRST_SCRIPT_LIMIT)} kB)`);
+  heading(`First script of each screen in each language (entry + screen + its words; budget ${FIRST_SCRIPT_BUDGET_KB} kB brotli; room goal ${ROOM_GOAL_KB} kB)`);
   for (const screen of Object.keys(manifest).filter((key) => /^app\/routes\/[^/]+\.tsx$/.test(key)).sort()) {
     if (NOT_SHOPPER_SCREENS.has(screen)) {
       row(`  ${screen}`, total(staticClosure(manifest, [entryKey(manifest), screen, ...wordModules(screen, 'en')]).js), '(operators)');
@@ -112,7 +113,8 @@ try {
     for (const language of LANGUAGES) {
       const size = total(staticClosure(manifest, [entryKey(manifest), screen, ...wordModules(screen, language)]).js);
       const room = FIRST_SCRIPT_BUDGET_KB * 1000 - size.brotli;
-      const verdict = `${size.brotli <= FIRST_SCRIPT_LIMIT ? 'PASS' : 'FAIL'} (${kB(room)} kB of room)`;
+      const roomNote = room >= ROOM_GOAL_KB * 1000 ? '' : `, under the ${ROOM_GOAL_KB} kB goal`;
+      const verdict = `${room >= 0 ? 'PASS' : 'FAIL'} (${kB(room)} kB of room${roomNote})`;
       row(`  ${language} ${screen}`, size, verdict);
     }
   }

@@ -104,7 +104,7 @@ export type ListingFilters = { [Key in keyof typeof LISTING_FILTERS]?: keyof (ty
  * the storefront words them in the page's language (web/messages: common.menu, common.filters).
  */
 export type MenuEntryKey = 'rings' | 'necklaces' | 'bracelets' | 'earrings' | 'about' | 'services' | 'contact';
-/** A link's key: a filter's URL token in its section's filter (price, metal...), else 'submenu1'/'submenu2'. */
+/** A link's key: a filter's URL token in its section's filter (price, metal...), else its page's ('submenu1'/'submenu2'). */
 export type MenuLink = { key: string; label: string; to: string };
 /** `key`: the filter whose choices the section lists; none for the placeholder menus' one section. */
 export type MenuSection = { key?: keyof typeof LISTING_FILTERS; title: string; links: MenuLink[] };
@@ -154,17 +154,18 @@ function categoryMenu(key: MenuEntryKey, label: string, slug: ListingGroup, with
   return { key, label, ...(withAllLink ? { to: listingPath(slug) } : {}), sections };
 }
 
-function placeholderMenu(key: MenuEntryKey, label: string, base: string): MenuEntry {
+/**
+ * A menu of the shop's own pages: the spec's routes (`/about/submenu1`...), each link named by
+ * its page's title (in the page's language: the web's menu words).
+ */
+function pagesMenu(key: MenuEntryKey, label: string, base: string, titles: readonly [string, string]): MenuEntry {
   return {
     key,
     label,
     sections: [
       {
         title: label,
-        links: [
-          { key: 'submenu1', label: 'Submenu 1', to: `/${base}/submenu1` },
-          { key: 'submenu2', label: 'Submenu 2', to: `/${base}/submenu2` },
-        ],
+        links: titles.map((title, index) => ({ key: `submenu${index + 1}`, label: title, to: `/${base}/submenu${index + 1}` })),
       },
     ],
   };
@@ -176,7 +177,7 @@ export const MENU_TREE: readonly MenuEntry[] = [
   categoryMenu('necklaces', 'Necklaces & Pendants', 'necklaces&Pendants', false),
   categoryMenu('bracelets', 'Bracelets', 'bracelets', false),
   categoryMenu('earrings', 'Earrings', 'earrings', true),
-  placeholderMenu('about', 'About', 'about'),
-  placeholderMenu('services', 'Services', 'services'),
-  placeholderMenu('contact', 'Contact', 'contact'),
+  pagesMenu('about', 'About', 'about', ['Our Story', 'The Filigree of Cuttack']),
+  pagesMenu('services', 'Services', 'services', ['Sizing Guide & Resizing', 'Silver Exchange & Care']),
+  pagesMenu('contact', 'Contact', 'contact', ['Customer Care', 'Visit Our Store']),
 ];

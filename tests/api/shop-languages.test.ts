@@ -140,9 +140,9 @@ const SCREENS: Screen[] = [
 /** The chrome on every screen: header (strip, menus, sidebar) and footer. */
 const CHROME = {
   header: {
-    hi: ['पूरे भारत में मुफ़्त डिलीवरी', 'अंगूठियाँ', 'क़ीमत के हिसाब से', 'सभी अंगूठियाँ देखें', 'मेन्यू बंद करें', 'गहने खोजें', 'उप-मेन्यू 1'],
-    or: ['ସାରା ଭାରତରେ ମାଗଣା ଡେଲିଭରି', 'ମୁଦି', 'ଦାମ ଅନୁସାରେ', 'ସବୁ ମୁଦି ଦେଖନ୍ତୁ', 'ମେନୁ ବନ୍ଦ କରନ୍ତୁ', 'ଗହଣା ଖୋଜନ୍ତୁ', 'ଉପ-ମେନୁ 1'],
-    english: ['Free shipping across India', 'Shop by Price', 'View all rings', 'Close menu', 'Search products', 'Submenu 1', 'Necklaces & Pendants', 'Rose Gold', 'Categories'],
+    hi: ['पूरे भारत में मुफ़्त डिलीवरी', 'अंगूठियाँ', 'क़ीमत के हिसाब से', 'सभी अंगूठियाँ देखें', 'मेन्यू बंद करें', 'गहने खोजें', 'हमारी कहानी'],
+    or: ['ସାରା ଭାରତରେ ମାଗଣା ଡେଲିଭରି', 'ମୁଦି', 'ଦାମ ଅନୁସାରେ', 'ସବୁ ମୁଦି ଦେଖନ୍ତୁ', 'ମେନୁ ବନ୍ଦ କରନ୍ତୁ', 'ଗହଣା ଖୋଜନ୍ତୁ', 'ଆମ କାହାଣୀ'],
+    english: ['Free shipping across India', 'Shop by Price', 'View all rings', 'Close menu', 'Search products', 'Our Story', 'Necklaces & Pendants', 'Rose Gold', 'Categories'],
   },
   footer: {
     hi: ['मदद', 'नियम और शर्तें', 'हमसे जुड़े रहें', 'आपका ई-मेल पता', 'सब्सक्राइब करें', 'HM/C-7160021548'],

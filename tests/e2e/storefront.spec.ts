@@ -250,7 +250,7 @@ test.describe('desktop, 1280px', () => {
       await page.keyboard.press('Enter');
       await expect(about).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
     }).toPass();
-    await expect(menu.getByRole('link', { name: 'Submenu 1' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Our Story' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(about).toHaveAttribute('aria-expanded', 'false');
 

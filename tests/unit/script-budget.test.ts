@@ -11,16 +11,13 @@ import { wordModules } from '../../src/shared/route-manifest.ts';
 // words: every page's and the chunks its page names in the route manifest's `words`, such as the
 // order screens' shared words and the screen's own, shared/route-manifest.ts WordChunk; with every
 // chunk they import statically) is within the 110 KB the performance issue budgets, in every
-// language, with the 5 KB of room issue 27 asks to keep: at most 105 KB. Counted as the shop
-// serves it to every browser it supports: the build's brotli copies
-// (src/server/web/precompressed.ts); `npm run bench:bundle` prints each screen's room and the
-// gzip figures beside. Parts a screen defers (components/deferred.tsx) and chunks loaded on first
-// use are not in it. A byte count is deterministic, so it belongs in the tests.
+// language (decision 043: the budget fails CI; the room under it is a goal `npm run bench:bundle`
+// reports, not a line that places code). Counted as the shop serves it to every browser it
+// supports: the build's brotli copies (src/server/web/precompressed.ts). Parts a screen defers
+// (components/deferred.tsx) and chunks loaded on first use are not in it. A byte count is
+// deterministic, so the budget belongs in the tests.
 
 const BUDGET_BYTES = 110_000;
-/** The room each screen keeps under the budget (issue 27): for what the next features add. */
-const ROOM_BYTES = 5_000;
-const LIMIT_BYTES = BUDGET_BYTES - ROOM_BYTES;
 /** Operators' screen: not a shopper's; it loads after sign-in. */
 const NOT_SHOPPER_SCREENS = new Set(['app/routes/backend.tsx']);
 
@@ -36,7 +33,7 @@ beforeAll(() => {
 const brotliBytes = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + servedBytes(path.join(dir, 'web', file), 'br'), 0);
 
 describe('script budget', () => {
-  it('every shopper screen, in every language, loads at most 110 KB brotli of JavaScript before it is interactive, with 5 KB of room', () => {
+  it('every shopper screen, in every language, loads at most 110 KB brotli of JavaScript before it is interactive', () => {
     const screens = Object.keys(manifest).filter((key) => /^app\/routes\/[^/]+\.tsx$/.test(key) && !NOT_SHOPPER_SCREENS.has(key));
     expect(screens).toEqual(expect.arrayContaining(['app/routes/home.tsx', 'app/routes/product.tsx', 'app/routes/cart.tsx']));
     const sizes = Object.fromEntries(
@@ -48,8 +45,8 @@ describe('script budget', () => {
         }),
       ),
     );
-    const over = Object.entries(sizes).filter(([, bytes]) => bytes > LIMIT_BYTES);
-    expect(over, `over ${LIMIT_BYTES} bytes (${BUDGET_BYTES} less ${ROOM_BYTES} of room): ${JSON.stringify(sizes)}`).toEqual([]);
+    const over = Object.entries(sizes).filter(([, bytes]) => bytes > BUDGET_BYTES);
+    expect(over, `over ${BUDGET_BYTES} bytes: ${JSON.stringify(sizes)}`).toEqual([]);
   });
 
   it('keeps the QR code drawing of two-step sign-in (uqr) in the backend’s chunks, out of every shopper screen', () => {

@@ -14,6 +14,9 @@ import { Accordion } from '../../src/web/components/accordion.tsx';
 import { InLanguage } from '../helpers/page-language.tsx';
 import { loadPageLanguage } from '../../src/web/lib/language.tsx';
 import { productInfoWords } from '../../src/web/features/catalogue/lib/product-info-words.ts';
+import { CONTENT as englishPages } from '../../src/web/content/pages.ts';
+import { CONTENT as hindiPages } from '../../src/web/content/hi/pages.ts';
+import { CONTENT as odiaPages } from '../../src/web/content/or/pages.ts';
 
 const product = (extra: Partial<Product> = {}): Product => ({
   id: 'p1',
@@ -135,6 +138,27 @@ describe('menus', () => {
     const treeLinks = new Set(MENU_TREE.flatMap((entry) => [...(entry.to ? [entry.to] : []), ...entry.sections.flatMap((s) => s.links.map((l) => l.to))]));
     expect(desktopLinks).toEqual(treeLinks);
     expect(phoneLinks).toEqual(treeLinks);
+  });
+
+  it('name the pages under About, Services and Contact by their titles, in each language', () => {
+    for (const [language, pages] of [
+      ['en', englishPages],
+      ['hi', hindiPages],
+      ['or', odiaPages],
+    ] as const) {
+      const { container } = render(
+        <InLanguage language={language}>
+          <MemoryRouter>
+            <MobileSidebar id="mobile-sidebar" />
+          </MemoryRouter>
+        </InLanguage>,
+      );
+      for (const path of ['about/submenu1', 'about/submenu2', 'services/submenu1', 'services/submenu2', 'contact/submenu1', 'contact/submenu2'] as const) {
+        expect(container.querySelector(`a[href="/${path}"]`)?.textContent, `${language} ${path}`).toBe(pages.pages[path].title);
+      }
+      expect(container.textContent, language).not.toMatch(/Submenu|उप-मेन्यू|ଉପ-ମେନୁ/);
+      cleanup();
+    }
   });
 
   it('opens a desktop panel from the keyboard and closes it with Escape', () => {

@@ -37,7 +37,12 @@ export default {
       contact: 'Contact',
     },
     sections: { price: 'Shop by Price', metal: 'Shop by Metal', colour: 'Shop by Colour', style: 'Shop by Style' },
-    submenu: (n: number) => `Submenu ${n}`,
+    /** The shop's pages under About, Services and Contact: each page's title. */
+    pages: {
+      about: { submenu1: 'Our Story', submenu2: 'The Filigree of Cuttack' },
+      services: { submenu1: 'Sizing Guide & Resizing', submenu2: 'Silver Exchange & Care' },
+      contact: { submenu1: 'Customer Care', submenu2: 'Visit Our Store' },
+    },
   },
   tabs: { label: 'Quick tabs', recents: 'Recents', favorites: 'Favorites', nearby: 'Nearby' },
   footer: {

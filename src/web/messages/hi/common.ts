@@ -36,7 +36,11 @@ const common: Messages['common'] = {
       contact: 'संपर्क',
     },
     sections: { price: 'क़ीमत के हिसाब से', metal: 'धातु के हिसाब से', colour: 'रंग के हिसाब से', style: 'स्टाइल के हिसाब से' },
-    submenu: (n) => `उप-मेन्यू ${n}`,
+    pages: {
+      about: { submenu1: 'हमारी कहानी', submenu2: 'कटक की तारकशी' },
+      services: { submenu1: 'साइज़ गाइड और साइज़ बदलवाना', submenu2: 'चाँदी एक्सचेंज और देखभाल' },
+      contact: { submenu1: 'ग्राहक सेवा', submenu2: 'हमारी दुकान पर आइए' },
+    },
   },
   tabs: { label: 'झटपट टैब', recents: 'हाल में देखे', favorites: 'पसंदीदा', nearby: 'आस-पास' },
   footer: {

@@ -36,7 +36,11 @@ const common: Messages['common'] = {
       contact: 'ଯୋଗାଯୋଗ',
     },
     sections: { price: 'ଦାମ ଅନୁସାରେ', metal: 'ଧାତୁ ଅନୁସାରେ', colour: 'ରଙ୍ଗ ଅନୁସାରେ', style: 'ଷ୍ଟାଇଲ ଅନୁସାରେ' },
-    submenu: (n) => `ଉପ-ମେନୁ ${n}`,
+    pages: {
+      about: { submenu1: 'ଆମ କାହାଣୀ', submenu2: 'କଟକର ତାରକସି' },
+      services: { submenu1: 'ସାଇଜ ଗାଇଡ ଓ ସାଇଜ ବଦଳ', submenu2: 'ରୁପା ବଦଳ ଓ ଯତ୍ନ' },
+      contact: { submenu1: 'ଗ୍ରାହକ ସେବା', submenu2: 'ଆମ ଦୋକାନକୁ ଆସନ୍ତୁ' },
+    },
   },
   tabs: { label: 'ଶୀଘ୍ର ଟ୍ୟାବ', recents: 'ସମ୍ପ୍ରତି ଦେଖା', favorites: 'ପସନ୍ଦ', nearby: 'ପାଖାପାଖି' },
   footer: {

@@ -11,9 +11,13 @@ export const entryLabel = (words: Messages, entry: MenuEntry) => words.common.me
 const sectionTitle = (words: Messages, entry: MenuEntry, section: MenuSection) =>
   section.key ? words.common.menu.sections[section.key] : entryLabel(words, entry);
 
-/** A link's label: its filter's choice ('Under ₹1,500'), or 'Submenu 1'. */
-const linkLabel = (words: Messages, section: MenuSection, link: MenuLink) =>
-  section.key ? wordOf(words.common.filters[section.key].options, link.key) : words.common.menu.submenu(Number(link.key.slice(-1)));
+/** A link's label: its filter's choice ('Under ₹1,500'), or its page's title ('Our Story'). */
+function linkLabel(words: Messages, entry: MenuEntry, section: MenuSection, link: MenuLink): string {
+  if (section.key) return wordOf(words.common.filters[section.key].options, link.key);
+  const pages: Partial<Record<MenuEntry['key'], Readonly<Record<string, string>>>> = words.common.menu.pages;
+  const titles = pages[entry.key];
+  return titles ? wordOf(titles, link.key) : link.label;
+}
 
 /**
  * A menu entry's sections (desktop-menu.tsx's panel, mobile-sidebar.tsx's drawer), each its
@@ -37,7 +41,7 @@ export function MenuSections({
         {section.links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={classes.link} onClick={onNavigate}>
-              {linkLabel(words, section, link)}
+              {linkLabel(words, entry, section, link)}
             </Link>
           </li>
         ))}
