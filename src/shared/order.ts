@@ -190,6 +190,8 @@ export type PublicOrder = OrderTotals & {
   cancelReason: CancelReason | null;
   /** The language the order was placed in (the page's, decision 034): its e-mails are written in it. */
   language: Language;
+  /** The day it is promised to arrive by ('YYYY-MM-DD'), as the product page and checkout gave it for its PIN; null for orders from before. */
+  deliveryBy: string | null;
 };
 
 /** How a prepaid order is paid, and where its payment stands. */

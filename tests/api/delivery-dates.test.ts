@@ -65,6 +65,20 @@ describe.each(DATABASE_KINDS)('delivery dates by PIN on %s', (kind) => {
     expect((await delivery('753001')).json()).toMatchObject({ date: '2026-11-30', day: 'Mon, 30 Nov' });
   });
 
+  it('keeps with an order the day the checkout gave for its PIN, which its page then gives, whenever asked', async () => {
+    const placed = await place(TO_DELHI);
+    expect(placed.statusCode).toBe(201);
+    const { number, deliveryBy } = placed.json<{ number: string; deliveryBy: string }>();
+    expect(deliveryBy).toBe((await delivery('110001')).json().date);
+    expect(deliveryBy).toBe('2026-12-01');
+    const stored = await t.database.db.selectFrom('orders').select('delivery_by').where('number', '=', number).executeTakeFirstOrThrow();
+    expect(stored.delivery_by).toBe('2026-12-01');
+    // The next day, after the cut-off, the checkout gives a later day; the order keeps its own.
+    vi.setSystemTime(new Date('2026-11-27T16:00:00+05:30'));
+    expect((await delivery('110001')).json().date).toBe('2026-12-03');
+    expect((await t.app.inject(`/api/orders/${number}`)).json()).toMatchObject({ deliveryBy: '2026-12-01' });
+  });
+
   it('refuses a PIN that is not six digits, and one India Post does not have', async () => {
     const bad = await delivery('12345');
     expect(bad.statusCode).toBe(400);

@@ -40,6 +40,7 @@ const EXPECTED = {
     courier: 'कूरियर: Delhivery',
     tracking: `ट्रैकिंग (AWB) नंबर: ${PARCEL.trackingNumber}`,
     noDues: 'आपको कुछ भी भुगतान नहीं करना है।',
+    deliveredBy: (day: string) => `${day} तक डिलीवरी।`,
     script: /[\u0900-\u097F]/,
     font: 'Noto Sans Devanagari',
   },
@@ -55,6 +56,7 @@ const EXPECTED = {
     courier: 'କୁରିଅର: Delhivery',
     tracking: `ଟ୍ରାକିଂ (AWB) ନମ୍ବର: ${PARCEL.trackingNumber}`,
     noDues: 'ଆପଣଙ୍କୁ କିଛି ଦେବାକୁ ପଡ଼ିବ ନାହିଁ।',
+    deliveredBy: (day: string) => `${day} ସୁଦ୍ଧା ଡେଲିଭରି।`,
     script: /[\u0B00-\u0B7F]/,
     font: 'Noto Sans Oriya',
   },
@@ -161,6 +163,10 @@ describe.each(DATABASE_KINDS)('order e-mails in the order language on %s', (kind
     const link = new RegExp(`${words.yourOrder}${SHOP_URL}/${language}/order/${order.number}\\?key=[\\w.-]+\\n`).exec(text);
     expect(link).not.toBeNull();
     expect(text).not.toMatch(/Thank you|Order Total|Shipping to/);
+    // The day the checkout gave for its PIN (as GET /api/delivery answers it in the language).
+    const promise = (await t.app.inject({ url: '/api/delivery/753012', headers: { 'accept-language': `${language}-IN` } })).json<{ date: string; day: string }>();
+    expect(order.deliveryBy).toBe(promise.date);
+    expect(text).toContain(`\n${words.deliveredBy(promise.day)}\n`);
 
     const html = String(confirmation?.html);
     expect(html).toContain(`<html lang="${LANGUAGE_TAGS[language]}">`);
@@ -171,6 +177,7 @@ describe.each(DATABASE_KINDS)('order e-mails in the order language on %s', (kind
     expect(html).toContain('₹2,599.98');
     expect(html.replace(/<[^>]+>/g, '')).toMatch(words.script);
     expect(html).not.toMatch(/See your order|Thank you/);
+    expect(html).toContain(`<strong>${words.deliveredBy(promise.day)}</strong>`);
 
     // The operators' alert stays English, with the buyer's name as typed and the English page.
     const [alert] = mails.filter((mail) => mail !== confirmation);
@@ -188,6 +195,7 @@ describe.each(DATABASE_KINDS)('order e-mails in the order language on %s', (kind
     const shipped = later.find((mail) => mail.subject === words.shipped(order.number));
     expect(shipped?.text).toContain(words.courier);
     expect(shipped?.text).toContain(words.tracking);
+    expect(shipped?.text).toContain(words.deliveredBy(promise.day));
     expect(String(shipped?.html)).toContain(`href="https://www.delhivery.com/track/package/${PARCEL.trackingNumber}"`);
     const cancelled = later.find((mail) => mail.subject === words.cancelled(other.number));
     expect(cancelled?.text).toContain(words.noDues);

@@ -146,3 +146,56 @@ test('a PIN the operator stops cash on delivery at leaves the checkout the prepa
   }
   await shopper.context().close();
 });
+
+/** The order page's promise: the day alone, in its language. */
+const ORDER_PAGE_LINES = {
+  en: (day: string) => `Delivered by ${day}.`,
+  hi: (day: string) => `${day} तक डिलीवरी।`,
+  or: (day: string) => `${day} ସୁଦ୍ଧା ଡେଲିଭରି।`,
+};
+
+for (const [index, language] of (['en', 'hi', 'or'] as const).entries()) {
+  test(`the ${language} order page gives the day the checkout gave for the PIN typed there, never a remembered PIN’s, at 1280px and 390px`, async ({ page }) => {
+    const products = ((await (await page.request.get('/api/products?limit=12')).json()) as { products: Product[] }).products.filter((each) => each.StockLevel === 'in_stock');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await checkoutWithOnePiece(page, products[index]!, '2.6');
+    // A PIN remembered from a product page (Bhubaneswar, by the form that works without script)...
+    await page.goto('/api/delivery-pin?pin=751001&back=/');
+    await page.goto(language === 'en' ? '/checkout' : `/${language}/checkout`);
+    const note = page.getByTestId('checkout-delivery');
+    await expect(page.locator('button[type="submit"][form="checkout-form"]')).toBeEnabled();
+    await expect(note).toHaveText(LINES[language](await dayOf(page, '751001', language), '751001'));
+    // ...then another typed at checkout: its date, and under a PIN that is not one, no date at all.
+    const zip = page.locator('#checkout-zip');
+    await zip.fill('110001');
+    await expect(note).toHaveText(LINES[language](await dayOf(page, '110001', language), '110001'));
+    await zip.fill('11000');
+    await expect(note).toHaveCount(0);
+    await zip.fill('999999');
+    await zip.blur();
+    await expect(note).toHaveCount(0);
+    await zip.fill('753012');
+    const day = await dayOf(page, '753012', language);
+    await expect(note).toHaveText(LINES[language](day, '753012'));
+
+    await page.locator('#checkout-name').fill('Ananya Mishra');
+    await page.locator('#checkout-email').fill(`ananya.${language}@example.in`);
+    await page.locator('#checkout-phone').fill('98765 43210');
+    await page.locator('#checkout-address').fill('12, Link Road, Badambadi');
+    await page.locator('#checkout-city').fill('Cuttack');
+    await page.locator('#checkout-state').selectOption('Odisha');
+    await page.locator('input[name="paymentMethod"][value="cod"]').check();
+    await page.locator('button[type="submit"][form="checkout-form"]').click();
+    await page.waitForURL(new RegExp(`${language === 'en' ? '' : `/${language}`}/order/RS-[A-Z0-9]{10}`));
+
+    // The order's page promises that same day, not "we ship within 7 days", at both widths.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const promise = page.getByText(ORDER_PAGE_LINES[language](day), { exact: true });
+      await expect(promise).toBeVisible();
+      await expect(page.getByText(/We ship within|दिनों में भेज|ଦିନ ଭିତରେ ପଠାଉ/)).toHaveCount(0);
+      await promise.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/order-promise-${language}-${width}.png` });
+    }
+  });
+}

@@ -1,45 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import {
-  DELIVERY_PIN_COOKIE,
-  DELIVERY_PIN_PROBLEM_ID,
-  deliveryDay,
-  zoneOf,
-  type DeliveryAnswer,
-  type DeliverySettings,
-} from '../../shared/delivery.ts';
-import { formatCalendarDay } from '../../shared/india-time.ts';
-import type { Language } from '../../shared/languages.ts';
+import { DELIVERY_PIN_COOKIE, DELIVERY_PIN_PROBLEM_ID } from '../../shared/delivery.ts';
 import { PIN_CODE_PATTERN, unknownPinMessage } from '../../shared/pin-codes.ts';
 import { errorDetail } from '../../shared/errors.ts';
 import { auditedBy, recordAudit } from '../audit/audit-log.ts';
-import type { Database } from '../db/schema.ts';
 import { invalidField, notFound, parseOr400 } from '../http/errors.ts';
 import { orderLanguage } from '../orders/order-language.ts';
 import { lookUpPin } from '../pin-codes/directory.ts';
-import { codBlocked, deliverySettingsSchema, describeChange, readDeliverySettings, saveDeliverySettings } from './settings.ts';
+import { deliveryAnswer } from './promise.ts';
+import { deliverySettingsSchema, describeChange, readDeliverySettings, saveDeliverySettings } from './settings.ts';
 
 const pinParams = z.strictObject({ pin: z.string().regex(PIN_CODE_PATTERN, 'zip_invalid') });
 // Back to a page of this shop only, as the page's form writes its path (percent-encoded): one
 // slash, then neither a second one nor a backslash (another site), and no spaces.
 const backQuery = z.object({ back: z.string().regex(/^\/(?!\/)[^\s\\#]*$/).max(500).default('/') });
 const pinQuery = z.object({ pin: z.string().trim().regex(PIN_CODE_PATTERN, 'zip_invalid') });
-
-/** When a parcel ordered `now` reaches the PIN, in the language's words; undefined for a PIN India Post does not have. */
-export async function deliveryAnswer(
-  db: Kysely<Database>,
-  settings: DeliverySettings,
-  pin: string,
-  language: Language,
-  now = new Date(),
-): Promise<DeliveryAnswer | undefined> {
-  const [to, shop, blocked] = await Promise.all([lookUpPin(db, pin), lookUpPin(db, settings.shopPin), codBlocked(db, pin)]);
-  if (!to) return undefined;
-  const zone = zoneOf({ pin: settings.shopPin, state: shop?.state, city: shop?.city }, { pin, state: to.state, city: to.city });
-  const date = deliveryDay(now, settings.days[zone], settings.cutoff, new Set(settings.holidays.map((holiday) => holiday.date)));
-  return { pin, zone, date, day: formatCalendarDay(date, language, { weekday: true }), cod: !blocked };
-}
 
 export default async function deliveryRoutes(app: FastifyInstance): Promise<void> {
   const settings = () => readDeliverySettings(app.database.db, app.config.shop.address);

@@ -4,7 +4,7 @@ import type { MetalType } from '../../shared/catalogue.ts';
 import { LANGUAGE_TAGS, type Language } from '../../shared/languages.ts';
 import { SUBSCRIPTION_SAVING_PERCENT } from '../../shared/pricing.ts';
 import { trackingUrl } from '../../shared/shipping.ts';
-import { formatIndiaDateTime } from '../../shared/india-time.ts';
+import { formatCalendarDay, formatIndiaDateTime } from '../../shared/india-time.ts';
 import type { PaymentMethod } from '../../shared/payment-methods.ts';
 import { huidsOfLine } from '../orders/huids.ts';
 import type { OrderHuidsTable, OrderLinesTable, OrdersTable } from '../orders/tables.ts';
@@ -116,6 +116,16 @@ function intro(mail: OrderMail, words: MailWords): string {
   }
 }
 
+/**
+ * The day the order is promised by, in the shopper's confirmation and the news of its parcel:
+ * the day the product page and the checkout gave for its PIN. Orders from before have none.
+ */
+function promisedDay(mail: OrderMail, words: MailWords): string | null {
+  const { order } = mail;
+  const tells = mail.kind === 'order_confirmation' || (mail.kind === 'order_status' && mail.status === 'shipped');
+  return tells && order.delivery_by ? words.deliveredBy(formatCalendarDay(order.delivery_by, languageOf(mail), { weekday: true })) : null;
+}
+
 /** A shipped order's parcel in words: courier, tracking number and where to follow it. */
 function parcelLines(mail: OrderMail, words: MailWords): { courier: string; tracking: string; url: string | null } | null {
   const { order } = mail;
@@ -157,11 +167,13 @@ export function orderMailText(mail: OrderMail): string {
   });
   const totals = totalRows(order, words).map(([label, value]) => `${label}: ${value}`);
   const parcel = parcelLines(mail, words);
+  const promised = promisedDay(mail, words);
   return [
     heading(mail, words),
     '',
     intro(mail, words),
     '',
+    ...(promised ? [promised, ''] : []),
     ...(parcel ? [parcel.courier, parcel.tracking, ...(parcel.url ? [`${words.parcel.track}: ${parcel.url}`] : []), ''] : []),
     ...lines,
     ...(order.huids?.length ? ['', words.verifyHuid] : []),
@@ -230,6 +242,7 @@ export function orderMailHtml(mail: OrderMail): string {
       '</p>'
     : '';
   const title = e(heading(mail, words));
+  const promised = promisedDay(mail, words);
   const shipTo = `${order.name}, ${order.address}, ${order.city}, ${order.state} ${order.zip}`;
   return `<!doctype html>
 <html lang="${LANGUAGE_TAGS[languageOf(mail)]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>
@@ -238,7 +251,7 @@ export function orderMailHtml(mail: OrderMail): string {
 <p style="margin:0 0 4px;color:#8a5f27;font-size:12px;letter-spacing:0.14em;text-transform:uppercase">${e(SHOP_NAME)}</p>
 <h1 style="margin:0 0 16px;font-family:${SERIF};font-size:24px;font-weight:normal">${title}</h1>
 <p style="margin:0 0 16px">${e(intro(mail, words))}</p>
-${parcelHtml}<table role="presentation" style="width:100%;border-collapse:collapse">${lines}</table>
+${promised ? `<p style="margin:0 0 16px"><strong>${e(promised)}</strong></p>\n` : ''}${parcelHtml}<table role="presentation" style="width:100%;border-collapse:collapse">${lines}</table>
 ${order.huids?.length ? `<p style="margin:8px 0 0;font-size:13px;color:#6f6660">${e(words.verifyHuid)}</p>` : ''}
 <table role="presentation" style="width:100%;border-collapse:collapse;margin-top:12px">${totals}</table>
 <p style="margin:16px 0 0;color:#6f6660">${e(words.shipToLine(shipTo))}</p>

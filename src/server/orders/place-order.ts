@@ -7,7 +7,8 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { CatalogueRepository } from '../catalogue/repository.ts';
 import { checkShippingPin } from '../pin-codes/directory.ts';
-import { codBlocked } from '../delivery/settings.ts';
+import { codBlocked, readDeliverySettings } from '../delivery/settings.ts';
+import { deliveryAnswer } from '../delivery/promise.ts';
 import { errorDetail, type ErrorDetail } from '../../shared/errors.ts';
 import { HttpError, shopperError } from '../http/errors.ts';
 import { IdempotencyConflictError, requestHash, type OrdersRepository, type StoredOrder } from './repository.ts';
@@ -55,7 +56,7 @@ export class CodPiecesError extends Error {
 }
 
 export type PlaceOrderServices = {
-  config: Pick<Config, 'cod' | 'codLimitPaise' | 'upi' | 'razorpay'>;
+  config: Pick<Config, 'cod' | 'codLimitPaise' | 'upi' | 'razorpay' | 'shop'>;
   db: Kysely<Database>;
   catalogue: Pick<CatalogueRepository, 'findByIds'>;
   orders: Pick<OrdersRepository, 'placeOrder'>;
@@ -90,6 +91,10 @@ export async function placeOrder(
   if (tooMany) throw new CodPiecesError(tooMany.detail, tooMany.fieldCodes);
   const pieces = pieceLines.reduce((sum, line) => sum + line.quantity, 0);
 
+  // The day it is promised by: the one the product page and the checkout gave for this PIN (decision 037).
+  const language = request.language ?? 'en';
+  const promise = await deliveryAnswer(services.db, await readDeliverySettings(services.db, config.shop.address), shipping.zip, language);
+
   // Hold stock and store, in one transaction; the method decides the first status, the hold, and
   // whether the order is invoiced and announced now (COD) or when paid (payment-plans.ts).
   return orders.placeOrder({
@@ -102,7 +107,8 @@ export async function placeOrder(
     holdMs: placingHoldMs(method, config),
     limits: config.cod.limits,
     clientAddress: request.clientAddress,
-    language: request.language ?? 'en',
+    language,
+    deliveryBy: promise?.date ?? null,
     bulk: pieces >= config.cod.bulk.pieces || totalPaise >= config.cod.bulk.paise,
   });
 }

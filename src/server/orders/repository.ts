@@ -52,6 +52,8 @@ export type OrderDraft = {
   bulk?: boolean;
   /** The language it is placed in (the request's Accept-Language): its e-mails are written in it. Absent: English. */
   language?: Language;
+  /** The day it is promised to arrive by ('YYYY-MM-DD'), as the checkout gave it for its PIN. */
+  deliveryBy?: string | null;
   /** Orders per phone, e-mail and client over a window (placing-limits.ts); absent: none. */
   limits?: PlacingLimits;
 };
@@ -339,6 +341,7 @@ export function ordersRepository(db: Kysely<Database>) {
           payment_check_at: null,
           payment_checks: 0,
           language: draft.language ?? 'en',
+          delivery_by: draft.deliveryBy ?? null,
         };
         const lines = draft.lines.map((line, position) => toLineRow(row.id, position, line));
         try {

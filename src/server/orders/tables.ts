@@ -72,6 +72,8 @@ export interface OrdersTable {
   payment_checks: number;
   /** The language the order was placed in (decision 034): its e-mails are written in it. 'en' for orders from before. */
   language: Language;
+  /** The day it is promised to arrive by ('YYYY-MM-DD'), worked out for its PIN when it was placed; null for orders from before. */
+  delivery_by: string | null;
 }
 
 /** One line of an order: a snapshot of the product as it was sold. */

@@ -82,6 +82,7 @@ function commonOf(order: StoredOrder, payee: UpiPayee | undefined) {
     payment: paymentOf(order, payee),
     cancelReason: order.status === 'cancelled' ? order.cancel_reason : null,
     language: order.language,
+    deliveryBy: order.delivery_by,
   };
 }
 

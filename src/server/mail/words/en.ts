@@ -75,5 +75,6 @@ export const en: MailWords = {
   seeYourOrder: 'See your order',
   invoice: 'Your GST invoice',
   downloadInvoice: 'Download your GST invoice (PDF)',
+  deliveredBy: (day) => `Delivered by ${day}.`,
   verifyHuid: 'To check a piece: open the BIS Care app (Android or iOS), choose “Verify HUID” and type its HUID.',
 };

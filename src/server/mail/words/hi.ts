@@ -87,5 +87,6 @@ export const hi: MailWords = {
   seeYourOrder: 'अपना ऑर्डर देखें',
   invoice: 'आपका GST बिल',
   downloadInvoice: 'अपना GST बिल (PDF) डाउनलोड करें',
+  deliveredBy: (day) => `${day} तक डिलीवरी।`,
   verifyHuid: 'गहने की जाँच के लिए: BIS Care ऐप (Android या iOS) खोलें, “Verify HUID” चुनें और उसका HUID डालें।',
 };

@@ -65,4 +65,6 @@ export type MailWords = {
   downloadInvoice: string;
   /** Under the lines of an order whose pieces carry HUIDs (decision 036): how to check them. */
   verifyHuid: string;
+  /** The day the order is promised by, as the product page and checkout gave it: 'Delivered by Mon, 30 Nov.' */
+  deliveredBy: (day: string) => string;
 };

@@ -88,6 +88,8 @@ const order = {
     paid: (on: string) => `Paid${on}.`,
     received: (amount: string, upi: boolean) => `We received ${amount} ${upi ? 'by UPI' : 'online'}. Nothing more is due.`,
     shipWithin: (days: number) => `We ship within ${days} days.`,
+    /** The day the order is promised by, as the product page and checkout gave it: 'Mon, 30 Nov'. */
+    deliveredBy: (day: string) => `Delivered by ${day}.`,
     freeShipping: 'Shipping is free anywhere in India. You will get the courier and tracking number by e-mail.',
     payOnDelivery: 'Pay on delivery.',
     keepReady: (amount: string) => `Keep ${amount} ready in cash when your parcel arrives.`,

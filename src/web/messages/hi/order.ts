@@ -90,6 +90,7 @@ const order: Messages['order'] = {
     paid: (on) => `भुगतान हो गया${on}।`,
     received: (amount, upi) => `हमें ${upi ? 'UPI से' : 'ऑनलाइन'} ${amount} मिल गए। अब कुछ भी देना बाकी नहीं।`,
     shipWithin: (days) => `हम ${days} दिनों में भेज देते हैं।`,
+    deliveredBy: (day) => `${day} तक डिलीवरी।`,
     freeShipping: 'पूरे भारत में डिलीवरी मुफ़्त है। कूरियर और ट्रैकिंग नंबर आपको ईमेल से मिलेंगे।',
     payOnDelivery: 'डिलीवरी पर भुगतान करें।',
     keepReady: (amount) => `पार्सल आने पर ${amount} नकद तैयार रखें।`,

@@ -90,6 +90,7 @@ const order: Messages['order'] = {
     paid: (on) => `ପେମେଣ୍ଟ ହୋଇଗଲା${on}।`,
     received: (amount, upi) => `ଆମେ ${upi ? 'UPIରେ' : 'ଅନଲାଇନ୍'} ${amount} ପାଇଲୁ। ଆଉ କିଛି ଦେବାକୁ ବାକି ନାହିଁ।`,
     shipWithin: (days) => `ଆମେ ${days} ଦିନ ଭିତରେ ପଠାଉ।`,
+    deliveredBy: (day) => `${day} ସୁଦ୍ଧା ଡେଲିଭରି।`,
     freeShipping: 'ସାରା ଭାରତରେ ଡେଲିଭରି ମାଗଣା। କୁରିଅର ଓ ଟ୍ରାକିଙ୍ଗ ନମ୍ବର ଆପଣଙ୍କୁ ଇମେଲ୍‌ରେ ମିଳିବ।',
     payOnDelivery: 'ଡେଲିଭରି ସମୟରେ ପେମେଣ୍ଟ କରନ୍ତୁ।',
     keepReady: (amount) => `ପାର୍ସଲ ପହଞ୍ଚିଲେ ${amount} ନଗଦ ପ୍ରସ୍ତୁତ ରଖନ୍ତୁ।`,

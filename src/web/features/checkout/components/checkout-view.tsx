@@ -90,6 +90,9 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
       void import('../../../lib/delivery.ts').then((module) => (module.rememberPin(zip), module.fetchDelivery(zip, language))).then(setDelivery, () => {});
     }
   }, [zip, delivery?.pin, language]);
+  // Before a PIN is typed, the remembered PIN's date; once one is, that PIN's alone: none while
+  // it is not a PIN the shop knows, never another PIN's date under the field's error.
+  const shownDelivery = !zip || (delivery?.pin === zip && !errors.zip) ? delivery : null;
   const noCod = delivery?.pin === zip && !delivery.cod;
   const methods = noCod ? terms?.methods.filter((each) => each !== 'cod') : terms?.methods;
   const chosen = method && methods?.includes(method) ? method : methods?.[0];
@@ -193,7 +196,7 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
             {form.shippingDetails}
           </h2>
           <ShippingFields values={values} errors={errors} onChange={update} onBlur={validateField} />
-          <PaymentChoice methods={methods} method={chosen} onChoose={choose} delivery={delivery} zip={zip} />
+          <PaymentChoice methods={methods} method={chosen} onChoose={choose} delivery={shownDelivery} zip={zip} />
         </form>
 
         <aside className={styles.summary} aria-labelledby="cart-summary-title">

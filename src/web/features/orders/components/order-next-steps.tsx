@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon.tsx';
 import { CASH_DUE_STATUSES, type PaymentRefund, type PublicOrder } from '../../../../shared/order.ts';
-import { formatIndiaDate, formatIndiaDateTime } from '../../../../shared/india-time.ts';
+import { formatCalendarDay, formatIndiaDate, formatIndiaDateTime } from '../../../../shared/india-time.ts';
 import { formatRupees } from '../../../../shared/money.ts';
 import type { Shipment } from '../../../../shared/shipping.ts';
 import { CANCELLATION_DAYS, SHIP_WITHIN_DAYS } from '../../../content/policy.ts';
@@ -114,6 +114,8 @@ export function OrderNextSteps({ order }: { order: PublicOrder }) {
   const ended = order.status === 'cancelled' || order.status === 'returned' || order.status === 'expired' || order.status === 'payment_failed';
   // A prepaid order on its way: paid already, nothing to keep ready.
   const onItsWay = order.status === 'placed' || order.status === 'confirmed' || order.status === 'paid';
+  // The day the product page and checkout gave for its PIN; orders from before have none.
+  const promised = order.deliveryBy ? words.deliveredBy(formatCalendarDay(order.deliveryBy, language, { weekday: true })) : null;
   const title =
     order.status === 'shipped'
       ? words.parcel
@@ -157,7 +159,7 @@ export function OrderNextSteps({ order }: { order: PublicOrder }) {
           </Step>
         ) : null}
         {onItsWay || order.status === 'awaiting_payment' ? (
-          <Step icon={Truck} title={words.shipWithin(SHIP_WITHIN_DAYS)}>
+          <Step icon={Truck} title={promised ?? words.shipWithin(SHIP_WITHIN_DAYS)}>
             {words.freeShipping}
           </Step>
         ) : null}
