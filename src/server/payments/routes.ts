@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ORDER_NUMBER_PATTERN, RAZORPAY_WEBHOOK_PATH, type OrderStatus, type RazorpayCheckout } from '../../shared/order.ts';
@@ -177,11 +176,6 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['x-razorpay-signature'];
       if (!gateway.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined)) throw badSignature();
-      const header = request.headers['x-razorpay-event-id'];
-      const eventId = typeof header === 'string' && header.length > 0 ? header : `body-${createHash('sha256').update(raw).digest('hex').slice(0, 40)}`;
-      const db = app.database.db;
-      if (await eventSeen(db, eventId)) return reply.send({ ok: true });
-
       let event;
       try {
         event = gateway.readEvent(raw);
@@ -189,6 +183,10 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
         if (error instanceof GatewayBadEventError) throw new HttpError(400, 'bad_event', error.message);
         throw error;
       }
+      // Known by what the signature covers, never by the unsigned x-razorpay-event-id header.
+      const eventId = event.key;
+      const db = app.database.db;
+      if (await eventSeen(db, eventId)) return reply.send({ ok: true });
       const now = new Date();
       try {
         if (event.kind === 'payment' || event.kind === 'order_paid') {
