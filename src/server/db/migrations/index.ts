@@ -23,6 +23,7 @@ import * as metalRates from './0022-metal-rates.ts';
 import * as huids from './0023-huids.ts';
 import * as deliveryDates from './0024-delivery-dates.ts';
 import * as stockOutsideTheCatalogueVersion from './0025-stock-outside-the-catalogue-version.ts';
+import * as auditChain from './0028-audit-chain.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations = {
@@ -51,4 +52,5 @@ export const migrations = {
   '0023-huids': huids,
   '0024-delivery-dates': deliveryDates,
   '0025-stock-outside-the-catalogue-version': stockOutsideTheCatalogueVersion,
+  '0028-audit-chain': auditChain,
 };
