@@ -8,6 +8,7 @@ import { placingHoldMs, takesPayment } from '../orders/payment-plans.ts';
 import { toPublicOrder } from '../orders/wire.ts';
 import { GatewayBadEventError, GatewayRefusedError, GatewayUnavailableError, type PaymentGateway } from './gateway.ts';
 import { updateRefund } from './refunds.ts';
+import { byShopper, recordAudit } from '../audit/audit-log.ts';
 import { eventSeen, recordEvent, settlePayment, type SettleServices } from './settle-payment.ts';
 
 // Payments through a gateway (decision 033), and trying again for an unpaid order. The handlers
@@ -157,6 +158,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     try {
       const order = await orders.retryPayment(number, found.payment_method === 'cod' ? 0 : placingHoldMs(found.payment_method, config));
       if (!order) throw orderNotFound();
+      await recordAudit(app.database.db, { ...byShopper(request), event: 'payment-retry', subject: number, details: `${found.payment_method}, was ${found.status}` });
       reply.header('cache-control', 'no-store');
       return publicOrderFor(order, request.query.key);
     } catch (error) {
@@ -193,7 +195,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
           const outcome = await settlePayment(services(request), event.payment, { eventId, eventName: event.event, now });
           request.log.info({ eventId, event: event.event, outcome }, 'payment webhook');
         } else if (event.kind === 'refund') {
-          if (!(await updateRefund(db, { id: event.refund.id, paymentId: event.refund.paymentId, status: event.refund.status }, now))) {
+          if (!(await updateRefund(db, { id: event.refund.id, paymentId: event.refund.paymentId, status: event.refund.status }, now, gateway.name))) {
             request.log.warn({ eventId, refundId: event.refund.id }, 'refund webhook for no refund of this shop: ignored');
           }
           await recordEvent(db, eventId, event.event, now);
