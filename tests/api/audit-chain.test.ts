@@ -153,7 +153,7 @@ describe.each(DATABASE_KINDS)('npm run audit-trail:check on %s', (kind) => {
     for (const step of cleanUp.reverse()) await step();
   });
 
-  it('says the chain is whole (exit 0), or names the first broken row (exit 1)', async () => {
+  it('says the chain is whole (exit 0), or names the first broken row (exit 1)', { timeout: 120_000 }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-audit-check-'));
     cleanUp.push(() => rm(dataDir, { recursive: true, force: true }));
     const env: Record<string, string> = { DATA_DIR: dataDir };

@@ -67,26 +67,40 @@ export type ChainReport =
  * what was hashed (`changed`). Reads one snapshot, a page at a time.
  */
 export async function checkAuditChain(db: Kysely<Database>): Promise<ChainReport> {
-  return db
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .execute(async (trx) => {
-      let expected = await chainStart(trx);
-      let rows = 0;
-      let lastId: number | null = null;
-      for (;;) {
-        let query = trx.selectFrom('audit_log').selectAll().orderBy('id').limit(CHECK_PAGE);
-        if (lastId !== null) query = query.where('id', '>', lastId);
-        const page = await query.execute();
-        for (const row of page) {
-          const id = Number(row.id);
-          if (row.prev_hash !== expected) return { whole: false, rows, brokenId: id, reason: 'moved' };
-          if (row.hash !== chainHash(expected, row)) return { whole: false, rows, brokenId: id, reason: 'changed' };
-          expected = row.hash;
-          lastId = id;
-          rows += 1;
-        }
-        if (page.length < CHECK_PAGE) return { whole: true, rows, lastId, head: expected };
+  return inOneSnapshot(db, async (trx) => {
+    let expected = await chainStart(trx);
+    let rows = 0;
+    let lastId: number | null = null;
+    for (;;) {
+      let query = trx.selectFrom('audit_log').selectAll().orderBy('id').limit(CHECK_PAGE);
+      if (lastId !== null) query = query.where('id', '>', lastId);
+      const page = await query.execute();
+      for (const row of page) {
+        const id = Number(row.id);
+        if (row.prev_hash !== expected) return { whole: false, rows, brokenId: id, reason: 'moved' };
+        if (row.hash !== chainHash(expected, row)) return { whole: false, rows, brokenId: id, reason: 'changed' };
+        expected = row.hash;
+        lastId = id;
+        rows += 1;
       }
-    });
+      if (page.length < CHECK_PAGE) return { whole: true, rows, lastId, head: expected };
+    }
+  });
+}
+
+/**
+ * Runs `read` on one snapshot of the database: a repeatable-read transaction on PostgreSQL; on
+ * SQLite a deferred one, which reads a snapshot (WAL) without keeping the shop's writers waiting
+ * as the shop's own write transactions (BEGIN IMMEDIATE) would.
+ */
+async function inOneSnapshot<T>(db: Kysely<Database>, read: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return db.transaction().setIsolationLevel('repeatable read').execute(read);
+  return db.connection().execute(async (connection) => {
+    await sql`begin deferred`.execute(connection);
+    try {
+      return await read(connection);
+    } finally {
+      await sql`commit`.execute(connection);
+    }
+  });
 }
