@@ -139,7 +139,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('paymentGateway', config.razorpay ? razorpayGateway(config.razorpay) : undefined);
   // The buyer's signed links to an order's invoice and credit note (decision 030), under a key
   // derived from the one that signs sessions (AUTH_SECRET where it is set).
-  app.decorate('documentLinks', documentLinks((await loadAuthSecrets(database.db, config.authSecret)).current, config.invoiceLinkDays));
+  app.decorate('documentLinks', documentLinks((await loadAuthSecrets(database.db, config.authSecret, app.log)).current, config.invoiceLinkDays));
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });

@@ -93,22 +93,18 @@ describe.each(DATABASE_KINDS)('the audit trail on %s', (kind) => {
     expect((await t.app.inject('/api/audit-log')).statusCode).toBe(401);
   });
 
-  it('keeps a year: the sweep removes older rows and nothing newer', async () => {
-    const { sweepAudit } = await import('../../src/server/audit/audit-log.ts');
-    const now = new Date('2027-06-01T00:00:00Z');
-    await t.database.db
-      .insertInto('audit_log')
-      .values([
-        { at: '2026-05-31T23:59:59.000Z', event: 'sign-in', actor: 'old@rajatsilver.in', client_ip: null, subject: null, details: null },
-        { at: '2026-06-01T00:00:01.000Z', event: 'sign-in', actor: 'kept@rajatsilver.in', client_ip: null, subject: null, details: null },
-      ])
-      .execute();
-    const before = (await trail()).length;
+  it('keeps a year: the sweep removes the older rows from the oldest on, and nothing newer; the chain stays whole', async () => {
+    const { recordAudit, sweepAudit, AUDIT_RETENTION_MS } = await import('../../src/server/audit/audit-log.ts');
+    const { checkAuditChain } = await import('../../src/server/audit/audit-chain.ts');
+    // A sweep 400 days on: today's rows are more than a year old then.
+    const now = new Date(Date.now() + 400 * 24 * 60 * 60_000);
+    const cutoff = now.getTime() - AUDIT_RETENTION_MS;
+    await recordAudit(t.database.db, { event: 'sign-in', actor: 'old@rajatsilver.in' }, new Date(cutoff - 1000));
+    await recordAudit(t.database.db, { event: 'sign-in', actor: 'kept@rajatsilver.in' }, new Date(cutoff + 1000));
+    await recordAudit(t.database.db, { event: 'sign-in', actor: 'newest@rajatsilver.in' }, new Date(cutoff + 2000));
+    expect((await trail()).length).toBeGreaterThan(3);
     await sweepAudit(t.database.db, now);
-    const after = await trail();
-    expect(after.map((entry) => entry.actor)).not.toContain('old@rajatsilver.in');
-    expect(after.map((entry) => entry.actor)).toContain('kept@rajatsilver.in');
-    // Today's rows are within a year of 1 June 2027: only the one older row went.
-    expect(after.length).toBe(before - 1);
+    expect((await trail()).map((entry) => entry.actor)).toEqual(['newest@rajatsilver.in', 'kept@rajatsilver.in']);
+    expect(await checkAuditChain(t.database.db)).toMatchObject({ whole: true, rows: 2 });
   });
 });

@@ -255,7 +255,7 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     expect((await postWebhook(respaced, captured.signature, captured.id)).status).toBe(400);
     expect((await postWebhook(captured.body, '', captured.id)).status).toBe(400);
     expect(await stored(order.number)).toMatchObject({ status: 'awaiting_payment', gateway_payment_id: null, invoice_number: null });
-    expect(await t.database.db.selectFrom('payment_events').select('event_id').where('event_id', '=', captured.id).execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('payment_events').select('event_id').where('event_id', '=', `payment.captured:${paymentId}`).execute()).toEqual([]);
     // The right one still works afterwards.
     expect((await postWebhook(captured.body, captured.signature, captured.id)).status).toBe(200);
     expect((await stored(order.number)).status).toBe('paid');
@@ -271,11 +271,29 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     expect(after).toMatchObject({ status: 'paid', invoice_number: paid.invoice_number, paid_at: paid.paid_at, updated_at: paid.updated_at });
     expect(await mailsOf(order.number)).toEqual([{ kind: 'order_alert' }, { kind: 'order_confirmation' }]);
     expect((await auditOf(order.number)).length).toBe(1);
-    const handled = await t.database.db.selectFrom('payment_events').select('event_id').where('event_id', 'in', [...events.values()].map((event) => event.id)).execute();
-    expect(handled).toHaveLength(3);
+    const handled = await t.database.db.selectFrom('payment_events').select('event_id').where('event_id', 'like', `%:${paymentId}`).orderBy('event_id').execute();
+    expect(handled.map((row) => row.event_id)).toEqual([`order.paid:${paymentId}`, `payment.authorized:${paymentId}`, `payment.captured:${paymentId}`]);
   });
 
-  it('an event id already handled is answered 200 and not handled again, whatever it carries', async () => {
+  it('a signed event replayed under another x-razorpay-event-id is not handled again (the key is in the signed body)', async () => {
+    const { order, checkout } = await placeAndOpen();
+    gateway.dropWebhooks = true;
+    const first = await gateway.pay(checkout.orderId, { fail: 'Payment was cancelled by the user.' });
+    const firstFailure = eventsOf(first.razorpay_payment_id).get('payment.failed')!;
+    expect(await gateway.deliver(firstFailure)).toBe(200);
+    const second = await gateway.pay(checkout.orderId, { fail: 'Payment was declined by the bank.' });
+    expect(await gateway.deliver(eventsOf(second.razorpay_payment_id).get('payment.failed')!)).toBe(200);
+    expect((await stored(order.number)).payment_error).toBe('Payment was declined by the bank.');
+
+    // The first failure's body and signature again, under a header never seen: the same event.
+    const replay = await postWebhook(firstFailure.body, firstFailure.signature, 'evt_Forged00000001');
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ ok: true });
+    expect((await stored(order.number)).payment_error).toBe('Payment was declined by the bank.');
+    expect(await t.database.db.selectFrom('payment_events').select('event_id').where('event_id', '=', 'evt_Forged00000001').execute()).toEqual([]);
+  });
+
+  it('an event id header already seen does not drop another signed event carrying it', async () => {
     const { order, checkout } = await placeAndOpen();
     gateway.dropWebhooks = true;
     const failed = await gateway.pay(checkout.orderId, { fail: 'Payment was cancelled by the user.' });
@@ -283,13 +301,9 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     expect(await gateway.deliver(failure)).toBe(200);
     const paid = await gateway.pay(checkout.orderId);
     const captured = eventsOf(paid.razorpay_payment_id).get('payment.captured')!;
-    const replay = await postWebhook(captured.body, captured.signature, failure.id);
-    expect(replay.status).toBe(200);
-    expect(await replay.json()).toEqual({ ok: true });
-    expect(await stored(order.number)).toMatchObject({ status: 'awaiting_payment', payment_error: 'Payment was cancelled by the user.' });
-    // Under its own id it is handled.
-    expect(await gateway.deliver(captured)).toBe(200);
-    expect(await stored(order.number)).toMatchObject({ status: 'paid', gateway_payment_id: paid.razorpay_payment_id });
+    const sameHeader = await postWebhook(captured.body, captured.signature, failure.id);
+    expect(sameHeader.status).toBe(200);
+    expect(await stored(order.number)).toMatchObject({ status: 'paid', gateway_payment_id: paid.razorpay_payment_id, payment_error: null });
   });
 
   it('captured before authorized ends paid, and the later authorized event changes nothing', async () => {

@@ -260,8 +260,11 @@ describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
     const shipped = orderMailText({ kind: 'order_status', status: 'shipped', order: stored, orderUrl: 'https://shop.example.in/order/x' });
     expect(shipped).toContain('It is paid for by UPI: nothing is due to the courier.');
 
-    const audit = await t.database.db.selectFrom('audit_log').select(['event', 'actor', 'details']).where('subject', '=', order.number).execute();
-    expect(audit).toEqual([{ event: 'order-status', actor: 'operator@rajatsilver.in', details: 'paid' }]);
+    const audit = await t.database.db.selectFrom('audit_log').select(['event', 'actor', 'details']).where('subject', '=', order.number).orderBy('id').execute();
+    expect(audit).toEqual([
+      { event: 'utr-submitted', actor: 'shopper', details: `UTR ${REFERENCE}` },
+      { event: 'order-status', actor: 'operator@rajatsilver.in', details: 'paid' },
+    ]);
 
     // The invoice says how it was paid.
     const pdf = await t.app.inject({ method: 'GET', url: `/api/orders/${order.number}/operator-invoice.pdf`, headers: { cookie } });

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRazorpayStandIn, STAND_IN_KEYS, type RazorpayStandIn } from '../support/razorpay-stand-in.ts';
 import { razorpayGateway } from '../../src/server/payments/razorpay.ts';
@@ -49,8 +49,9 @@ describe('the Razorpay client', () => {
     expect(gateway.verifyWebhook(body, webhookSignature)).toBe(true);
     expect(gateway.verifyWebhook(Buffer.concat([body, Buffer.from(' ')]), webhookSignature)).toBe(false);
     expect(gateway.verifyWebhook(body, undefined)).toBe(false);
-    expect(gateway.readEvent(body)).toEqual({ kind: 'refund', event: 'refund.processed', refund: { id: 'rfnd_1', paymentId: 'pay_1', amount: 100, status: 'processed' } });
-    expect(gateway.readEvent(Buffer.from('{"entity":"event","event":"settlement.processed","payload":{}}'))).toEqual({ kind: 'unhandled', event: 'settlement.processed' });
+    expect(gateway.readEvent(body)).toEqual({ kind: 'refund', key: 'refund.processed:rfnd_1', event: 'refund.processed', refund: { id: 'rfnd_1', paymentId: 'pay_1', amount: 100, status: 'processed' } });
+    const settlement = '{"entity":"event","event":"settlement.processed","payload":{}}';
+    expect(gateway.readEvent(Buffer.from(settlement))).toEqual({ kind: 'unhandled', key: `settlement.processed:${createHash('sha256').update(settlement).digest('hex').slice(0, 32)}`, event: 'settlement.processed' });
     expect(() => gateway.readEvent(Buffer.from('not json'))).toThrow(GatewayBadEventError);
   });
 

@@ -2,10 +2,13 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AuditPage } from '../../shared/audit-log.ts';
+import { chainEnd, chainHash, moveChainStart, withChainLocked } from './audit-chain.ts';
 
-// The audit trail (decision 028): one append-only table that says who signed in (or failed
-// to), changed their account, moved an order, edited a product or exported a list, and from
-// which address. recordAudit is the one way in; rows leave only through the yearly sweep.
+// The audit trail (decisions 028 and 041): one append-only table that says who signed in (or
+// failed to), changed their account or ended its sessions, moved an order, gave a UPI reference,
+// tried a payment again, was refunded, uploaded a bank statement, edited a product or exported a
+// list, and from which address. recordAudit is the one way in; each row is chained to the one
+// before it (audit-chain.ts); rows leave only through the yearly sweep, oldest first.
 
 export const AUDIT_EVENTS = [
   'sign-in',
@@ -28,6 +31,16 @@ export const AUDIT_EVENTS = [
   'delivery-settings',
   // A gateway payment whose amount or currency is not the order's (decision 033): nothing moved.
   'payment-mismatch',
+  // The shopper's UPI reference (UTR) for an order awaiting its payment (decision 032).
+  'utr-submitted',
+  // The shopper's new try at paying an expired or unpaid order (decision 033).
+  'payment-retry',
+  // A refund the gateway took, and its later word on it (decision 033).
+  'refund',
+  // A bank statement the operator uploaded to find UPI payments: what it held and what it paid.
+  'bank-statement',
+  // An operator ended their other sessions, or every one.
+  'sessions-revoked',
 ] as const;
 export type AuditEventName = (typeof AUDIT_EVENTS)[number];
 
@@ -44,19 +57,32 @@ export function auditedBy(request: FastifyRequest): Pick<AuditEntry, 'actor' | '
   return { actor: request.operator?.email ?? null, clientIp: request.ip };
 }
 
-/** Adds one event to the audit trail. */
+/** The actor of an event a shopper's request made (a UPI reference, a payment tried again), and the address it came from. */
+export function byShopper(request: FastifyRequest): Pick<AuditEntry, 'actor' | 'clientIp'> {
+  return { actor: 'shopper', clientIp: request.ip };
+}
+
+/** Adds one event to the audit trail, at the end of its chain. `db` is not a transaction: the row is written in its own. */
 export async function recordAudit(db: Kysely<Database>, entry: AuditEntry, now = new Date()): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      at: now.toISOString(),
-      event: entry.event,
-      actor: entry.actor?.slice(0, 254) ?? null,
-      client_ip: entry.clientIp?.slice(0, 64) ?? null,
-      subject: entry.subject?.slice(0, 300) ?? null,
-      details: entry.details?.slice(0, 1000) ?? null,
-    })
-    .execute();
+  const row = {
+    at: now.toISOString(),
+    event: entry.event,
+    actor: clip(entry.actor, 254),
+    client_ip: clip(entry.clientIp, 64),
+    subject: clip(entry.subject, 300),
+    details: clip(entry.details, 1000),
+  };
+  await withChainLocked(db, async (trx) => {
+    const previous = await chainEnd(trx);
+    await trx.insertInto('audit_log').values({ ...row, prev_hash: previous, hash: chainHash(previous, row) }).execute();
+  });
+}
+
+/** At most `length` characters, as the column counts them (code points): what is hashed is what is stored. */
+function clip(text: string | null | undefined, length: number): string | null {
+  if (text === null || text === undefined) return null;
+  const characters = Array.from(text);
+  return characters.length > length ? characters.slice(0, length).join('') : text;
 }
 
 /** A page of the trail, newest first; `before` is the id of the last row of the previous page. */
@@ -81,11 +107,26 @@ export const AUDIT_RETENTION_MS = 365 * 24 * 60 * 60_000;
 /** The sweep of older rows runs at start and then this often. */
 export const AUDIT_SWEEP_INTERVAL_MS = 24 * 60 * 60_000;
 
-/** Deletes the rows older than a year; answers how many. */
+/**
+ * Deletes the rows older than a year from the chain's start: every row before the first one
+ * written within the year, so the chain loses its oldest end and no row in between. The hash of
+ * the last row removed becomes the chain's start, in the same transaction. Answers how many.
+ */
 export async function sweepAudit(db: Kysely<Database>, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - AUDIT_RETENTION_MS).toISOString();
-  const result = await db.deleteFrom('audit_log').where('at', '<', cutoff).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return withChainLocked(db, async (trx) => {
+    const kept = await trx.selectFrom('audit_log').select((eb) => eb.fn.min('id').as('id')).where('at', '>=', cutoff).executeTakeFirst();
+    const firstKept = kept?.id === null || kept?.id === undefined ? null : Number(kept.id);
+    let lastSwept = trx.selectFrom('audit_log').select('hash').orderBy('id', 'desc').limit(1);
+    if (firstKept !== null) lastSwept = lastSwept.where('id', '<', firstKept);
+    const last = await lastSwept.executeTakeFirst();
+    if (!last) return 0;
+    let swept = trx.deleteFrom('audit_log');
+    if (firstKept !== null) swept = swept.where('id', '<', firstKept);
+    const result = await swept.executeTakeFirst();
+    await moveChainStart(trx, last.hash ?? '');
+    return Number(result.numDeletedRows);
+  });
 }
 
 /** Runs the sweep now and every day until stopped; a failed run is logged and the next one tries again. */

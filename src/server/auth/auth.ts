@@ -24,11 +24,9 @@ export type AuthOptions = {
 export function createAuth(options: AuthOptions) {
   return betterAuth({
     appName: SHOP_NAME,
-    // The current key signs and encrypts; a legacy one (the database's key from before
-    // AUTH_SECRET was set) only decrypts older TOTP secrets (secret.ts).
-    ...(options.secrets.legacy
-      ? { secret: options.secrets.legacy, secrets: [{ version: 1, value: options.secrets.current }] }
-      : { secret: options.secrets.current }),
+    // One key signs and encrypts: a key kept in the database before AUTH_SECRET was set has been
+    // retired at start, what it encrypted encrypted again (secret.ts).
+    secret: options.secrets.current,
     basePath: AUTH_BASE_PATH,
     // Only used for links better-auth would build (none: no e-mails, no OAuth callbacks).
     baseURL: options.publicUrl ?? 'http://localhost',

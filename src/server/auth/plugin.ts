@@ -27,7 +27,7 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  */
 export async function installAuth(app: FastifyInstance, options: { rateLimitRedis?: Redis | undefined } = {}): Promise<void> {
   const { config, database } = app;
-  const secrets = await loadAuthSecrets(database.db, config.authSecret);
+  const secrets = await loadAuthSecrets(database.db, config.authSecret, app.log);
   let loading: Promise<ShopAuth> | undefined;
   app.decorate('auth', () => {
     loading ??= import('./auth.ts').then(({ createAuth }) =>

@@ -288,6 +288,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/auth/sessions/sign-out-others', async (request, reply) => {
     await (await app.auth()).api.revokeOtherSessions({ headers: authHeaders(request) });
+    await recordAudit(db, { ...auditedBy(request), event: 'sessions-revoked', subject: request.operator?.email, details: 'every other session' });
     reply.header('cache-control', 'no-store');
     return reply.status(204).send();
   });
@@ -295,6 +296,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/sessions/sign-out-everywhere', async (request, reply) => {
     await (await app.auth()).api.revokeOtherSessions({ headers: authHeaders(request) });
     await signOut(request, reply);
+    await recordAudit(db, { ...auditedBy(request), event: 'sessions-revoked', subject: request.operator?.email, details: 'every session, this one too' });
     return reply.status(204).send();
   });
 

@@ -73,6 +73,7 @@ export default async function bankStatementRoutes(app: FastifyInstance): Promise
       }
     }
     report.unmatched.sort((a, b) => a.line - b.line);
+    await recordAudit(app.database.db, { ...auditedBy(request), event: 'bank-statement', subject: 'UPI statement', details: statementSummary(report) });
     reply.header('cache-control', 'no-store');
     return report;
   });
@@ -130,4 +131,10 @@ async function candidatesFor(app: FastifyInstance, narrations: readonly string[]
   await lookup('number', [...numbers]);
   await lookup('upi_reference', [...references]);
   return [...found.values()];
+}
+
+/** What an uploaded statement held and did, for the audit trail. */
+function statementSummary(report: StatementReport): string {
+  const paid = report.paid.map((row) => row.orderNumber).join(' ');
+  return `${report.credits} credits: ${report.paid.length} paid${paid ? ` (${paid})` : ''}, ${report.notPaid.length} not paid, ${report.claimedTwice.length} claimed twice, ${report.unmatched.length} unmatched`;
 }

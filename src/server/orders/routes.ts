@@ -17,7 +17,7 @@ import { placeOrder, placingErrorAnswer } from './place-order.ts';
 import { orderLanguage } from './order-language.ts';
 import { upiQrSvg } from './upi-qr.ts';
 import { clientKey } from '../http/client-key.ts';
-import { auditedBy, recordAudit } from '../audit/audit-log.ts';
+import { auditedBy, byShopper, recordAudit } from '../audit/audit-log.ts';
 import { refundAfterStatusChange } from '../payments/refunds.ts';
 
 const idempotencyKeySchema = z
@@ -185,6 +185,7 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
       // A shop that has stopped taking UPI still hears of payments made while it did.
       const order = await orders.recordUpiReference(number, reference, upi?.checkMs ?? 0);
       if (!order) throw orderNotFound();
+      await recordAudit(app.database.db, { ...byShopper(request), event: 'utr-submitted', subject: number, details: `UTR ${reference}` });
       reply.header('cache-control', 'no-store');
       return publicOrderFor(order, request.query.key);
     } catch (error) {

@@ -34,12 +34,17 @@ export type GatewayRefund = {
   status: 'pending' | 'processed' | 'failed';
 };
 
-/** A webhook event, read into what the shop acts on; `unhandled` for every other kind. */
-export type GatewayEvent =
+/**
+ * A webhook event, read into what the shop acts on; `unhandled` for every other kind. `key` says
+ * which event it is, from inside the signed body only (its name and the id of the payment or
+ * refund it is about): a delivery with the same key is the same event, whatever its headers.
+ */
+export type GatewayEvent = { key: string } & (
   | { kind: 'payment'; event: string; payment: GatewayPaymentRecord }
   | { kind: 'order_paid'; event: string; payment: GatewayPaymentRecord; orderId: string; receipt: string | null }
   | { kind: 'refund'; event: string; refund: GatewayRefund }
-  | { kind: 'unhandled'; event: string };
+  | { kind: 'unhandled'; event: string }
+);
 
 export interface PaymentGateway {
   /** The gateway's name, as the audit trail names the actor. */

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { RazorpaySettings } from '../config.ts';
 import {
@@ -160,11 +160,15 @@ export function razorpayGateway(settings: RazorpaySettings, fetchImpl: typeof fe
       const { event, payload } = parsed.data;
       const payment = payload.payment?.entity;
       if (event === 'order.paid' && payment && payload.order) {
-        return { kind: 'order_paid', event, payment: toPayment(payment), orderId: payload.order.entity.id, receipt: payload.order.entity.receipt ?? null };
+        const { id, receipt } = payload.order.entity;
+        return { kind: 'order_paid', key: `${event}:${payment.id}`, event, payment: toPayment(payment), orderId: id, receipt: receipt ?? null };
       }
-      if (event.startsWith('payment.') && payment) return { kind: 'payment', event, payment: toPayment(payment) };
-      if (event.startsWith('refund.') && payload.refund) return { kind: 'refund', event, refund: toRefund(payload.refund.entity) };
-      return { kind: 'unhandled', event };
+      if (event.startsWith('payment.') && payment) return { kind: 'payment', key: `${event}:${payment.id}`, event, payment: toPayment(payment) };
+      if (event.startsWith('refund.') && payload.refund) {
+        return { kind: 'refund', key: `${event}:${payload.refund.entity.id}`, event, refund: toRefund(payload.refund.entity) };
+      }
+      // Nothing is done with it: the signed body itself tells one from another.
+      return { kind: 'unhandled', key: `${event.slice(0, 30)}:${createHash('sha256').update(rawBody).digest('hex').slice(0, 32)}`, event };
     },
 
     async fetchOrderPayments(orderId) {

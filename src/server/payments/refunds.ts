@@ -6,6 +6,8 @@ import { isUniqueViolation } from '../db/errors.ts';
 import type { PaymentGateway } from './gateway.ts';
 import type { PaymentRefundsTable, RefundReason } from './tables.ts';
 import type { OrdersTable } from '../orders/tables.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { formatInr } from '../../shared/money.ts';
 
 // Refunds through the gateway (decision 033). A refund is first a `payment_refunds` row,
 // 'requested', written in the transaction that decides it (the operator's cancellation, a late
@@ -67,6 +69,7 @@ export async function sendRequestedRefunds(
         .where('status', '=', 'requested')
         .execute();
       sent += 1;
+      await auditRefund(db, gateway.name, row.order_id, `${refund.status}: ${refund.id} of ${row.payment_id}, ${formatInr(Number(row.amount_paise))} (${row.reason})`, options.now);
       log.info({ paymentId: row.payment_id, refundId: refund.id, reason: row.reason }, 'payment refunded');
     } catch (error) {
       log.warn({ err: error, paymentId: row.payment_id }, 'refund not taken by the gateway yet; it is asked again later with the same key');
@@ -75,14 +78,28 @@ export async function sendRequestedRefunds(
   return sent;
 }
 
-/** The gateway's word on a refund (refund.processed, refund.failed): the row follows it. */
-export async function updateRefund(db: Kysely<Database>, refund: { id: string; paymentId: string; status: 'pending' | 'processed' | 'failed' }, now: Date): Promise<boolean> {
-  const result = await db
+/** The gateway's word on a refund (refund.processed, refund.failed): the row follows it, and the audit trail says so under `actor`. */
+export async function updateRefund(
+  db: Kysely<Database>,
+  refund: { id: string; paymentId: string; status: 'pending' | 'processed' | 'failed' },
+  now: Date,
+  actor: string,
+): Promise<boolean> {
+  const updated = await db
     .updateTable('payment_refunds')
     .set({ status: refund.status, refund_id: refund.id, updated_at: now.toISOString() })
     .where('payment_id', '=', refund.paymentId)
+    .returning('order_id')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  if (!updated) return false;
+  await auditRefund(db, actor, updated.order_id, `${refund.status}: ${refund.id} of ${refund.paymentId}`, now);
+  return true;
+}
+
+/** A refund's step in the audit trail, under its order's number. */
+async function auditRefund(db: Kysely<Database>, actor: string, orderId: string, details: string, now = new Date()): Promise<void> {
+  const order = await db.selectFrom('orders').select('number').where('id', '=', orderId).executeTakeFirst();
+  await recordAudit(db, { event: 'refund', actor, subject: order?.number ?? orderId, details }, now);
 }
 
 /**

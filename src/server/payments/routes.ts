@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ORDER_NUMBER_PATTERN, RAZORPAY_WEBHOOK_PATH, type OrderStatus, type RazorpayCheckout } from '../../shared/order.ts';
@@ -9,6 +8,7 @@ import { placingHoldMs, takesPayment } from '../orders/payment-plans.ts';
 import { toPublicOrder } from '../orders/wire.ts';
 import { GatewayBadEventError, GatewayRefusedError, GatewayUnavailableError, type PaymentGateway } from './gateway.ts';
 import { updateRefund } from './refunds.ts';
+import { byShopper, recordAudit } from '../audit/audit-log.ts';
 import { eventSeen, recordEvent, settlePayment, type SettleServices } from './settle-payment.ts';
 
 // Payments through a gateway (decision 033), and trying again for an unpaid order. The handlers
@@ -158,6 +158,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
     try {
       const order = await orders.retryPayment(number, found.payment_method === 'cod' ? 0 : placingHoldMs(found.payment_method, config));
       if (!order) throw orderNotFound();
+      await recordAudit(app.database.db, { ...byShopper(request), event: 'payment-retry', subject: number, details: `${found.payment_method}, was ${found.status}` });
       reply.header('cache-control', 'no-store');
       return publicOrderFor(order, request.query.key);
     } catch (error) {
@@ -177,11 +178,6 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['x-razorpay-signature'];
       if (!gateway.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined)) throw badSignature();
-      const header = request.headers['x-razorpay-event-id'];
-      const eventId = typeof header === 'string' && header.length > 0 ? header : `body-${createHash('sha256').update(raw).digest('hex').slice(0, 40)}`;
-      const db = app.database.db;
-      if (await eventSeen(db, eventId)) return reply.send({ ok: true });
-
       let event;
       try {
         event = gateway.readEvent(raw);
@@ -189,13 +185,17 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
         if (error instanceof GatewayBadEventError) throw new HttpError(400, 'bad_event', error.message);
         throw error;
       }
+      // Known by what the signature covers, never by the unsigned x-razorpay-event-id header.
+      const eventId = event.key;
+      const db = app.database.db;
+      if (await eventSeen(db, eventId)) return reply.send({ ok: true });
       const now = new Date();
       try {
         if (event.kind === 'payment' || event.kind === 'order_paid') {
           const outcome = await settlePayment(services(request), event.payment, { eventId, eventName: event.event, now });
           request.log.info({ eventId, event: event.event, outcome }, 'payment webhook');
         } else if (event.kind === 'refund') {
-          if (!(await updateRefund(db, { id: event.refund.id, paymentId: event.refund.paymentId, status: event.refund.status }, now))) {
+          if (!(await updateRefund(db, { id: event.refund.id, paymentId: event.refund.paymentId, status: event.refund.status }, now, gateway.name))) {
             request.log.warn({ eventId, refundId: event.refund.id }, 'refund webhook for no refund of this shop: ignored');
           }
           await recordEvent(db, eventId, event.event, now);

@@ -45,7 +45,7 @@ const SETTLED: readonly OrderStatus[] = ['paid', 'confirmed', 'shipped', 'delive
 
 export type SettleOptions = {
   now?: Date;
-  /** A webhook's event id: recorded with the change (or right after a no-op), so a replay changes nothing. */
+  /** A webhook event's key (GatewayEvent.key): recorded with the change (or right after a no-op), so a replay changes nothing. */
   eventId?: string;
   eventName?: string;
 };

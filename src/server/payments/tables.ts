@@ -20,7 +20,7 @@ export interface PaymentRefundsTable {
   updated_at: string;
 }
 
-/** A webhook event already handled (x-razorpay-event-id). */
+/** A webhook event already handled, by its key from the signed body (gateway.ts: `GatewayEvent.key`). */
 export interface PaymentEventsTable {
   event_id: string;
   event: string;

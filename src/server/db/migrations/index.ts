@@ -23,6 +23,7 @@ import * as metalRates from './0022-metal-rates.ts';
 import * as huids from './0023-huids.ts';
 import * as deliveryDates from './0024-delivery-dates.ts';
 import * as stockOutsideTheCatalogueVersion from './0025-stock-outside-the-catalogue-version.ts';
+import * as auditChain from './0028-audit-chain.ts';
 import * as deliveryPromise from './0031-delivery-promise.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
@@ -52,5 +53,6 @@ export const migrations = {
   '0023-huids': huids,
   '0024-delivery-dates': deliveryDates,
   '0025-stock-outside-the-catalogue-version': stockOutsideTheCatalogueVersion,
+  '0028-audit-chain': auditChain,
   '0031-delivery-promise': deliveryPromise,
 };

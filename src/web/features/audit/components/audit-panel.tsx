@@ -27,6 +27,11 @@ const EVENT_LABELS: Record<string, string> = {
   'metal-rate-set': 'Metal rate set',
   'csv-export': 'Exported to CSV',
   'delivery-settings': 'Delivery settings changed',
+  'utr-submitted': 'UPI reference given by the shopper',
+  'payment-retry': 'Payment tried again by the shopper',
+  refund: 'Refund',
+  'bank-statement': 'Bank statement uploaded',
+  'sessions-revoked': 'Sessions ended',
 };
 
 /** The backend's audit trail: who signed in (or tried), changed an account, moved an order, edited a product or exported a list. */
