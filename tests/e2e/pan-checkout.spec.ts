@@ -43,6 +43,8 @@ async function bigCart(page: Page): Promise<CartLine[]> {
 for (const language of ['en', 'hi', 'or'] as const) {
   for (const width of [1280, 390]) {
     test(`a ₹2.2 lakh UPI order is placed with the buyer's PAN from /${language === 'en' ? '' : `${language}/`}checkout, at ${width}px`, async ({ page, browser, signInAsOperator }) => {
+      // The checkout, the order's page and the operator's backend, each waiting for its hydration: more than most tests.
+      test.slow();
       mkdirSync(SHOTS, { recursive: true });
       await page.setViewportSize({ width, height: 900 });
       const words = MESSAGES[language];
