@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { SIZES } from './sizes.ts';
 import { STATES_AND_UNION_TERRITORIES } from './indian-states.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-limits.ts';
-import { SHIPPING_FIELDS, type ShippingField } from './shipping-fields.ts';
+import { SHIPPING_FIELDS, type CheckoutField, type ShippingField } from './shipping-fields.ts';
 import { PAYMENT_METHODS } from './payment-methods.ts';
 import type { ErrorCode } from './errors.ts';
 
@@ -80,7 +80,7 @@ const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
  */
 export const panSchema = z.pipe(
   z.string({ error: 'pan_missing' }).check(z.overwrite((value) => value.replace(/\s+/g, '').toUpperCase())),
-  z.string().check(z.regex(PAN_PATTERN, 'pan_invalid')),
+  z.string().check(z.minLength(1, 'pan_missing'), z.regex(PAN_PATTERN, 'pan_invalid')),
 );
 
 /**
@@ -111,5 +111,17 @@ export function shippingFieldErrors(values: Record<string, unknown>): Partial<Re
     const field = issue.path[0];
     if (typeof field === 'string' && field in shippingDetailsShape) errors[field as ShippingField] ??= issue.message as ErrorCode;
   }
+  return errors;
+}
+
+/**
+ * Per-field error codes of the whole checkout form: the shipping details', and the PAN's when the
+ * order needs it (payment-rules.ts's panRequired), as the server also answers them.
+ */
+export function checkoutFieldErrors(values: Record<string, unknown>, panNeeded: boolean): Partial<Record<CheckoutField, ErrorCode>> {
+  const { pan, ...shipping } = values;
+  const errors: Partial<Record<CheckoutField, ErrorCode>> = shippingFieldErrors(shipping);
+  const checked = panNeeded ? panSchema.safeParse(pan) : null;
+  if (checked && !checked.success) errors.pan = checked.error.issues[0]?.message as ErrorCode;
   return errors;
 }

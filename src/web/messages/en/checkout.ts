@@ -20,6 +20,8 @@ const checkout = {
     chooseState: 'Choose your state',
     zip: 'Zip Code',
     zipHint: '6-digit PIN code',
+    pan: 'PAN',
+    panHint: "An order of ₹2,00,000 or more needs the buyer's PAN (Income-tax Rule 114B). It is printed on your tax invoice, never on your order's page.",
     goneShort: ' · no longer available',
     notEnoughShort: ' · not enough in stock',
     payment: 'Payment',

@@ -1,5 +1,5 @@
 import { ApiError, apiFetch } from '../../../lib/api.ts';
-import type { ShippingField } from '../../../../shared/shipping-fields.ts';
+import type { CheckoutField, ShippingField } from '../../../../shared/shipping-fields.ts';
 import type { PinCodeAnswer } from '../../../../shared/pin-codes.ts';
 import { browserMessages } from '../../../lib/language.tsx';
 import { withStateNames } from '../lib/state-names.ts';
@@ -7,7 +7,8 @@ import { withStateNames } from '../lib/state-names.ts';
 // The checkout's PIN lookup (decision 019): loaded when the shopper first types a whole PIN, not
 // with the checkout's first script (components/use-pin-autofill.ts holds only its state).
 
-type Values = Record<ShippingField, string>;
+/** The checkout form's values, of which the PIN fills the city and state. */
+type Values = Record<CheckoutField, string>;
 type Errors = Partial<Record<ShippingField, string>>;
 
 /** The directory's answer for a PIN, with what is wrong with it for a chosen state. */

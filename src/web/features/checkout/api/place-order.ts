@@ -6,7 +6,7 @@ import type { Product } from '../../../../shared/product.ts';
 import { forget as forgetTyped } from '../lib/kept-fields.ts';
 import type { PlaceOrderInput } from '../../../../shared/checkout.ts';
 import type { PublicOrder } from '../../../../shared/order.ts';
-import { SHIPPING_FIELDS, type ShippingField } from '../../../../shared/shipping-fields.ts';
+import { CHECKOUT_FIELDS, type CheckoutField } from '../../../../shared/shipping-fields.ts';
 
 import { orderPath } from '../../../lib/paths.ts';
 import { checkoutPayPath, orderPathWithKey } from '../../../lib/order-document-paths.ts';
@@ -50,7 +50,7 @@ export async function placeOrder(input: PlaceOrderInput, idempotencyKey: string,
 }
 
 /** Pay Now's refusal in words, beside the fields it names. */
-export type Refusal = { fieldErrors: Partial<Record<ShippingField, string>>; message: string };
+export type Refusal = { fieldErrors: Partial<Record<CheckoutField, string>>; message: string };
 
 /**
  * Pay Now, once the form's fields are right: places the order under this tab's key for it
@@ -73,8 +73,8 @@ export async function submitOrder(
     const messages = browserMessages();
     const { checkout: words } = messages;
     const errors = withStateNames(messages);
-    const fieldErrors: Partial<Record<ShippingField, string>> = {};
-    for (const field of SHIPPING_FIELDS) {
+    const fieldErrors: Partial<Record<CheckoutField, string>> = {};
+    for (const field of CHECKOUT_FIELDS) {
       const message = error instanceof ApiError ? fieldMessageOf(error, field, errors) : undefined;
       if (message) fieldErrors[field] = message;
     }

@@ -4,11 +4,12 @@ import { OrderTotals } from '../../../components/lazy-order-totals.tsx';
 import { memo, useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PlaceOrderInput } from '../../../../shared/checkout.ts';
-import { SHIPPING_FIELDS, type ShippingField } from '../../../../shared/shipping-fields.ts';
+import { CHECKOUT_FIELDS, type CheckoutField } from '../../../../shared/shipping-fields.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { cartTotals } from '../../../../shared/pricing.ts';
 import type { PaymentTerms } from '../../../../shared/order.ts';
 import type { PaymentMethod } from '../../../../shared/payment-methods.ts';
+import { panRequired } from '../../../../shared/pan-rule.ts';
 import type { DeliveryAnswer } from '../../../../shared/delivery.ts';
 import { messageOf, wordError } from '../../../lib/api.ts';
 import { usePageLanguage } from '../../../lib/language.tsx';
@@ -16,6 +17,8 @@ import { productName } from '../../../../shared/product-wire.ts';
 import type { ErrorCode, ErrorDetail } from '../../../../shared/errors.ts';
 import type { CartLine } from '../../../../shared/cart-lines.ts';
 import { ShippingFields } from './shipping-fields.tsx';
+import { PanField } from './pan-field.tsx';
+import type { Refusal } from '../api/place-order.ts';
 import styles from './checkout.module.css';
 import { usePinAutofill } from './use-pin-autofill.ts';
 import { deferred } from '../../../components/deferred.tsx';
@@ -34,10 +37,10 @@ const PaymentChoice = deferred(import.meta.glob<typeof import('./payment-choice.
 /** What an empty cart's checkout says: rendered by the server, hydrated once its chunk is in. */
 const CheckoutEmpty = deferred(import.meta.glob<typeof import('./checkout-empty.tsx')>('@web/features/checkout/components/checkout-empty.tsx'), 'CheckoutEmpty');
 
-type Values = Record<ShippingField, string>;
-type Errors = Partial<Record<ShippingField, string>>;
+type Values = Record<CheckoutField, string>;
+type Errors = Partial<Record<CheckoutField, string>>;
 
-const EMPTY_VALUES: Values = { name: '', email: '', phone: '', address: '', city: '', state: '', zip: '' };
+const EMPTY_VALUES: Values = { name: '', email: '', phone: '', address: '', city: '', state: '', zip: '', pan: '' };
 
 export type CheckoutViewProps = {
   lines: readonly CartLine[];
@@ -68,7 +71,7 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
   const form = words.form;
   /** The rules' codes (shared/checkout.ts), in the page's words. */
   const say = (code: ErrorCode | undefined) => (code ? wordError({ code, params: {} } as ErrorDetail, messages.errors) : undefined);
-  const worded = (codes: Partial<Record<ShippingField, ErrorCode>>): Errors =>
+  const worded = (codes: Partial<Record<CheckoutField, ErrorCode>>): Errors =>
     Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, say(code)]));
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>(EMPTY_VALUES);
@@ -78,6 +81,8 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
   const errors: Errors = { ...typedErrors, zip: typedErrors.zip ?? pin.problem(values) };
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The server asked for the PAN though the summary's total is below ₹2,00,000 (a price changed meanwhile).
+  const [panAsked, setPanAsked] = useState(false);
   // How the order is paid: at first the shop's first method (UPI when it takes it); unsaid
   // when the shop could not give its terms (the server takes cash on delivery then).
   const [method, choose] = useState<PaymentMethod | undefined>(terms?.methods[0]);
@@ -128,26 +133,27 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
     (terms && chosen === 'cod' && totals.orderTotalPaise > rupeesToPaise(terms.codLimit) && messages.errors.cod_limit({ limit: rupeesToPaise(terms.codLimit) })) ||
     // No way to pay left at a PIN without cash on delivery, when the shop takes nothing else.
     (noCod && methods?.length === 0 && messages.errors.cod_pin_blocked({ pin: zip }));
+  // Rule 114B: the buyer's PAN from ₹2,00,000, asked in its own field (the server asks too).
+  const panNeeded = panAsked || panRequired(totals.orderTotalPaise);
   // The refusal's words when the cash ceiling blocks, true when a line does.
   const blocked = cashRefusal || lines.some((line) => missingIds.has(line.id) || shortIds?.has(line.id));
 
-  const update = (field: ShippingField, value: string) => {
+  const update = (field: CheckoutField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (field === 'zip') pin.typed(value);
     if (errors[field] && rules.current) {
       // Clear the message as soon as the field becomes valid.
-      const next = rules.current.shippingFieldErrors({ ...values, [field]: value })[field];
+      const next = rules.current.checkoutFieldErrors({ ...values, [field]: value }, panNeeded)[field];
       setErrors((current) => ({ ...current, [field]: say(next) }));
     }
   };
 
-  const validateField = (field: ShippingField, event: FocusEvent<HTMLElement>) => {
+  const validateField = (field: CheckoutField, event: FocusEvent<HTMLElement>) => {
     // Leaving for Pay Now: the submit checks every field, and a message appearing now would
     // move the button away from under the pointer.
     if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit') return;
     if ((values[field] === '' && !errors[field]) || !rules.current) return; // do not scold an untouched field
-    const { shippingFieldErrors } = rules.current;
-    const next = shippingFieldErrors(values)[field];
+    const next = rules.current.checkoutFieldErrors(values, panNeeded)[field];
     setErrors((current) => ({ ...current, [field]: say(next) }));
   };
 
@@ -157,20 +163,23 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
     setFormError(null);
     let found: Errors;
     try {
-      found = worded((await loadRules()).shippingFieldErrors(values));
+      found = worded((await loadRules()).checkoutFieldErrors(values, panNeeded));
     } catch {
       found = {}; // the rules could not load (offline): the server checks the details
     }
     setErrors(found);
     // The PIN's problem is not kept with the others: it is drawn from the lookup, and goes when the state is put right.
     const blocking: Errors = { ...found, zip: found.zip ?? pin.problem(values) };
-    const firstInvalid = SHIPPING_FIELDS.find((field) => blocking[field]);
+    const firstInvalid = CHECKOUT_FIELDS.find((field) => blocking[field]);
     if (firstInvalid) {
       document.getElementById(`checkout-${firstInvalid}`)?.focus();
       return;
     }
+    // The PAN goes only where the order needs it: below ₹2,00,000 the shop keeps none.
+    const { pan, ...shipping } = values;
     const body: PlaceOrderInput = {
-      ...(values as PlaceOrderInput),
+      ...(shipping as PlaceOrderInput),
+      ...(panNeeded ? { pan } : {}),
       paymentMethod: chosen,
       lines: lines.map((line) => ({ productId: line.id, size: line.size, quantity: line.quantity })),
     };
@@ -178,9 +187,10 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
     // Placed, it opens the order's page (the button says it is placing the order until then).
     const submitted = await loadOrdering().then(
       ({ submitOrder }) => submitOrder(body, lines, recheck, (path, state) => navigate(path, { replace: true, state })),
-      (error: unknown) => ({ fieldErrors: {}, message: messageOf(error, form.placingFailed, messages.errors) }),
+      (error: unknown): Refusal => ({ fieldErrors: {}, message: messageOf(error, form.placingFailed, messages.errors) }),
     );
     if (!submitted) return;
+    if (submitted.fieldErrors.pan) setPanAsked(true);
     setErrors(submitted.fieldErrors);
     setFormError(submitted.message);
     setSubmitting(false);
@@ -195,7 +205,9 @@ export const CheckoutView = memo(function CheckoutView({ lines, cartKnown, missi
           <h2 id="shipping-title" className={styles.sectionTitle}>
             {form.shippingDetails}
           </h2>
-          <ShippingFields values={values} errors={errors} onChange={update} onBlur={validateField} />
+          <ShippingFields values={values} errors={errors} onChange={update} onBlur={validateField}>
+            {panNeeded ? <PanField value={values.pan} error={errors.pan} onChange={(value) => update('pan', value)} onBlur={(event) => validateField('pan', event)} /> : null}
+          </ShippingFields>
           <PaymentChoice methods={methods} method={chosen} onChoose={choose} delivery={shownDelivery} zip={zip} />
         </form>
 

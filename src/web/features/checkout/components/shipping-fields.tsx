@@ -1,5 +1,5 @@
 import type { FocusEvent, ReactNode } from 'react';
-import { SHIPPING_FIELDS, type ShippingField } from '../../../../shared/shipping-fields.ts';
+import { SHIPPING_FIELDS, type CheckoutField, type ShippingField } from '../../../../shared/shipping-fields.ts';
 import { useMessages } from '../../../lib/language.tsx';
 import type { Messages } from '../../../messages/types.ts';
 import styles from './checkout.module.css';
@@ -30,19 +30,21 @@ const FIELD_SPECS: Record<Exclude<ShippingField, 'state'>, FieldSpec> = {
  * The checkout's 'Shipping Details' fields in the order of SHIPPING_FIELDS: an input each as
  * FIELD_SPECS describes it, and the state chosen from India's states and union territories.
  * Each field's message shows under it; the ids are `checkout-{field}` (the view focuses the
- * first invalid one).
+ * first invalid one). `children`, the fields the order asks for beyond these (the PAN), come last.
  */
 export function ShippingFields({
   values,
   errors,
   onChange,
   onBlur,
+  children,
 }: {
   values: Record<ShippingField, string>;
   errors: Partial<Record<ShippingField, string>>;
   onChange: (field: ShippingField, value: string) => void;
   /** Leaving a field: the view checks it. */
   onBlur: (field: ShippingField, event: FocusEvent<HTMLElement>) => void;
+  children?: ReactNode;
 }) {
   const {
     checkout: { form },
@@ -97,20 +99,25 @@ export function ShippingFields({
           </Field>
         ),
       )}
+      {children}
     </div>
   );
 }
 
-function Field({
+/** A field of the form: its label, its input (`children`), the hint under it when it has one, then its message. */
+export function Field({
   field,
   label,
   error,
+  hint,
   wide,
   children,
 }: {
-  field: ShippingField;
+  field: CheckoutField;
   label: string;
   error: string | undefined;
+  /** Shown under the input; the input names `checkout-{field}-hint` among what describes it. */
+  hint?: string;
   wide?: boolean | undefined;
   children: ReactNode;
 }) {
@@ -118,6 +125,11 @@ function Field({
     <div className={styles.field} data-wide={wide || undefined} data-invalid={error ? true : undefined}>
       <label htmlFor={`checkout-${field}`}>{label}</label>
       {children}
+      {hint ? (
+        <p id={`checkout-${field}-hint`} className={styles.fieldHint}>
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`checkout-${field}-error`} className={styles.fieldError}>
           {error}

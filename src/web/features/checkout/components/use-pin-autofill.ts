@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import type { ShippingField } from '../../../../shared/shipping-fields.ts';
+import type { CheckoutField, ShippingField } from '../../../../shared/shipping-fields.ts';
 import type { PinAnswer, PinMemory } from '../api/look-up-pin.ts';
 
-type Values = Record<ShippingField, string>;
+/** The checkout form's values, of which the PIN fills the city and state. */
+type Values = Record<CheckoutField, string>;
 type Errors = Partial<Record<ShippingField, string>>;
 
 /**

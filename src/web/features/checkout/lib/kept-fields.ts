@@ -2,7 +2,8 @@ import { SHIPPING_FIELDS, type ShippingField } from '../../../../shared/shipping
 
 // What the shopper typed at the checkout, kept in session storage so that a reload of the tab
 // does not lose it: this tab only (another tab starts empty), the shipping details only (never
-// the cart's lines: the cart is the browser's list), and forgotten once the order is placed.
+// the cart's lines: the cart is the browser's list; nor the buyer's PAN, typed again after a
+// reload rather than kept in the browser), and forgotten once the order is placed.
 // Loaded after the form is on screen; unreadable or foreign data is dropped without a word.
 
 const KEPT_KEY = 'checkout-fields';
@@ -12,7 +13,7 @@ const LONGEST = 300;
 type Values = Record<ShippingField, string>;
 
 /** The kept details, each field only where the shopper has typed nothing since the page opened. */
-export function restore(typed: Values): Values {
+export function restore<Typed extends Values>(typed: Typed): Typed {
   let kept: unknown;
   try {
     kept = JSON.parse(sessionStorage.getItem(KEPT_KEY) ?? 'null');
@@ -44,7 +45,7 @@ function readFields(value: unknown): Values | null {
 
 export function keep(values: Values): void {
   try {
-    sessionStorage.setItem(KEPT_KEY, JSON.stringify(values));
+    sessionStorage.setItem(KEPT_KEY, JSON.stringify(Object.fromEntries(SHIPPING_FIELDS.map((field) => [field, values[field]]))));
   } catch {
     // Storage off or full: a reload starts empty, as before.
   }
