@@ -121,8 +121,9 @@ for (const width of WIDTHS) {
         page,
         `order-${width}`,
         [page.getByText(order.number), page.getByText(/^Placed on /)],
-        // The time by which the shop calls to confirm is two days from now: its lines wrap as it falls.
-        [page.getByRole('listitem').filter({ hasText: 'We confirm your order.' })],
+        // The time by which the shop calls to confirm is two days from now, and the day it is
+        // delivered by moves with today's date: their lines wrap as they fall.
+        [page.getByRole('listitem').filter({ hasText: 'We confirm your order.' }), page.getByRole('listitem').filter({ hasText: /^Delivered by / })],
       );
     });
   });
