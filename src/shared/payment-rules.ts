@@ -1,21 +1,25 @@
 import { englishErrors } from './error-words.ts';
 import { errorDetail, type ErrorDetail } from './errors.ts';
 import type { PaymentMethod } from './payment-methods.ts';
-import { panRequired } from './pan-rule.ts';
 
 // How an order may be paid, by its total: the one place that says it, for the server (POST
 // /api/orders refuses) and the checkout (which says so before Pay Now).
 // - Income-tax Act s.269ST bars receiving ₹2,00,000 or more in cash for one sale, so cash on
 //   delivery stops below that, at the shop's COD_LIMIT.
-// - Rule 114B asks for the buyer's PAN on a sale of ₹2,00,000 or more (pan-rule.ts).
+// - Rule 114B asks for the buyer's PAN on a sale of ₹2,00,000 or more.
 
 /** ₹2,00,000: cash of this much or more for one sale is barred (s.269ST); the PAN is required from the same sum (Rule 114B). */
 export const LEGAL_CASH_BAR_PAISE = 2_00_000_00;
 /** The cash-on-delivery ceiling when COD_LIMIT is not set: ₹1,99,999. */
 export const DEFAULT_COD_LIMIT_PAISE = 1_99_999_00;
 
-/** Rule 114B's PAN from ₹2,00,000: kept in pan-rule.ts, which the checkout imports without this module's English words. */
-export { PAN_REQUIRED_FROM_PAISE, panRequired } from './pan-rule.ts';
+/** ₹2,00,000: from this order total the buyer's PAN is required (Rule 114B). The PAN's format: checkout.ts's panSchema. */
+export const PAN_REQUIRED_FROM_PAISE = 2_00_000_00;
+
+/** Whether the order needs the buyer's PAN. */
+export function panRequired(orderTotalPaise: number): boolean {
+  return orderTotalPaise >= PAN_REQUIRED_FROM_PAISE;
+}
 
 /** Whether this order may be paid in cash on delivery: at most the shop's ceiling. */
 export function cashOnDeliveryAllowed(orderTotalPaise: number, codLimitPaise: number): boolean {

@@ -9,7 +9,7 @@ import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { cartTotals } from '../../../../shared/pricing.ts';
 import type { PaymentTerms } from '../../../../shared/order.ts';
 import type { PaymentMethod } from '../../../../shared/payment-methods.ts';
-import { panRequired } from '../../../../shared/pan-rule.ts';
+import { panRequired } from '../../../../shared/payment-rules.ts';
 import type { DeliveryAnswer } from '../../../../shared/delivery.ts';
 import { messageOf, wordError } from '../../../lib/api.ts';
 import { usePageLanguage } from '../../../lib/language.tsx';
