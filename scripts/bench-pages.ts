@@ -3,7 +3,7 @@
 // each in English and at its /hi and /or paths, in a Chromium with a phone's fonts (PHONE_FONTS
 // below: a Hindi or Odia page draws with the phone's own Noto), prints Lighthouse 13 (mobile, devtools throttling: over loopback the default simulation hides
 // what server rendering buys; then its desktop preset, the same way, for the layout shift at a
-// desktop's width), the bytes and the main thread's idle cost at 390px in Chromium,
+// desktop's width; then the low-end phone, LOW_END_CONFIG, for when the page becomes interactive), the bytes and the main thread's idle cost at 390px in Chromium,
 // and requests per second under autocannon beside a bare Fastify route. Each figure is printed
 // beside its budget; it asserts nothing (exit code 1 only when it could not measure).
 //
@@ -14,6 +14,7 @@
 //   BENCH_PAGES=/,/cart node scripts/bench-pages.ts   (only these pages, 'product' for the product page; no throughput)
 //   BENCH_PAGES=/hi,/or/product node scripts/bench-pages.ts   (a page in one language: its path)
 //   BENCH_LANGUAGES=en,hi node scripts/bench-pages.ts   (the pages in these languages only; all three unless set)
+//   BENCH_PRESETS=low-end node scripts/bench-pages.ts   (these Lighthouse presets only: mobile, desktop, low-end)
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import type { Config } from 'lighthouse';
 import { chromium, type Browser, type Page as BrowserPage } from 'playwright-core';
 import type { Product } from '../src/shared/product.ts';
 import { productName } from '../src/shared/product-wire.ts';
@@ -58,8 +60,30 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
 }) => Promise<CannonResult>;
 
 type Target = { path: string; cart: boolean; language: Language };
-/** Lighthouse's presets: its default (a phone) and `--preset=desktop` (1350px wide, a fast CPU and network). */
-type Preset = 'mobile' | 'desktop';
+/**
+ * Lighthouse's presets: its default (a phone) and `--preset=desktop` (1350px wide, a fast CPU and
+ * network), and the low-end phone: a budget Android on a weak mobile connection (LOW_END_CONFIG).
+ */
+type Preset = 'mobile' | 'desktop' | 'low-end';
+/**
+ * The low-end profile: the phone's CPU six times slower than this machine's, and Lighthouse's
+ * "regular 3G" network as devtools throttles it (300 ms round trip, which devtools applies as
+ * 1,125 ms of request latency, and 700 kbps of which 630 kbps reach the page). Every request
+ * pays the latency, six at a time per host over HTTP/1.1: the number of files a page needs
+ * weighs here more than their bytes.
+ */
+const LOW_END_CONFIG: Config = {
+  extends: 'lighthouse:default',
+  settings: {
+    throttlingMethod: 'devtools',
+    throttling: { rttMs: 300, throughputKbps: 700, requestLatencyMs: 1125, downloadThroughputKbps: 630, uploadThroughputKbps: 630, cpuSlowdownMultiplier: 6 },
+  },
+};
+/** The presets measured (BENCH_PRESETS, default all three): the low-end one alone takes `BENCH_PRESETS=low-end`. */
+const presets = (process.env.BENCH_PRESETS?.split(',') ?? ['mobile', 'desktop', 'low-end']).filter((name): name is Preset =>
+  ['mobile', 'desktop', 'low-end'].includes(name),
+);
+const CONFIGS: Record<Preset, Config | undefined> = { mobile: undefined, desktop: desktopConfig, 'low-end': LOW_END_CONFIG };
 type PageFigures = {
   path: string;
   performance: number;
@@ -71,6 +95,9 @@ type PageFigures = {
   desktopPerformance: number;
   desktopLcpMs: number;
   desktopCls: number;
+  lowEndLcpMs: number;
+  lowEndTtiMs: number;
+  lowEndRequests: number;
   scriptBytes: number;
   totalBytes: number;
   lcpElement: string;
@@ -255,7 +282,7 @@ async function lighthouseOnce(origin: string, target: Target, cart: SeedLine[], 
       throttlingMethod: 'devtools',
       disableStorageReset: target.cart,
     };
-    const result = await lighthouse(origin + target.path, flags, preset === 'desktop' ? desktopConfig : undefined);
+    const result = await lighthouse(origin + target.path, flags, CONFIGS[preset]);
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
     if (result.lhr.runtimeError?.code === TRACE_LOST) return undefined;
     if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${target.path}: ${result.lhr.runtimeError.message}`);
@@ -299,17 +326,20 @@ function lighthouseFigures(lhr: Result) {
     if (typeof audit?.numericValue !== 'number') problems.push(`${id}: ${audit?.errorMessage?.match(/\(([A-Z_]+)\)/)?.[1] ?? audit?.errorMessage ?? 'missing'}`);
     return audit?.numericValue ?? NaN;
   };
-  const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined)?.items ?? [];
   const bytes = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? NaN;
+  const requests = summary.find((item) => item.resourceType === 'total')?.requestCount ?? NaN;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
     seo: score('seo'),
     lcpMs: numeric('largest-contentful-paint'),
+    ttiMs: numeric('interactive'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     scriptBytes: bytes('script'),
     totalBytes: bytes('total'),
+    requests,
     lcpElement: firstNode(lhr.audits['lcp-breakdown-insight']?.details) ?? 'no LCP element named',
     problems,
     lhr,
@@ -329,12 +359,14 @@ async function lighthouseMedian(origin: string, target: Target, cart: SeedLine[]
     if (result) runs.push(lighthouseFigures(result));
   }
   if (runs.length === 0) throw new Error(`Lighthouse on ${target.path} (${preset}): every run's trace was lost (${TRACE_LOST})`);
-  runs.sort((a, b) => (a.performance || -1) - (b.performance || -1)); // no score (NaN) sorts first
+  // The low-end run's median is by time to interactive (its score is near zero on every page).
+  if (preset === 'low-end') runs.sort((a, b) => (Number.isNaN(a.ttiMs) ? Infinity : a.ttiMs) - (Number.isNaN(b.ttiMs) ? Infinity : b.ttiMs));
+  else runs.sort((a, b) => (a.performance || -1) - (b.performance || -1)); // no score (NaN) sorts first
   const { lhr, ...median } = runs[Math.floor(runs.length / 2)]!;
   const keep = process.env.BENCH_LHR_DIR;
   if (keep) {
     mkdirSync(keep, { recursive: true });
-    writeFileSync(path.join(keep, `${target.path.replace(/\W+/g, '_')}${preset === 'desktop' ? '-desktop' : ''}.json`), JSON.stringify(lhr));
+    writeFileSync(path.join(keep, `${target.path.replace(/\W+/g, '_')}${preset === 'mobile' ? '' : `-${preset}`}.json`), JSON.stringify(lhr));
   }
   return median;
 }
@@ -403,6 +435,8 @@ const BUDGETS = {
   tbtMs: atMost(50, '<= 50 ms'),
   cls: { label: '= 0', holds: (value: number) => Number(value.toFixed(3)) === 0 }, // as Lighthouse shows it
   desktopCls: { label: '= 0', holds: (value: number) => Number(value.toFixed(3)) === 0 },
+  // Where the product page was before the three languages' words and the deferred parts multiplied its files.
+  lowEndTtiMs: atMost(10_000, '<= 10 s'),
   busyShare: { label: '< 1%', holds: (value: number) => value < 0.01 },
   homeBytes: atMost(400 * KB, '<= 400 kB'),
   productHtml: atLeast(1500, '>= 1,500 req/s'),
@@ -426,17 +460,20 @@ const shown = (value: number, text: string) => (Number.isNaN(value) ? 'n/a' : te
 const rps = (value: number) => `${Math.round(value).toLocaleString('en-IN')} req/s`;
 
 function printTable(rows: PageFigures[]): void {
-  type Column = { title: string; key: keyof typeof BUDGETS | undefined; cell: (row: PageFigures) => [number, string] };
+  type Column = { preset?: Preset; title: string; key: keyof typeof BUDGETS | undefined; cell: (row: PageFigures) => [number, string] };
   const columns: Column[] = [
-    { title: 'perf', key: 'performance', cell: (row) => [row.performance, shown(row.performance, String(row.performance))] },
-    { title: 'a11y', key: 'accessibility', cell: (row) => [row.accessibility, shown(row.accessibility, String(row.accessibility))] },
-    { title: 'SEO', key: 'seo', cell: (row) => [row.seo, shown(row.seo, String(row.seo))] },
-    { title: 'LCP', key: 'lcpMs', cell: (row) => [row.lcpMs, shown(row.lcpMs, `${(row.lcpMs / 1000).toFixed(2)} s`)] },
-    { title: 'TBT', key: 'tbtMs', cell: (row) => [row.tbtMs, shown(row.tbtMs, `${Math.round(row.tbtMs)} ms`)] },
-    { title: 'CLS', key: 'cls', cell: (row) => [row.cls, shown(row.cls, row.cls.toFixed(3))] },
-    { title: 'desktop perf', key: undefined, cell: (row) => [row.desktopPerformance, shown(row.desktopPerformance, String(row.desktopPerformance))] },
-    { title: 'desktop LCP', key: undefined, cell: (row) => [row.desktopLcpMs, shown(row.desktopLcpMs, `${(row.desktopLcpMs / 1000).toFixed(2)} s`)] },
-    { title: 'desktop CLS', key: 'desktopCls', cell: (row) => [row.desktopCls, shown(row.desktopCls, row.desktopCls.toFixed(3))] },
+    { preset: 'mobile', title: 'perf', key: 'performance', cell: (row) => [row.performance, shown(row.performance, String(row.performance))] },
+    { preset: 'mobile', title: 'a11y', key: 'accessibility', cell: (row) => [row.accessibility, shown(row.accessibility, String(row.accessibility))] },
+    { preset: 'mobile', title: 'SEO', key: 'seo', cell: (row) => [row.seo, shown(row.seo, String(row.seo))] },
+    { preset: 'mobile', title: 'LCP', key: 'lcpMs', cell: (row) => [row.lcpMs, shown(row.lcpMs, `${(row.lcpMs / 1000).toFixed(2)} s`)] },
+    { preset: 'mobile', title: 'TBT', key: 'tbtMs', cell: (row) => [row.tbtMs, shown(row.tbtMs, `${Math.round(row.tbtMs)} ms`)] },
+    { preset: 'mobile', title: 'CLS', key: 'cls', cell: (row) => [row.cls, shown(row.cls, row.cls.toFixed(3))] },
+    { preset: 'desktop', title: 'desktop perf', key: undefined, cell: (row) => [row.desktopPerformance, shown(row.desktopPerformance, String(row.desktopPerformance))] },
+    { preset: 'desktop', title: 'desktop LCP', key: undefined, cell: (row) => [row.desktopLcpMs, shown(row.desktopLcpMs, `${(row.desktopLcpMs / 1000).toFixed(2)} s`)] },
+    { preset: 'desktop', title: 'desktop CLS', key: 'desktopCls', cell: (row) => [row.desktopCls, shown(row.desktopCls, row.desktopCls.toFixed(3))] },
+    { preset: 'low-end', title: 'low-end LCP', key: undefined, cell: (row) => [row.lowEndLcpMs, shown(row.lowEndLcpMs, `${(row.lowEndLcpMs / 1000).toFixed(2)} s`)] },
+    { preset: 'low-end', title: 'low-end TTI', key: 'lowEndTtiMs', cell: (row) => [row.lowEndTtiMs, shown(row.lowEndTtiMs, `${(row.lowEndTtiMs / 1000).toFixed(1)} s`)] },
+    { preset: 'low-end', title: 'requests', key: undefined, cell: (row) => [row.lowEndRequests, shown(row.lowEndRequests, String(row.lowEndRequests))] },
     { title: 'script', key: undefined, cell: (row) => [row.scriptBytes, kb(row.scriptBytes)] },
     { title: 'total', key: undefined, cell: (row) => [row.totalBytes, kb(row.totalBytes)] },
     { title: 'total 390px', key: 'homeBytes', cell: (row) => [row.bytesAt390, kb(row.bytesAt390)] },
@@ -445,11 +482,13 @@ function printTable(rows: PageFigures[]): void {
   // The transfer budget is the home page's only (in each language).
   const isHome = (row: PageFigures) => splitLanguage(row.path).path === '/';
   const budgetOf = (column: Column, row: PageFigures) => (column.key === 'homeBytes' && !isHome(row) ? undefined : column.key && BUDGETS[column.key]);
+  const measuredColumn = (column: Column) => !column.preset || presets.includes(column.preset);
   const header = ['page', ...columns.map((column) => column.title)];
   const budgets = ['budget', ...columns.map((column) => (column.key === 'homeBytes' ? `${BUDGETS.homeBytes.label} (home)` : column.key ? BUDGETS[column.key].label : ''))];
   const body = rows.map((row) => [
     row.path,
     ...columns.map((column) => {
+      if (!measuredColumn(column)) return '-';
       const [value, text] = column.cell(row);
       return mark(budgetOf(column, row), value, text);
     }),
@@ -465,7 +504,7 @@ function printTable(rows: PageFigures[]): void {
 
 async function main(): Promise<void> {
   console.log(
-    `Page benchmark: ${SHOP_DIR}, Lighthouse 13 mobile and desktop presets (devtools throttling) median of ${RUNS} by performance, in ${languages.join(', ')}, Chromium ${CHROME_PATH}, Node ${process.versions.node}`,
+    `Page benchmark: ${SHOP_DIR}, Lighthouse 13 presets ${presets.join(', ')} (devtools throttling) median of ${RUNS} (by performance; low-end by time to interactive), in ${languages.join(', ')}, Chromium ${CHROME_PATH}, Node ${process.versions.node}`,
   );
   const origin = await startShop();
   const bare = await startBareFastify();
@@ -497,15 +536,28 @@ async function main(): Promise<void> {
   const rows: PageFigures[] = [];
   for (const target of targets) {
     process.stderr.write(`measuring ${target.path}...\n`);
-    const lab = await lighthouseMedian(origin, target, cart, 'mobile');
-    const desktop = await lighthouseMedian(origin, target, cart, 'desktop');
+    const measured = async (preset: Preset) => (presets.includes(preset) ? await lighthouseMedian(origin, target, cart, preset) : undefined);
+    const lab = await measured('mobile');
+    const desktop = await measured('desktop');
+    const lowEnd = await measured('low-end');
     rows.push({
       path: target.path,
-      ...lab,
-      desktopPerformance: desktop.performance,
-      desktopLcpMs: desktop.lcpMs,
-      desktopCls: desktop.cls,
-      problems: [...lab.problems, ...desktop.problems.map((problem) => `desktop: ${problem}`)],
+      performance: lab?.performance ?? NaN,
+      accessibility: lab?.accessibility ?? NaN,
+      seo: lab?.seo ?? NaN,
+      lcpMs: lab?.lcpMs ?? NaN,
+      tbtMs: lab?.tbtMs ?? NaN,
+      cls: lab?.cls ?? NaN,
+      scriptBytes: (lab ?? lowEnd ?? desktop)?.scriptBytes ?? NaN,
+      totalBytes: (lab ?? lowEnd ?? desktop)?.totalBytes ?? NaN,
+      lcpElement: lab?.lcpElement ?? 'not measured (mobile preset left out)',
+      desktopPerformance: desktop?.performance ?? NaN,
+      desktopLcpMs: desktop?.lcpMs ?? NaN,
+      desktopCls: desktop?.cls ?? NaN,
+      lowEndLcpMs: lowEnd?.lcpMs ?? NaN,
+      lowEndTtiMs: lowEnd?.ttiMs ?? NaN,
+      lowEndRequests: lowEnd?.requests ?? NaN,
+      problems: [...(lab?.problems ?? []), ...(desktop?.problems ?? []).map((problem) => `desktop: ${problem}`), ...(lowEnd?.problems ?? []).map((problem) => `low-end: ${problem}`)],
       ...(await atRest(browser, origin, target, cart, names(target.language))),
     });
   }
