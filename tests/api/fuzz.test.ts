@@ -10,7 +10,7 @@ import { CATEGORIES, COLOURS, LISTING_GROUPS, LISTING_SORTS, METAL_FILTERS, META
 import { STATES_AND_UNION_TERRITORIES } from '../../src/shared/indian-states.ts';
 import { ORDER_STATUSES } from '../../src/shared/order.ts';
 import { COURIER_IDS } from '../../src/shared/shipping.ts';
-import { SIZES } from '../../src/shared/sizes.ts';
+import { BANGLE_SIZES, RING_SIZES } from '../../src/shared/sizes.ts';
 import { MAX_STOCK } from '../../src/shared/stock.ts';
 import { VITAL_NAMES } from '../../src/server/vitals/repository.ts';
 
@@ -325,7 +325,7 @@ function shapedBody(route: Route, known: Known): fc.Arbitrary<unknown> {
         lines: fc.array(
           shaped({
             productId,
-            size: fc.constantFrom(...SIZES),
+            size: fc.constantFrom(...BANGLE_SIZES, ...RING_SIZES, ''),
             quantity: fc.oneof(fc.integer({ min: 1, max: 10 }), hostileNumber),
           }),
           { minLength: 1, maxLength: 4 },
