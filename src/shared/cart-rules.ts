@@ -27,9 +27,10 @@ export const piecesOf = (lines: readonly CartLine[], id: string) => lines.reduce
  * fields (no size or quantity of its own).
  */
 export function addProduct(lines: CartLine[], product: Product, size: string, stock?: number): { lines: CartLine[]; outcome: AddOutcome } {
+  // The cart holding every piece is said first: no size would change it.
+  if (stock !== undefined && piecesOf(lines, product.id) >= stock) return { lines, outcome: 'no-more-stock' };
   const chosen = fittedSize(size, product.Category);
   if (chosen === NO_SIZE && sizeScaleOf(product.Category) === 'ring') return { lines, outcome: 'choose-size' };
-  if (stock !== undefined && piecesOf(lines, product.id) >= stock) return { lines, outcome: 'no-more-stock' };
   const existing = lines.find((line) => sameLine(line, product.id, chosen));
   if (!existing) return { lines: [...lines, { ...product, size: chosen, quantity: 1 }], outcome: 'added' };
   if (existing.quantity >= MAX_LINE_QUANTITY) return { lines, outcome: 'at-limit' };

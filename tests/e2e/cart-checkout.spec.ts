@@ -322,7 +322,7 @@ test('the cart page arrives with its lines before any script (the cart cookie) a
   const [product] = await catalogue(page);
   await addFromProductPage(page, product!, '2.8');
   const cookies = await page.context().cookies();
-  expect(cookies.find((cookie) => cookie.name === 'incart_lines')?.value).toBe(encodeURIComponent(`${product!.id}~2.8~1`));
+  expect(cookies.find((cookie) => cookie.name === 'incart_lines')?.value).toBe(encodeURIComponent(`${product!.id}~${sizeOf(product!, '2.8')}~1`));
 
   // Without JavaScript: the line and its totals are in the HTML.
   const still = await browser.newContext({ javaScriptEnabled: false });

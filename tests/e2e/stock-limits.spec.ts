@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import type { Product } from '../../src/shared/product.ts';
-import { placeOrderThroughApi } from './shop-steps.ts';
+import { chooseSize, placeOrderThroughApi } from './shop-steps.ts';
 
 // Stock where the shopper decides: Add to Cart, Move to Cart, the cart's lines and the checkout's
 // summary against the real server. Each test makes its own products (signed in as an operator in
@@ -68,6 +68,8 @@ for (const width of [390, 1280]) {
     const soldOut = await newRing(page, `Sold Out Ring ${width}`, 0);
 
     await openProduct(page, twoLeft);
+    // A ring: its size chosen first (decision 040); once the cart holds every piece, no size is asked.
+    await chooseSize(page, '14');
     const add = page.getByRole('button', { name: 'Add to Cart' });
     await add.click();
     await expect(page.getByText('Product added to Cart.').first()).toBeVisible();
