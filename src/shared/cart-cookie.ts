@@ -2,7 +2,7 @@ import { isSize, type Size } from './sizes.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-limits.ts';
 
 // The cart lives in the browser under the spec's local-storage key 'incart'. Its lines (product,
-// size, quantity) are mirrored in this cookie so that the server can render /cart with them:
+// size, quantity; '' for a piece without a size) are mirrored in this cookie so that the server can render /cart with them:
 // the page arrives whole, before any script. The browser's list stays the cart; a missing, stale
 // or bad cookie only means the page shows its placeholder until the browser has read the cart.
 

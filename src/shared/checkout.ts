@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { SIZES } from './sizes.ts';
+import { isSize } from './sizes.ts';
 import { STATES_AND_UNION_TERRITORIES } from './indian-states.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-limits.ts';
 import { SHIPPING_FIELDS, type CheckoutField, type ShippingField } from './shipping-fields.ts';
@@ -59,7 +59,8 @@ export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
 /** A line as the client sends it: which product, which size, how many. Never a price. */
 export const orderLineInputSchema = z.strictObject({
   productId: z.string({ error: 'product_missing' }).check(z.minLength(1, 'product_missing'), z.maxLength(40, 'product_unknown')),
-  size: z.enum(SIZES, { error: 'size_invalid' }),
+  // One of a scale's sizes, or '' for a piece without a size; which the product takes, pricing checks (decision 040).
+  size: z.string({ error: 'size_invalid' }).check(z.refine(isSize, 'size_invalid')),
   quantity: z
     .number({ error: 'quantity_missing' })
     .check(

@@ -2,7 +2,6 @@ import type { ErrorWords, RazorpayRefusal, RetryRefusal, ShortParams, UpiReferen
 import { formatInr, wholeInr } from './money.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-limits.ts';
 import { SHOP_CONTACT } from './shop-contact.ts';
-import { SIZES } from './sizes.ts';
 
 // The English words of the shopper's error codes (errors.ts): the server's `message`, and the
 // English storefront's words (web/messages/en/errors.ts). The spec's texts exactly.
@@ -10,7 +9,9 @@ import { SIZES } from './sizes.ts';
 const CONTACT = `call us on ${SHOP_CONTACT.phone} or write to ${SHOP_CONTACT.salesEmail}.`;
 
 const shortText = ({ name, sizes, left, wanted }: ShortParams): string => {
-  const piece = `“${name}” (size${sizes.length > 1 ? 's' : ''} ${sizes.join(', ')})`;
+  // A piece without a size (a chain, earrings) is named alone.
+  const sized = sizes.filter(Boolean);
+  const piece = sized.length > 0 ? `“${name}” (size${sized.length > 1 ? 's' : ''} ${sized.join(', ')})` : `“${name}”`;
   if (left === 0) return `${piece} is out of stock: remove it from your cart to place the order.`;
   return `Only ${left} of ${piece} ${left === 1 ? 'is' : 'are'} left and your cart has ${wanted}: lower the quantity or remove it.`;
 };
@@ -69,7 +70,8 @@ export const englishErrors: ErrorWords = {
   pan_invalid: () => 'Enter your PAN as it is on the card: 5 letters, 4 digits and a letter, such as ABCDE1234F.',
   product_missing: () => 'Missing product.',
   product_unknown: () => 'Unknown product.',
-  size_invalid: () => `Choose a size: ${SIZES.join(', ')}.`,
+  size_invalid: () => 'This piece does not come in that size: choose one of its sizes in your cart.',
+  size_choose: () => 'Choose a size for this ring in your cart.',
   quantity_missing: () => 'Enter a quantity.',
   quantity_whole: () => 'The quantity must be a whole number.',
   quantity_min: () => 'The quantity must be at least 1.',

@@ -43,6 +43,7 @@ export type ErrorParams = {
   product_missing: None;
   product_unknown: None;
   size_invalid: None;
+  size_choose: None;
   quantity_missing: None;
   quantity_whole: None;
   quantity_min: None;

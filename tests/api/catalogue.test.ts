@@ -6,7 +6,7 @@ import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 import { productInput } from '../helpers/shop-fixtures.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 
-const input = (name: string, price: number) => productInput({ ProductName: name, ProductPrice: price });
+const input = (name: string, price: number) => productInput({ ProductName: name, ProductPrice: price, Category: 'Ring' });
 
 describe.each(DATABASE_KINDS)('catalogue API on %s', (kind) => {
   let t: TestApp;

@@ -46,7 +46,7 @@ describe('PostgreSQL stopped and started under a running shop', () => {
         city: 'Cuttack',
         state: 'Odisha',
         zip: '753001',
-        lines: [{ productId, size: '2.6', quantity: 1 }],
+        lines: [{ productId, size: '', quantity: 1 }],
       }),
     });
   const health = async () => {

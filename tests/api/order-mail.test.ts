@@ -18,8 +18,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const FROM = 'Rajat Silver <orders@rajatsilver.in>';
 const SHOP_URL = 'https://shop.example.in';
 
-const product = (name: string, price: number) =>
-  productInput({ ProductName: name, ProductPrice: price, Stock: 100_000, Category: 'Necklace', metalWeight: 42.5, Style: 'Party' });
+const product = (name: string, price: number, Category: 'Necklace' | 'Bangle' = 'Necklace') =>
+  productInput({ ProductName: name, ProductPrice: price, Stock: 100_000, Category, metalWeight: 42.5, Style: 'Party' });
 
 const shopper = {
   ...SHIPPING_TO_CUTTACK,
@@ -54,7 +54,7 @@ describe.each(DATABASE_KINDS)('order e-mails on %s', (kind) => {
     return started;
   };
 
-  const placeOrder = async (lines = [{ productId: necklace.id, size: '2.4', quantity: 1 }, { productId: ring.id, size: '2.6', quantity: 2 }]) => {
+  const placeOrder = async (lines = [{ productId: necklace.id, size: '', quantity: 1 }, { productId: ring.id, size: '2.6', quantity: 2 }]) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -89,7 +89,7 @@ describe.each(DATABASE_KINDS)('order e-mails on %s', (kind) => {
     // A shopper-side account that is not an operator gets no alert.
     await createAccount(await t.app.auth(), { email: 'helper@rajatsilver.in', password: 'silver-and-gold-2026', role: 'user' });
     necklace = await t.app.catalogue.createProduct(toProductColumns(product('Temple Necklace', 125000)), []);
-    ring = await t.app.catalogue.createProduct(toProductColumns(product('Lotus Ring', 1299.99)), []);
+    ring = await t.app.catalogue.createProduct(toProductColumns(product('Lotus Bangle', 1299.99, 'Bangle')), []);
   });
   afterAll(() => t.close());
 
@@ -122,8 +122,9 @@ describe.each(DATABASE_KINDS)('order e-mails on %s', (kind) => {
     const text = confirmation?.text ?? '';
     for (const line of [
       'Temple Necklace',
-      '925 Silver · Size 2.4 · 1 × ₹1,25,000.00 = ₹1,25,000.00',
-      'Lotus Ring',
+      // A necklace takes no size (decision 040): its line says none.
+      '925 Silver · 1 × ₹1,25,000.00 = ₹1,25,000.00',
+      'Lotus Bangle',
       'Size 2.6 · 2 × ₹1,299.99 = ₹2,599.98',
       // 1,27,599.98 less 15% (19,140.00 rounded half-up to the paisa), shipping free.
       'Item total: ₹1,27,599.98',
@@ -217,7 +218,7 @@ describe.each(DATABASE_KINDS)('order e-mails on %s', (kind) => {
     expect(shipped?.text).toContain(`Track your parcel: ${trackingPage}`);
     expect(String(shipped?.html)).toContain(`href="${trackingPage}"`);
     // The pieces' HUIDs under their line, and how to check them.
-    expect(shipped?.text).toMatch(/- Lotus Ring\n {2}[^\n]+\n {2}HUID AB12C3, AB12C4\n\nTo check a piece: open the BIS Care app/);
+    expect(shipped?.text).toMatch(/- Lotus Bangle\n {2}[^\n]+\n {2}HUID AB12C3, AB12C4\n\nTo check a piece: open the BIS Care app/);
     expect(String(shipped?.html)).toContain('HUID AB12C3, AB12C4</span></td>');
     expect(String(shipped?.html)).toContain('To check a piece: open the BIS Care app (Android or iOS), choose “Verify HUID” and type its HUID.');
   });
@@ -453,7 +454,7 @@ describe('the shop process with SMTP_URL', () => {
     const t = await createTestApp('sqlite');
     const smtp = await startLoopbackSmtp();
     try {
-      const ring = await t.app.catalogue.createProduct(toProductColumns(product('Lotus Ring', 1299.99)), []);
+      const ring = await t.app.catalogue.createProduct(toProductColumns(product('Lotus Bangle', 1299.99, 'Bangle')), []);
       await createAccount(await t.app.auth(), { email: 'owner@rajatsilver.in', password: 'silver-and-gold-2026' });
       const shop = await startShop(
         { DATA_DIR: t.config.dataDir, SMTP_URL: smtp.url, MAIL_FROM: FROM, PUBLIC_URL: SHOP_URL },

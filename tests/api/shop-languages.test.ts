@@ -12,7 +12,7 @@ import { LANGUAGE_TAGS, type Language } from '../../src/shared/languages.ts';
 // language and the screen's own area (its <main>), its header and footer speak it, with none of
 // the English words they show on an English page. The pages do not depend on the database: SQLite only.
 
-const ring = productInput({ ProductName: 'Silver Ring', ProductPrice: 1499, metalWeight: 2.5 });
+const ring = productInput({ ProductName: 'Silver Ring', Category: 'Ring', ProductPrice: 1499, metalWeight: 2.5 });
 const earring = productInput({ ProductName: 'Jhumka Earrings', Category: 'Earring', ProductPrice: 999, Colour: 'Oxidised', Style: 'Party' });
 
 /** The markup of a page's first element of that name: `<main>…</main>`, `<header>…</header>`. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test } from './fixtures.ts';
 import type { Product } from '../../src/shared/product.ts';
+import { sizeOf } from './shop-steps.ts';
 
 // axe-core (the accessibility rules browsers' own audits use) on the shopper's screens, with a
 // cart and a wishlist, at both widths: no violation of any impact.
@@ -22,7 +23,7 @@ for (const width of [1280, 390]) {
         window.localStorage.setItem('incart', cart!);
         window.localStorage.setItem('wishlist', wishlist!);
       },
-      [JSON.stringify([{ ...first, size: '2.6', quantity: 2 }]), JSON.stringify([second])],
+      [JSON.stringify([{ ...first, size: sizeOf(first), quantity: 2 }]), JSON.stringify([second])],
     );
 
     const paths = [

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { Product } from '../../src/shared/product.ts';
+import { sizeOf } from './shop-steps.ts';
 
 // A reload of the checkout keeps what was typed, in that tab only, until the order is placed.
 
@@ -14,7 +15,7 @@ async function firstProduct(page: Page): Promise<Product> {
 /** One piece in the cart, then the checkout, ready to type in. */
 async function openCheckout(page: Page, product: Product) {
   await page.goto('/');
-  await page.evaluate((line) => localStorage.setItem('incart', JSON.stringify([line])), { ...product, size: '2.6', quantity: 1 });
+  await page.evaluate((line) => localStorage.setItem('incart', JSON.stringify([line])), { ...product, size: sizeOf(product), quantity: 1 });
   await page.goto('/checkout');
   await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
 }

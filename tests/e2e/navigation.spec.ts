@@ -155,7 +155,7 @@ test.describe('on a phone (390px)', () => {
 
     const [ring] = (await catalogue(request)).filter((product) => product.Category === 'Ring');
     await page.goto(`/product/${encodeURIComponent(ring!.ProductName)}`);
-    await chooseSize(page, '2.6');
+    await chooseSize(page, '14');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     const toast = page.getByText('Product added to Cart.').first();
     await expect(toast).toBeVisible();
@@ -171,7 +171,7 @@ test('while a page loads at 1280px nothing moves: home, a listing, a product, th
   const [ring] = (await catalogue(request)).filter((product) => product.Category === 'Ring');
   // A piece in the cart: the header's badge (and the cart's lines) change once the page's code runs.
   await page.goto(`/product/${encodeURIComponent(ring!.ProductName)}`);
-  await chooseSize(page, '2.6');
+  await chooseSize(page, '14');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 

@@ -7,6 +7,7 @@ import { formatInr, rupeesToPaise } from '../../src/shared/money.ts';
 import type { OrderPage, PublicOrder } from '../../src/shared/order.ts';
 import { cartTotals } from '../../src/shared/pricing.ts';
 import type { Product } from '../../src/shared/product.ts';
+import { sizeScaleOf } from '../../src/shared/sizes.ts';
 
 
 const operator = { email: `operator-${Date.now()}@rajatsilver.in`, password: 'filigree-and-polish-2026' };
@@ -160,8 +161,9 @@ async function placeOrder(request: APIRequestContext, body: PlaceOrderInput): Pr
 
 async function twoProducts(request: APIRequestContext): Promise<[Product, Product]> {
   const { products } = (await (await request.get('/api/products?limit=100')).json()) as { products: Product[] };
-  const [first, second] = products;
-  if (!first || !second) throw new Error('the demo catalogue has too few products');
+  // Pieces in bangle sizes, which the orders here name (decision 040).
+  const [first, second] = products.filter((product) => sizeScaleOf(product.Category) === 'bangle');
+  if (!first || !second) throw new Error('the demo catalogue has too few bangles and bracelets');
   return [first, second];
 }
 

@@ -55,7 +55,8 @@ for (const language of ['hi', 'or'] as const) {
     const buyer = BUYERS[language];
     const email = `sunita-${language}-${Date.now()}@example.in`;
     const { products } = (await (await request.get('/api/products?limit=50')).json()) as { products: Product[] };
-    const product = products.find((each) => each.StockLevel !== 'out_of_stock' && (each.Stock === undefined || each.Stock > 0));
+    // A bangle in stock: size 2.6 is one of its sizes (decision 040).
+    const product = products.find((each) => each.Category === 'Bangle' && each.StockLevel !== 'out_of_stock' && (each.Stock === undefined || each.Stock > 0));
     if (!product) throw new Error('the demo catalogue has nothing in stock');
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));

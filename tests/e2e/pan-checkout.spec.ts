@@ -7,6 +7,7 @@ import { cartTotals } from '../../src/shared/pricing.ts';
 import { formatInr, rupeesToPaise } from '../../src/shared/money.ts';
 import type { OperatorOrder, PublicOrder } from '../../src/shared/order.ts';
 import type { Product } from '../../src/shared/product.ts';
+import { sizeOf } from './shop-steps.ts';
 
 // Issue 42, point 2: an order of ₹2,00,000 or more needs the buyer's PAN (Income-tax Rule 114B).
 // The checkout shows a PAN field from that total, in the page's language, reads what is typed
@@ -34,7 +35,7 @@ async function bigCart(page: Page): Promise<CartLine[]> {
   for (const product of [...products].sort((a, b) => b.ProductPrice - a.ProductPrice)) {
     if (total() >= ORDER_TOTAL_PAISE) break;
     const left = product.Stock ?? 3;
-    if (product.StockLevel !== 'out_of_stock' && left > 0) lines.push({ ...product, size: '2.6', quantity: Math.min(3, left) });
+    if (product.StockLevel !== 'out_of_stock' && left > 0) lines.push({ ...product, size: sizeOf(product), quantity: Math.min(3, left) });
   }
   expect(total()).toBeGreaterThanOrEqual(ORDER_TOTAL_PAISE);
   return lines;

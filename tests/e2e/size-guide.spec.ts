@@ -68,17 +68,20 @@ test('with JavaScript off, Size guide is its page, in each language', async ({ b
   const product = await aBangle(request);
   const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
   const page = await noScript.newPage();
-  for (const [prefix, title, measure] of [
-    ['', 'Size guide', 'Measure at home'],
-    ['/hi', 'साइज़ गाइड', 'घर पर नापें'],
-    ['/or', 'ସାଇଜ ଗାଇଡ', 'ଘରେ ମାପନ୍ତୁ'],
+  for (const [prefix, title, parts, measure] of [
+    ['', 'Size guide', ['Bangles and bracelets', 'Rings'], 'Measure at home'],
+    ['/hi', 'साइज़ गाइड', ['चूड़ियाँ और ब्रेसलेट', 'अंगूठियाँ'], 'घर पर नापें'],
+    ['/or', 'ସାଇଜ ଗାଇଡ', ['ଚୁଡ଼ି ଓ ବ୍ରେସଲେଟ', 'ମୁଦି'], 'ଘରେ ମାପନ୍ତୁ'],
   ] as const) {
     await page.goto(`${prefix}${productUrl(product)}`);
     await page.getByRole('link', { name: title, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/size-guide$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(measure);
+    // Bangles' and bracelets' sizes, then rings' (decision 040), each with how to measure.
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([...parts]);
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText([measure, measure]);
     await expect(page.getByRole('row', { name: /^2\.10 66\.7 209\.5$/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /^14 17\.2 54\.0$/ })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`size-guide-page${prefix.replace('/', '-')}-390.png`), fullPage: true });
   }
   await noScript.close();

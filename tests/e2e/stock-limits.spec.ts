@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import type { Product } from '../../src/shared/product.ts';
-import { placeOrderThroughApi } from './shop-steps.ts';
+import { chooseSize, placeOrderThroughApi } from './shop-steps.ts';
 
 // Stock where the shopper decides: Add to Cart, Move to Cart, the cart's lines and the checkout's
 // summary against the real server. Each test makes its own products (signed in as an operator in
@@ -68,6 +68,8 @@ for (const width of [390, 1280]) {
     const soldOut = await newRing(page, `Sold Out Ring ${width}`, 0);
 
     await openProduct(page, twoLeft);
+    // A ring: its size chosen first (decision 040); once the cart holds every piece, no size is asked.
+    await chooseSize(page, '14');
     const add = page.getByRole('button', { name: 'Add to Cart' });
     await add.click();
     await expect(page.getByText('Product added to Cart.').first()).toBeVisible();
@@ -116,14 +118,14 @@ for (const width of [390, 1280]) {
     await page.evaluate(
       (lines) => localStorage.setItem('incart', JSON.stringify(lines)),
       [
-        { ...lastOne, size: '2.6', quantity: 1 },
-        { ...twoLeft, size: '2.6', quantity: 2 },
-        { ...plenty, size: '2.6', quantity: 10 },
-        { ...plenty, size: '2.8', quantity: 6 },
+        { ...lastOne, size: '14', quantity: 1 },
+        { ...twoLeft, size: '14', quantity: 2 },
+        { ...plenty, size: '14', quantity: 10 },
+        { ...plenty, size: '16', quantity: 6 },
       ],
     );
     // Another shopper buys the last piece.
-    const bought = await placeOrderThroughApi(request, [{ productId: lastOne.id, size: '2.6', quantity: 1 }], { email: 'other@example.in' });
+    const bought = await placeOrderThroughApi(request, [{ productId: lastOne.id, size: '14', quantity: 1 }], { email: 'other@example.in' });
     expect(bought.status(), await bought.text()).toBe(201);
 
     await page.goto('/cart');
@@ -135,13 +137,13 @@ for (const width of [390, 1280]) {
     const pairLine = page.getByRole('listitem', { name: twoLeft.ProductName });
     await expect(pairLine.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     await expect(pairLine.getByText('Only 2 left.')).toBeVisible();
-    const fullLine = page.getByRole('listitem', { name: plenty.ProductName }).first(); // 2.6, 10 pieces
+    const fullLine = page.getByRole('listitem', { name: plenty.ProductName }).first(); // 14, 10 pieces
     await expect(fullLine.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     await expect(fullLine.getByText('At most 10 a size.')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`cart-${width}.png`), fullPage: true });
 
-    // The 2.8 line moved to 2.6 merges into the line of 10: its 6 pieces are left out, and it says so.
-    await page.getByRole('listitem', { name: plenty.ProductName }).getByLabel('Size').nth(1).selectOption('2.6');
+    // The size 16 line moved to 14 merges into the line of 10: its 6 pieces are left out, and it says so.
+    await page.getByRole('listitem', { name: plenty.ProductName }).getByLabel('Size').nth(1).selectOption('14');
     await expect(page.getByText('10 is the most of one piece in one size: 6 pieces were left out.').first()).toBeVisible();
     await expect(page.getByRole('listitem', { name: plenty.ProductName })).toHaveCount(1);
     expect((await piecesInCart(page))[plenty.ProductName]).toBe(10);
@@ -155,7 +157,7 @@ test('the checkout’s summary shows a piece repriced, gone or sold out since it
   const gone = await newRing(page, 'Retiring Ring', 5, 999);
   const last = await newRing(page, 'Final Piece Ring', 1, 799);
   const put = (products: Product[]) =>
-    page.evaluate((lines) => localStorage.setItem('incart', JSON.stringify(lines)), products.map((product) => ({ ...product, size: '2.6', quantity: 1 })));
+    page.evaluate((lines) => localStorage.setItem('incart', JSON.stringify(lines)), products.map((product) => ({ ...product, size: '14', quantity: 1 })));
   const payNow = page.getByRole('button', { name: 'Pay Now' });
   const changed = page.getByText('Your cart changed while you were here: the summary now shows it as the shop has it.');
 
@@ -188,10 +190,10 @@ test('the checkout’s summary shows a piece repriced, gone or sold out since it
   await put([last]);
   await page.goto('/checkout');
   await fillShipping(page);
-  const bought = await placeOrderThroughApi(request, [{ productId: last.id, size: '2.6', quantity: 1 }], { email: 'other@example.in' });
+  const bought = await placeOrderThroughApi(request, [{ productId: last.id, size: '14', quantity: 1 }], { email: 'other@example.in' });
   expect(bought.status(), await bought.text()).toBe(201);
   await payNow.click();
-  await expect(page.getByRole('alert').filter({ hasText: `“${last.ProductName}” (size 2.6) is out of stock` }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: `“${last.ProductName}” (size 14) is out of stock` }).first()).toBeVisible();
   await expect(page.getByText('· not enough in stock')).toBeVisible();
   await expect(payNow).toBeDisabled();
 });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { Product } from '../../src/shared/product.ts';
-import { placeOrderThroughApi } from './shop-steps.ts';
+import { A_RING_SIZE, chooseSize, placeOrderThroughApi, sizeOf } from './shop-steps.ts';
 
 // Stock as a shopper and an operator see it, against the real server and its demo catalogue
 // (which has products at 0, 1 and 2 pieces). Another shopper's order is placed through the API.
@@ -30,6 +30,8 @@ async function buy(request: APIRequestContext, product: Product, quantity: numbe
 async function addFromProductPage(page: Page, product: Product) {
   await page.goto(productUrl(product));
   await expect(page.getByRole('heading', { level: 1, name: product.ProductName })).toBeVisible();
+  // A ring's size is the shopper's to choose (decision 040); other pieces go in their default.
+  if (sizeOf(product) === A_RING_SIZE) await chooseSize(page, A_RING_SIZE);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Product added to Cart.').first()).toBeVisible();
 }
@@ -90,7 +92,7 @@ test('the cart and the checkout flag a line the shop can no longer fulfil, and l
 
   await page.goto('/cart');
   await expect(stockNotice(page)).toHaveText(
-    `Only 1 of “${twoLeft.ProductName}” (size 2.6) is left and your cart has 2: lower the quantity or remove it.`,
+    `Only 1 of “${twoLeft.ProductName}”${sizeOf(twoLeft) ? ` (size ${sizeOf(twoLeft)})` : ''} is left and your cart has 2: lower the quantity or remove it.`,
   );
   await expect(line.getByText('Not enough in stock: lower the quantity or remove it.')).toBeVisible();
   await expect(page.getByRole('listitem', { name: plenty.ProductName }).getByText('Not enough in stock')).toHaveCount(0);

@@ -84,11 +84,30 @@ for (const width of WIDTHS) {
       }
     });
 
+    test('a ring’s sizes and its size guide', async ({ page }) => {
+      const ring = (await catalogue(page)).find((each) => each.Category === 'Ring');
+      if (!ring) throw new Error('the demo catalogue has no ring');
+      await page.goto(productUrl(ring));
+      await chooseSize(page, '14');
+      const sizes = page.getByRole('group', { name: 'Size' });
+      await settle(page);
+      // No size drawn hovered.
+      await page.mouse.move(0, 0);
+      await expect(sizes).toHaveScreenshot(`ring-sizes-${width}.png`, { animations: 'disabled', caret: 'hide', ...TOLERANCE });
+      const link = sizes.getByRole('link', { name: 'Size guide', exact: true });
+      await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), { timeout: 30_000 }).toBe(true);
+      await link.click();
+      const dialog = page.getByRole('dialog', { name: 'Size guide: Rings' });
+      await expect(dialog.getByRole('row', { name: /^25 20\.7 65\.0$/ })).toBeAttached();
+      await expect(dialog).toHaveScreenshot(`ring-size-guide-${width}.png`, { animations: 'disabled', caret: 'hide', ...TOLERANCE });
+    });
+
     test('the cart, the checkout and an order’s confirmation', async ({ page }) => {
       const [ring, pendant] = (await catalogue(page)).filter((each) => each.ProductImgs.low.length > 0 && each.Category === 'Ring');
       if (!ring || !pendant) throw new Error('the demo catalogue has too few rings');
-      await addToCart(page, ring, '2.6');
-      await addToCart(page, pendant, '2.10');
+      // Rings in Indian ring sizes (decision 040).
+      await addToCart(page, ring, '14');
+      await addToCart(page, pendant, '16');
       await page.goto('/cart');
       await expect(page.getByRole('link', { name: 'CHECKOUT SECURELY' })).toBeVisible();
       await expectLooksAsBefore(page, `cart-${width}`);
@@ -108,8 +127,8 @@ for (const width of WIDTHS) {
           state: 'Odisha',
           zip: '753012',
           lines: [
-            { productId: ring.id, size: '2.6', quantity: 1 },
-            { productId: pendant.id, size: '2.10', quantity: 1 },
+            { productId: ring.id, size: '14', quantity: 1 },
+            { productId: pendant.id, size: '16', quantity: 1 },
           ],
         },
       });

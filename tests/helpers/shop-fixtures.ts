@@ -2,15 +2,15 @@ import type { ShippingDetails } from '../../src/shared/checkout.ts';
 import type { Product, ProductInput } from '../../src/shared/product.ts';
 
 /**
- * A valid product for the operator's routes and the catalogue: a 925 silver everyday ring of
- * 3.25 g at ₹1,299, but for the fields a test gives. Without a Stock field, as the operator's
- * form may leave it.
+ * A valid product for the operator's routes and the catalogue: a 925 silver everyday bangle of
+ * 3.25 g at ₹1,299 (sold in the spec's sizes, 2.6 chosen), but for the fields a test gives.
+ * Without a Stock field, as the operator's form may leave it.
  */
 export function productInput(fields: Partial<ProductInput> = {}): ProductInput {
   return {
-    ProductName: 'Silver Ring',
+    ProductName: 'Silver Bangle',
     ProductPrice: 1299,
-    Category: 'Ring',
+    Category: 'Bangle',
     MetalType: 'Silver',
     Purity: '925',
     metalWeight: 3.25,
@@ -45,13 +45,13 @@ export const EMPTY_SHIPPING_FIELD_ERRORS = {
   zip: 'Enter your 6-digit PIN code.',
 };
 
-/** A product as the browser keeps it in the cart and wishlist (a ring, ₹1,299 unless given). */
+/** A product as the browser keeps it in the cart and wishlist (a bangle, in the spec's sizes; ₹1,299 unless given). */
 export const storedProduct = (id: string, price = 1299, extra: Partial<Product> = {}): Product => ({
   id,
-  ProductName: `Ring ${id}`,
+  ProductName: `Bangle ${id}`,
   ProductPrice: price,
   ProductImgs: { high: [`/media/${id}-high.jpg`], low: [`/media/${id}-low.jpg`] },
-  Category: 'Ring',
+  Category: 'Bangle',
   MetalType: 'Silver',
   Purity: '925',
   metalWeight: 3.2,

@@ -15,6 +15,16 @@ describe('the cart cookie', () => {
     expect(decodeCartCookie(header(encodeCartCookie([])!))).toEqual([]);
   });
 
+  it('carries a ring size, and a piece without a size (decision 040)', () => {
+    const lines = [
+      { id: 'ring', size: '14', quantity: 1 },
+      { id: 'chain', size: '', quantity: 2 },
+    ];
+    const value = encodeCartCookie(lines)!;
+    expect(decodeURIComponent(value)).toBe('ring~14~1,chain~~2');
+    expect(decodeCartCookie(header(value))).toEqual(lines);
+  });
+
   it('is not written for a cart too long for a cookie', () => {
     const lines = Array.from({ length: 70 }, (_, index) => ({ id: `${'p'.repeat(38)}${String(index).padStart(2, '0')}`, size: '2.10' as const, quantity: 10 }));
     expect(encodeCartCookie(lines)).toBeNull();
@@ -27,6 +37,7 @@ describe('the cart cookie', () => {
       header('%E0%A4%A'),
       header(encodeURIComponent('abc~2.6')),
       header(encodeURIComponent('abc~9.9~1')),
+      header(encodeURIComponent('abc~26~1')),
       header(encodeURIComponent('abc~2.6~0')),
       header(encodeURIComponent(`abc~2.6~${MAX_LINE_QUANTITY + 1}`)),
       header(encodeURIComponent('abc~2.6~1.5')),

@@ -38,10 +38,12 @@ describe.each([
     expect(documents.hallmark.piece('Lotus Ring', 2)).toMatch(/^Lotus Ring \(2\S*/);
     expect(documents.hallmark.piece('Lotus Ring', 1)).toBe('Lotus Ring');
     expect(sizeGuide.title).not.toBe(enSizeGuide.title);
-    expect(sizeGuide.lead).toContain('2.6');
+    expect(sizeGuide.bangle.lead).toContain('2.6');
+    expect(sizeGuide.ring.lead).toContain('52');
   });
 
   it('are plain texts in the size guide (its page sends them with the router’s data)', () => {
-    expect(Object.values(sizeGuide).every((value) => typeof value === 'string')).toBe(true);
+    const texts = (value: unknown): boolean => typeof value === 'string' || (typeof value === 'object' && value !== null && Object.values(value).every(texts));
+    expect(texts(sizeGuide)).toBe(true);
   });
 });

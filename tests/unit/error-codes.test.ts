@@ -17,7 +17,7 @@ const SAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
   city_missing: {}, city_long: {}, city_links: {}, state_missing: {}, zip_missing: {}, zip_invalid: {},
   pin_unknown: { pin: '999999' },
   pin_state: { pin: '753001', states: ['Odisha'], chosen: 'Bihar' },
-  pan_missing: {}, pan_invalid: {}, product_missing: {}, product_unknown: {}, size_invalid: {},
+  pan_missing: {}, pan_invalid: {}, product_missing: {}, product_unknown: {}, size_invalid: {}, size_choose: {},
   quantity_missing: {}, quantity_whole: {}, quantity_min: {}, quantity_max: {}, payment_method_invalid: {},
   lines_missing: {}, cart_empty: {}, lines_max: {}, lines_duplicate: {},
   cod_limit: { limit: 1_99_999_00 },

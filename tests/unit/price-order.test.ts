@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { priceOrder, type PricingProduct } from '../../src/server/orders/pricing.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 
-const ring: PricingProduct = { id: 'ring', name: 'Lotus Ring', metal_type: 'Silver', purity: '925', metal_weight_mg: 4_250, price_paise: 1_299_99 };
-const crown: PricingProduct = { id: 'crown', name: 'Bridal Crown', metal_type: 'Gold', purity: '22K', metal_weight_mg: 1_250_000, price_paise: 1_00_00_000_00 };
+const bangle: PricingProduct = { id: 'bangle', name: 'Lotus Bangle', category: 'Bangle', metal_type: 'Silver', purity: '925', metal_weight_mg: 4_250, price_paise: 1_299_99 };
+const crown: PricingProduct = { id: 'crown', name: 'Bridal Crown', category: 'Bracelet', metal_type: 'Gold', purity: '22K', metal_weight_mg: 1_250_000, price_paise: 1_00_00_000_00 };
 
 function refusalOf(run: () => unknown): HttpError {
   try {
@@ -19,14 +19,14 @@ describe('priceOrder', () => {
   it('prices each line from the product as stored and totals the order in paise', () => {
     const priced = priceOrder(
       [
-        { productId: 'ring', size: '2.6', quantity: 3 },
-        { productId: 'ring', size: '2.10', quantity: 1 },
+        { productId: 'bangle', size: '2.6', quantity: 3 },
+        { productId: 'bangle', size: '2.10', quantity: 1 },
       ],
-      [ring],
+      [bangle],
     );
     expect(priced.lines).toEqual([
-      { productId: 'ring', productName: 'Lotus Ring', metalType: 'Silver', purity: '925', metalWeightMg: 4_250, size: '2.6', quantity: 3, unitPricePaise: 129_999, lineTotalPaise: 389_997 },
-      { productId: 'ring', productName: 'Lotus Ring', metalType: 'Silver', purity: '925', metalWeightMg: 4_250, size: '2.10', quantity: 1, unitPricePaise: 129_999, lineTotalPaise: 129_999 },
+      { productId: 'bangle', productName: 'Lotus Bangle', metalType: 'Silver', purity: '925', metalWeightMg: 4_250, size: '2.6', quantity: 3, unitPricePaise: 129_999, lineTotalPaise: 389_997 },
+      { productId: 'bangle', productName: 'Lotus Bangle', metalType: 'Silver', purity: '925', metalWeightMg: 4_250, size: '2.10', quantity: 1, unitPricePaise: 129_999, lineTotalPaise: 129_999 },
     ]);
     // 15% subscription saving, rounded half-up to the paisa; shipping is free.
     expect(priced.totals).toEqual({ itemTotalPaise: 519_996, savingsPaise: 77_999, shippingPaise: 0, orderTotalPaise: 441_997 });
@@ -37,10 +37,10 @@ describe('priceOrder', () => {
       priceOrder(
         [
           { productId: 'gone', size: '2.6', quantity: 1 },
-          { productId: 'ring', size: '2.6', quantity: 1 },
+          { productId: 'bangle', size: '2.6', quantity: 1 },
           { productId: 'also-gone', size: '2.8', quantity: 2 },
         ],
-        [ring],
+        [bangle],
       ),
     );
     expect(refusal.statusCode).toBe(409);
@@ -61,5 +61,49 @@ describe('priceOrder', () => {
     expect(refusal.message).toBe(
       'An order may come to at most ₹1,00,00,000.00; this one comes to ₹2,55,00,000.00. Please order fewer pieces, or contact us for a larger order.',
     );
+  });
+
+  it('takes each piece in its own sizes (decision 040): a bangle size for a bangle, a ring size for a ring, none for a chain', () => {
+    const ring: PricingProduct = { id: 'ring', name: 'Lotus Ring', category: 'Ring', metal_type: 'Silver', purity: '925', metal_weight_mg: 3_200, price_paise: 1_299_00 };
+    const chain: PricingProduct = { id: 'chain', name: 'Rope Chain', category: 'Necklace', metal_type: 'Silver', purity: '925', metal_weight_mg: 9_000, price_paise: 2_450_50 };
+    const priced = priceOrder(
+      [
+        { productId: 'bangle', size: '2.10', quantity: 1 },
+        { productId: 'ring', size: '14', quantity: 1 },
+        { productId: 'chain', size: '', quantity: 2 },
+      ],
+      [bangle, ring, chain],
+    );
+    expect(priced.lines.map((line) => [line.productName, line.size])).toEqual([
+      ['Lotus Bangle', '2.10'],
+      ['Lotus Ring', '14'],
+      ['Rope Chain', ''],
+    ]);
+  });
+
+  it('refuses a line in a size its piece does not take, and a ring without a size, naming each line', () => {
+    const ring: PricingProduct = { id: 'ring', name: 'Lotus Ring', category: 'Ring', metal_type: 'Silver', purity: '925', metal_weight_mg: 3_200, price_paise: 1_299_00 };
+    const chain: PricingProduct = { id: 'chain', name: 'Rope Chain', category: 'Necklace', metal_type: 'Silver', purity: '925', metal_weight_mg: 9_000, price_paise: 2_450_50 };
+    const refusal = refusalOf(() =>
+      priceOrder(
+        [
+          { productId: 'ring', size: '2.6', quantity: 1 },
+          { productId: 'chain', size: '2.6', quantity: 1 },
+          { productId: 'bangle', size: '14', quantity: 1 },
+          { productId: 'bangle', size: '2.6', quantity: 1 },
+        ],
+        [bangle, ring, chain],
+      ),
+    );
+    expect(refusal.statusCode).toBe(400);
+    expect(refusal.code).toBe('size_invalid');
+    expect(refusal.fieldErrors).toEqual({
+      'lines.0.size': 'This piece does not come in that size: choose one of its sizes in your cart.',
+      'lines.1.size': 'This piece does not come in that size: choose one of its sizes in your cart.',
+      'lines.2.size': 'This piece does not come in that size: choose one of its sizes in your cart.',
+    });
+    const unsized = refusalOf(() => priceOrder([{ productId: 'ring', size: '', quantity: 1 }], [ring]));
+    expect(unsized.code).toBe('size_choose');
+    expect(unsized.message).toBe('Choose a size for this ring in your cart.');
   });
 });

@@ -53,6 +53,50 @@ describe('reading what the browser holds', () => {
     ]);
   });
 
+  it('fits a cart saved before sizes belonged to the piece (decision 040): a chain drops its size, a ring waits for one, a bangle keeps its own', () => {
+    const chain = product('c', 2450, { Category: 'Necklace', ProductName: 'Rope Chain' });
+    const ring = product('r', 1299, { Category: 'Ring', ProductName: 'Lotus Ring' });
+    window.localStorage.setItem(
+      'incart',
+      JSON.stringify([
+        { ...chain, size: '2.6', quantity: 1 },
+        { ...chain, size: 2.8, quantity: 2 },
+        { ...ring, size: '2.6', quantity: 1 },
+        { ...product('b'), size: '2.10', quantity: 1 },
+      ]),
+    );
+    expect(store.getCart().map((line) => [line.id, line.size, line.quantity])).toEqual([
+      ['c', '', 3],
+      ['r', '', 1],
+      ['b', '2.10', 1],
+    ]);
+    // The ring's line takes one of its own sizes.
+    store.changeSize('r', '', '14');
+    expect(store.getCart().map((line) => [line.id, line.size])).toEqual([
+      ['c', ''],
+      ['r', '14'],
+      ['b', '2.10'],
+    ]);
+    expect(document.cookie).toContain(encodeURIComponent('c~~3,r~14~1,b~2.10~1'));
+  });
+
+  it('adds a ring only in one of its sizes, and a chain or earrings without a size', () => {
+    const ring = product('r', 1299, { Category: 'Ring' });
+    expect(store.addToCart(ring)).toBe('choose-size');
+    expect(store.addToCart(ring, '2.6')).toBe('choose-size');
+    expect(store.getCart()).toEqual([]);
+    expect(store.addToCart(ring, '12')).toBe('added');
+    expect(store.addToCart(product('e', 999, { Category: 'Earring' }), '2.6')).toBe('added');
+    expect(store.getCart().map((line) => [line.id, line.size])).toEqual([
+      ['r', '12'],
+      ['e', ''],
+    ]);
+    // From the wishlist, a ring stays there for its size to be chosen.
+    store.toggleWishlist(ring);
+    expect(store.moveToCart(ring)).toBe('choose-size');
+    expect(store.getWishlist().map((item) => item.id)).toEqual(['r']);
+  });
+
   it("keeps '2.10' and '2.1' apart: a text size must be one of the spec's sizes", () => {
     window.localStorage.setItem('incart', JSON.stringify([{ ...product('a'), size: '2.1', quantity: 1 }]));
     expect(store.getCart()).toEqual([]);
@@ -254,10 +298,10 @@ describe('cart actions', () => {
     store.addToCart(product('a', 1000), '2.8');
     store.addToCart(product('b', 500), '2.6');
     const changes = store.refreshCartProducts([product('a', 1100.5), product('b', 500, { ProductName: 'Renamed' })]);
-    expect(changes).toEqual([{ id: 'a', name: 'Ring a', fromPaise: 100_000, toPaise: 110_050 }]);
+    expect(changes).toEqual([{ id: 'a', name: 'Bangle a', fromPaise: 100_000, toPaise: 110_050 }]);
     expect(store.getCart().map((line) => [line.ProductName, line.ProductPrice, line.size])).toEqual([
-      ['Ring a', 1100.5, '2.6'],
-      ['Ring a', 1100.5, '2.8'],
+      ['Bangle a', 1100.5, '2.6'],
+      ['Bangle a', 1100.5, '2.8'],
       ['Renamed', 500, '2.6'],
     ]);
     const before = store.getCart();

@@ -23,7 +23,7 @@ const product = (extra: Partial<Product> = {}): Product => ({
   ProductName: 'Rose & Co. Ring / 2.6"',
   ProductPrice: 1299,
   ProductImgs: { high: ['/media/high-1.jpg'], low: ['/media/low-1.jpg'] },
-  Category: 'Ring',
+  Category: 'Bangle',
   MetalType: 'Silver',
   Purity: '925',
   metalWeight: 3.2,
@@ -108,6 +108,25 @@ describe('product details', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     // The cart's actions load after the details are interactive.
     await waitFor(() => expect(stored('incart')).toMatchObject([{ id: 'p1', size: '2.10', quantity: 1 }]));
+  });
+
+  it('offers a ring Indian ring sizes with none chosen, adding nothing until one is, and a chain no size (decision 040)', async () => {
+    inRouter(<ProductDetails product={product({ Category: 'Ring' })} />);
+    const radios = screen.getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((radio) => radio.value)).toEqual(Array.from({ length: 21 }, (_, index) => String(index + 5)));
+    expect(radios.some((radio) => radio.checked)).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(screen.getByText('Choose a size for this ring first.')).toBeTruthy());
+    expect(stored('incart')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: '18' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(stored('incart')).toMatchObject([{ id: 'p1', size: '18', quantity: 1 }]));
+    cleanup();
+
+    inRouter(<ProductDetails product={product({ id: 'p2', Category: 'Necklace' })} />);
+    expect(screen.queryAllByRole('radio')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(stored('incart')).toMatchObject([{ id: 'p1', size: '18' }, { id: 'p2', size: '', quantity: 1 }]));
   });
 
   it('starts Description and Shipping closed and toggles them', async () => {

@@ -47,7 +47,7 @@ export function orderInvoiceFigures(order: StoredOrder, shop: Pick<ShopIdentity,
     lines: [
       ...order.lines.map((line) => ({
         kind: 'item' as const,
-        description: [`${line.product_name}`, `${line.purity} ${line.metal_type} · Size ${line.size}`, netWeightOf(line), huidsOfLine(order, line.position), breakupOf(line)].filter(Boolean).join('\n'),
+        description: [`${line.product_name}`, `${line.purity} ${line.metal_type}${line.size ? ` · Size ${line.size}` : ''}`, netWeightOf(line), huidsOfLine(order, line.position), breakupOf(line)].filter(Boolean).join('\n'),
         quantity: line.quantity,
         unitPricePaise: line.unit_price_paise,
         grossPaise: line.line_total_paise,

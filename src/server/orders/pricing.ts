@@ -6,9 +6,10 @@ import type { ProductsTable } from '../db/schema.ts';
 import { shopperError } from '../http/errors.ts';
 import type { SoldBreakup } from '../../shared/metal-rates.ts';
 import { soldBreakupOf } from '../rates/pricing.ts';
+import { fitsScale, NO_SIZE, sizeScaleOf } from '../../shared/sizes.ts';
 
 /** What pricing needs of a product, as the catalogue stores it (a weight-priced one: how, decision 035). */
-export type PricingProduct = Pick<ProductsTable, 'id' | 'name' | 'metal_type' | 'purity' | 'metal_weight_mg' | 'price_paise'> &
+export type PricingProduct = Pick<ProductsTable, 'id' | 'name' | 'category' | 'metal_type' | 'purity' | 'metal_weight_mg' | 'price_paise'> &
   Partial<Pick<ProductsTable, 'priced_by' | 'making_by' | 'making_value' | 'extras_paise' | 'rate_paise' | 'rate_date'>>;
 
 /** A line priced by the server from the catalogue: a snapshot of the product as it is sold. */
@@ -33,7 +34,9 @@ export type PricedOrder = { lines: PricedOrderLine[]; totals: CartTotals };
  * Prices the shopper's lines from the products as the catalogue has them (the client never
  * sends a price): each line and the totals, in paise. Throws the shopper's refusal: 409 when a
  * line's product is gone (named beside each such line), 400 when the order comes to more than
- * MAX_ORDER_TOTAL_PAISE.
+ * MAX_ORDER_TOTAL_PAISE or a line's size is not one its product takes (decision 040): a ring
+ * without a size ('size_choose'), a size of another scale or a size on a piece without one
+ * ('size_invalid'), named beside each such line.
  */
 export function priceOrder(lines: readonly OrderLineInput[], products: readonly PricingProduct[]): PricedOrder {
   const byId = new Map(products.map((product) => [product.id, product]));
@@ -42,6 +45,13 @@ export function priceOrder(lines: readonly OrderLineInput[], products: readonly 
     if (!byId.has(line.productId)) missing[`lines.${index}.productId`] = errorDetail('product_gone');
   });
   if (Object.keys(missing).length > 0) throw shopperError(409, 'unknown_product', errorDetail('products_gone'), missing);
+  const misfits: Record<string, ErrorDetail> = {};
+  lines.forEach((line, index) => {
+    const scale = sizeScaleOf(byId.get(line.productId)!.category);
+    if (!fitsScale(line.size, scale)) misfits[`lines.${index}.size`] = errorDetail(scale === 'ring' && line.size === NO_SIZE ? 'size_choose' : 'size_invalid');
+  });
+  const firstMisfit = Object.values(misfits)[0];
+  if (firstMisfit) throw shopperError(400, firstMisfit.code, firstMisfit, misfits);
 
   const priced = lines.map((line): PricedOrderLine => {
     const product = byId.get(line.productId)!;

@@ -61,10 +61,10 @@ export type CsvRefund = { amount_paise: number; status: RefundStatus };
 
 const REFUND_STATUS_WORDS: Record<RefundStatus, string> = { requested: 'Requested', pending: 'Pending', processed: 'Processed', failed: 'Failed' };
 
-/** 'Lotus Ring, size 2.4, 2 × 1299.99; Rope Chain, size 2.6, 1 × 2450.50' */
+/** 'Lotus Ring, size 14, 2 × 1299.99; Rope Chain, 1 × 2450.50' (a piece without a size has no size part) */
 function itemsOf(order: StoredOrder): string {
   return order.lines
-    .map((line) => `${line.product_name}, size ${line.size}, ${line.quantity} × ${csvRupees(line.unit_price_paise)}`)
+    .map((line) => `${line.product_name}${line.size ? `, size ${line.size}` : ''}, ${line.quantity} × ${csvRupees(line.unit_price_paise)}`)
     .join('; ');
 }
 

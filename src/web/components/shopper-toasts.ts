@@ -16,21 +16,28 @@ export function toggleWishlistWithToast(product: Product): void {
   toast.success(outcome === 'added' ? words().wished : words().unwished, { position: 'top-right' });
 }
 
-function cartToast(outcome: AddOutcome, product: Product): void {
-  if (outcome === 'at-limit') toast.info(words().limit(MAX_LINE_QUANTITY), { position: 'top-left' });
+/** Answers the outcome: 'choose-size' (a ring without a size) toasts for the shopper to choose one. */
+function cartToast(outcome: AddOutcome, product: Product): AddOutcome {
+  if (outcome === 'choose-size') toast.info(words().chooseSize, { position: 'top-left' });
+  else if (outcome === 'at-limit') toast.info(words().limit(MAX_LINE_QUANTITY), { position: 'top-left' });
   // The cart holds every piece the shop has: the words of the stock label ("Only 2 left").
   else if (outcome === 'no-more-stock') toast.info(words().noMoreStock(product.Stock ?? 0), { position: 'top-left' });
   else toast.success(words().added, { position: 'top-left' });
+  return outcome;
 }
 
-/** `product.Stock`, when given, is respected: no piece beyond it goes in the cart. */
-export function addToCartWithToast(product: Product, size: string): void {
-  cartToast(addToCart(product, size), product);
+/**
+ * `product.Stock`, when given, is respected: no piece beyond it goes in the cart. Without a size
+ * (a card's Add to Cart), the piece's own: 2.6 for a bangle, none for a chain; a ring has none
+ * chosen for the shopper ('choose-size').
+ */
+export function addToCartWithToast(product: Product, size?: string): AddOutcome {
+  return cartToast(addToCart(product, size), product);
 }
 
-/** From the wishlist page: into the cart in size 2.6 and off the wishlist (with its Stock, as for Add to Cart). */
-export function moveToCartWithToast(product: Product): void {
-  cartToast(moveToCart(product), product);
+/** From the wishlist page: into the cart in its default size and off the wishlist (with its Stock, as for Add to Cart); a ring stays for a size. */
+export function moveToCartWithToast(product: Product): AddOutcome {
+  return cartToast(moveToCart(product), product);
 }
 
 /** From the cart page: another size, saying how many pieces a merge past the per-line limit left out. */

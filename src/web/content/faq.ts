@@ -1,4 +1,4 @@
-import { SIZES } from '../../shared/sizes.ts';
+import { BANGLE_SIZES } from '../../shared/sizes.ts';
 import { CANCELLATION_DAYS, NO_QUESTIONS_RETURN_DAYS, REFUND_DAYS, RETURN_EXCHANGE_DAYS, SHIP_WITHIN_DAYS, WARRANTY_MONTHS } from './policy.ts';
 import { SHOP } from './shop.ts';
 import type { ContentPage } from './types.ts';
@@ -21,7 +21,7 @@ export const FAQ: ContentPage = {
     {
       question: 'How do I find my bangle or bracelet size?',
       answer: [
-        `Our sizes run ${SIZES.join(', ')}. Measure the inner diameter of a bangle or bracelet you already wear and compare it with our `,
+        `Our sizes run ${BANGLE_SIZES.join(', ')}. Measure the inner diameter of a bangle or bracelet you already wear and compare it with our `,
         { text: 'sizing guide', to: '/services/submenu1' },
         '. The default size 2.6 fits most wrists.',
       ],

@@ -1,4 +1,4 @@
-import { SIZES } from '../../shared/sizes.ts';
+import { BANGLE_SIZES, RING_SIZES } from '../../shared/sizes.ts';
 import { RETURN_EXCHANGE_DAYS, WARRANTY_MONTHS } from './policy.ts';
 import type { ContentPage } from './types.ts';
 
@@ -12,7 +12,7 @@ export const SIZING: ContentPage = {
     {
       title: 'Our sizes',
       blocks: [
-        `Bangles and bracelets come in sizes ${SIZES.join(', ')}. Size 2.6 is the most common and is chosen for you by default.`,
+        `Bangles and bracelets come in sizes ${BANGLE_SIZES.join(', ')}. Size 2.6 is the most common and is chosen for you by default. Rings come in Indian ring sizes ${RING_SIZES[0]} to ${RING_SIZES.at(-1)}, and you choose yours; earrings, chains and pendants need no size.`,
       ],
     },
     {

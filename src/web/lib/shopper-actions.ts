@@ -58,6 +58,7 @@ export function removeFromWishlist(id: string): void {
 /**
  * Adds one piece of the product in that size (shared/cart-rules.ts: addProduct), unless the cart
  * already holds every piece of its `Stock` (known where the product was read from the shop).
+ * Without a size, the piece's default: 2.6 for a bangle, none for a chain, a ring 'choose-size'.
  */
 export function addToCart(product: Product, size: string = DEFAULT_SIZE): AddOutcome {
   const { lines, outcome } = addProduct(readList(CART_KEY), productOnly(product), size, product.Stock);
@@ -100,12 +101,13 @@ export function moveToWishlist(id: string, size: string): boolean {
 }
 
 /**
- * Moves a wishlist product to the cart in the default size, 2.6, and off the wishlist; it stays
- * on the wishlist when the cart already holds every piece of its `Stock`.
+ * Moves a wishlist product to the cart in its default size (2.6 for a bangle, none for a chain)
+ * and off the wishlist; it stays on the wishlist when the cart already holds every piece of its
+ * `Stock`, or when it is a ring, whose size the shopper chooses.
  */
 export function moveToCart(product: Product): AddOutcome {
-  const outcome = addToCart(product, DEFAULT_SIZE);
-  if (outcome !== 'no-more-stock') removeFromWishlist(product.id);
+  const outcome = addToCart(product);
+  if (outcome !== 'no-more-stock' && outcome !== 'choose-size') removeFromWishlist(product.id);
   return outcome;
 }
 

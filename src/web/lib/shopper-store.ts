@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readProduct, type Product } from '../../shared/product-wire.ts';
-import { isSize, SIZES, type Size } from '../../shared/sizes.ts';
+import { BANGLE_SIZES, fittedSize, isSize } from '../../shared/sizes.ts';
 import { lineQuantity, mergeLines, type CartLine } from '../../shared/cart-lines.ts';
 
 // The shopper's cart and wishlist, kept in the browser under the spec's local-storage keys
@@ -14,22 +14,26 @@ export const CART_KEY = 'incart';
 export const WISHLIST_KEY = 'wishlist';
 
 /**
- * A line's size is one of the spec's sizes, as a string. Sizes saved as numbers by the
- * original shop read as the size they meant: 2.1 is '2.10', 2.6 is '2.6'.
+ * A stored line's size: one of the sizes of any scale (or '' for none), as a string. Sizes saved
+ * as numbers by the original shop read as the size they meant: 2.1 is '2.10', 2.6 is '2.6'.
  */
-function readSize(value: unknown): Size | null {
+function readSize(value: unknown): string | null {
   if (isSize(value)) return value;
-  return typeof value === 'number' ? (SIZES.find((size) => Number(size) === value) ?? null) : null;
+  return typeof value === 'number' ? (BANGLE_SIZES.find((size) => Number(size) === value) ?? null) : null;
 }
 
-/** A stored cart line, or null. A quantity above what one order line may hold reads as that limit. */
+/**
+ * A stored cart line, or null. A quantity above what one order line may hold reads as that limit.
+ * Its size is fitted to the piece (shared/sizes.ts, decision 040): a cart saved before sizes
+ * belonged to the kind of piece keeps its chain without a size and its ring asking for one.
+ */
 function readCartLine(value: unknown): CartLine | null {
   const product = readProduct(value);
   if (!product) return null;
   const { size, quantity } = value as { size?: unknown; quantity?: unknown };
   const known = readSize(size);
-  if (!known || typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return null;
-  return { ...product, size: known, quantity: lineQuantity(quantity) };
+  if (known === null || typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return null;
+  return { ...product, size: fittedSize(known, product.Category), quantity: lineQuantity(quantity) };
 }
 
 /** Every item read, or null when the value is not a list or any item is bad. */

@@ -56,7 +56,7 @@ export const en: MailWords = {
     tracking: (number) => `Tracking (AWB) number: ${number}`,
     track: 'Track your parcel',
   },
-  line: (purity, metal, size, quantity, price) => `${purity} ${metal} · Size ${size} · ${quantity} × ${price}`,
+  line: (purity, metal, size, quantity, price) => `${purity} ${metal}${size ? ` · Size ${size}` : ''} · ${quantity} × ${price}`,
   metals: {},
   totals: {
     items: 'Item total',

@@ -58,7 +58,7 @@ export const hi: MailWords = {
     tracking: (number) => `ट्रैकिंग (AWB) नंबर: ${number}`,
     track: 'अपना पार्सल ट्रैक करें',
   },
-  line: (purity, metal, size, quantity, price) => `${purity} ${metal} · साइज़ ${size} · ${quantity} × ${price}`,
+  line: (purity, metal, size, quantity, price) => `${purity} ${metal}${size ? ` · साइज़ ${size}` : ''} · ${quantity} × ${price}`,
   metals: { Silver: 'चांदी', Gold: 'सोना', Platinum: 'प्लैटिनम' },
   totals: {
     items: 'सामान की कुल क़ीमत',

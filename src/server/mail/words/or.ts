@@ -58,7 +58,7 @@ export const or: MailWords = {
     tracking: (number) => `ଟ୍ରାକିଂ (AWB) ନମ୍ବର: ${number}`,
     track: 'ଆପଣଙ୍କ ପାର୍ସଲ ଟ୍ରାକ କରନ୍ତୁ',
   },
-  line: (purity, metal, size, quantity, price) => `${purity} ${metal} · ସାଇଜ ${size} · ${quantity} × ${price}`,
+  line: (purity, metal, size, quantity, price) => `${purity} ${metal}${size ? ` · ସାଇଜ ${size}` : ''} · ${quantity} × ${price}`,
   metals: { Silver: 'ରୁପା', Gold: 'ସୁନା', Platinum: 'ପ୍ଲାଟିନମ' },
   totals: {
     items: 'ଜିନିଷର ମୋଟ ଦାମ',

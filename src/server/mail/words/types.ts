@@ -43,7 +43,7 @@ export type MailWords = {
   /** A cash-on-delivery order cancelled because the shop could not confirm it in time. */
   unconfirmed: string;
   parcel: { courier: (courier: string) => string; tracking: (number: string) => string; track: string };
-  /** An order line's details under its name: '925 Silver · Size 2.4 · 1 × ₹1,25,000.00'. */
+  /** An order line's details under its name: '925 Silver · Size 2.4 · 1 × ₹1,25,000.00' (no size part for a piece without a size, size ''). */
   line: (purity: string, metal: string, size: string, quantity: number, price: string) => string;
   /** The metals' names where they differ from the catalogue's English. */
   metals: Partial<Record<MetalType, string>>;

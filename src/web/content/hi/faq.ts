@@ -1,4 +1,4 @@
-import { SIZES } from '../../../shared/sizes.ts';
+import { BANGLE_SIZES } from '../../../shared/sizes.ts';
 import { CANCELLATION_DAYS, NO_QUESTIONS_RETURN_DAYS, REFUND_DAYS, RETURN_EXCHANGE_DAYS, SHIP_WITHIN_DAYS, WARRANTY_MONTHS } from '../policy.ts';
 import { LICENCE } from './shop.ts';
 import type { ContentPage } from '../types.ts';
@@ -21,7 +21,7 @@ export const FAQ: ContentPage = {
     {
       question: 'अपनी चूड़ी या ब्रेसलेट का साइज़ कैसे पता करें?',
       answer: [
-        `हमारे साइज़ ${SIZES.join(', ')} हैं। जो चूड़ी या ब्रेसलेट आप अभी पहनते हैं, उसका भीतरी व्यास नापें और हमारी `,
+        `हमारे साइज़ ${BANGLE_SIZES.join(', ')} हैं। जो चूड़ी या ब्रेसलेट आप अभी पहनते हैं, उसका भीतरी व्यास नापें और हमारी `,
         { text: 'साइज़ गाइड', to: '/services/submenu1' },
         ' से मिलाएँ। पहले से चुना हुआ साइज़ 2.6 ज़्यादातर कलाइयों पर ठीक आता है।',
       ],

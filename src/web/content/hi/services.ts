@@ -1,4 +1,4 @@
-import { SIZES } from '../../../shared/sizes.ts';
+import { BANGLE_SIZES, RING_SIZES } from '../../../shared/sizes.ts';
 import { RETURN_EXCHANGE_DAYS, WARRANTY_MONTHS } from '../policy.ts';
 import type { ContentPage } from '../types.ts';
 
@@ -11,7 +11,7 @@ export const SIZING: ContentPage = {
   sections: [
     {
       title: 'हमारे साइज़',
-      blocks: [`चूड़ियाँ और ब्रेसलेट ${SIZES.join(', ')} साइज़ में आते हैं। साइज़ 2.6 सबसे आम है और आपके लिए पहले से चुना रहता है।`],
+      blocks: [`चूड़ियाँ और ब्रेसलेट ${BANGLE_SIZES.join(', ')} साइज़ में आते हैं। साइज़ 2.6 सबसे आम है और आपके लिए पहले से चुना रहता है। अंगूठियाँ भारतीय अंगूठी साइज़ ${RING_SIZES[0]} से ${RING_SIZES.at(-1)} में आती हैं, और साइज़ आप चुनते हैं; झुमके, चेन और पेंडेंट का कोई साइज़ नहीं होता।`],
     },
     {
       title: 'घर पर नापें',

@@ -1,4 +1,4 @@
-import { SIZES } from '../../../shared/sizes.ts';
+import { BANGLE_SIZES } from '../../../shared/sizes.ts';
 import { CANCELLATION_DAYS, NO_QUESTIONS_RETURN_DAYS, REFUND_DAYS, RETURN_EXCHANGE_DAYS, SHIP_WITHIN_DAYS, WARRANTY_MONTHS } from '../policy.ts';
 import { LICENCE } from './shop.ts';
 import type { ContentPage } from '../types.ts';
@@ -21,7 +21,7 @@ export const FAQ: ContentPage = {
     {
       question: 'ମୋ ଚୁଡ଼ି ବା ବ୍ରେସଲେଟର ସାଇଜ କିପରି ଜାଣିବି?',
       answer: [
-        `ଆମ ସାଇଜ ହେଲା ${SIZES.join(', ')}। ଆପଣ ପିନ୍ଧୁଥିବା ଏକ ଚୁଡ଼ି ବା ବ୍ରେସଲେଟର ଭିତର ବ୍ୟାସ ମାପନ୍ତୁ ଏବଂ ଆମ `,
+        `ଆମ ସାଇଜ ହେଲା ${BANGLE_SIZES.join(', ')}। ଆପଣ ପିନ୍ଧୁଥିବା ଏକ ଚୁଡ଼ି ବା ବ୍ରେସଲେଟର ଭିତର ବ୍ୟାସ ମାପନ୍ତୁ ଏବଂ ଆମ `,
         { text: 'ସାଇଜ ଗାଇଡ', to: '/services/submenu1' },
         ' ସହ ମିଳାନ୍ତୁ। ଆଗରୁ ବଛା ହୋଇଥିବା ସାଇଜ 2.6 ଅଧିକାଂଶ ହାତରେ ଠିକ ହୁଏ।',
       ],

@@ -1,4 +1,4 @@
-import { SIZES } from '../../../shared/sizes.ts';
+import { BANGLE_SIZES, RING_SIZES } from '../../../shared/sizes.ts';
 import { RETURN_EXCHANGE_DAYS, WARRANTY_MONTHS } from '../policy.ts';
 import type { ContentPage } from '../types.ts';
 
@@ -11,7 +11,7 @@ export const SIZING: ContentPage = {
   sections: [
     {
       title: 'ଆମ ସାଇଜ',
-      blocks: [`ଚୁଡ଼ି ଓ ବ୍ରେସଲେଟ ${SIZES.join(', ')} ସାଇଜରେ ମିଳେ। ସାଇଜ 2.6 ସବୁଠାରୁ ସାଧାରଣ, ଏବଂ ଆପଣଙ୍କ ପାଇଁ ଆଗରୁ ବଛା ହୋଇଥାଏ।`],
+      blocks: [`ଚୁଡ଼ି ଓ ବ୍ରେସଲେଟ ${BANGLE_SIZES.join(', ')} ସାଇଜରେ ମିଳେ। ସାଇଜ 2.6 ସବୁଠାରୁ ସାଧାରଣ, ଏବଂ ଆପଣଙ୍କ ପାଇଁ ଆଗରୁ ବଛା ହୋଇଥାଏ। ମୁଦି ଭାରତୀୟ ମୁଦି ସାଇଜ ${RING_SIZES[0]} ରୁ ${RING_SIZES.at(-1)}ରେ ମିଳେ, ଏବଂ ସାଇଜ ଆପଣ ବାଛନ୍ତି; କାନଫୁଲ, ଚେନ୍ ଓ ପେଣ୍ଡାଣ୍ଟର କୌଣସି ସାଇଜ ନାହିଁ।`],
     },
     {
       title: 'ଘରେ ମାପନ୍ତୁ',

@@ -22,6 +22,8 @@ const cart = {
   quantity: 'Quantity',
   moveToWishlist: 'Move to Wishlist',
   size: 'Size',
+  chooseSize: 'Choose a size',
+  sizeBlocks: 'Choose a size for each ring to check out.',
 };
 
 export default { cart };

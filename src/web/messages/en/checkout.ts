@@ -3,7 +3,7 @@
 // (ordering.ts). Texts with figures are functions of them.
 
 const checkout = {
-  sizeTimes: (size: string, quantity: number) => `Size ${size} × ${quantity}`,
+  sizeTimes: (size: string, quantity: number) => (size ? `Size ${size} × ${quantity}` : `× ${quantity}`),
   title: 'Checkout',
   payNow: 'Pay Now',
   cardUpiOnRazorpay: "Card, UPI, netbanking or wallet, on Razorpay's secure page.",

@@ -114,5 +114,6 @@ export default {
     leftOut: (max: number, dropped: number) =>
       `${max} is the most of one piece in one size: ${dropped} ${dropped === 1 ? 'piece was' : 'pieces were'} left out.`,
     moved: 'Moved to wishlist.',
+    chooseSize: 'Choose a size for this ring first.',
   },
 };

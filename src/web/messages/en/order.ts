@@ -27,7 +27,8 @@ const order = {
     statusIs: 'Status: ',
     progress: 'Order progress',
   },
-  line: (purity: string, metal: string, size: string, quantity: number, price: string) => `${purity} ${metal} · Size ${size} · ${quantity} × ${price}`,
+  line: (purity: string, metal: string, size: string, quantity: number, price: string) =>
+    `${purity} ${metal}${size ? ` · Size ${size}` : ''} · ${quantity} × ${price}`,
   shippingTo: (to: string) => `Shipping to ${to}`,
   notFound: 'We could not find this order.',
   notFoundHint: 'Check the order number and try again, or write to us quoting it.',

@@ -66,7 +66,7 @@ const shop = {
     featured: 'Featured collections',
     banners: [
       'The Festive Edit: silver necklaces and pendants, 29% off the per-gram metal price',
-      'Rings made to be worn forever, in sizes 2.2 to 2.12',
+      'Rings made to be worn forever, in sizes 5 to 25',
       'Cuttack filigree earrings, with free shipping across India',
     ],
     promises: 'Our promises',

@@ -20,6 +20,8 @@ const cart: Messages['cart'] = {
   quantity: 'संख्या',
   moveToWishlist: 'पसंदीदा में रखें',
   size: 'साइज़',
+  chooseSize: 'साइज़ चुनें',
+  sizeBlocks: 'चेकआउट के लिए हर अंगूठी का साइज़ चुनें।',
 };
 
 const words: ScreenWords['cart'] = { cart };

@@ -1,7 +1,7 @@
 import type { Messages, ScreenWords } from '../types.ts';
 
 const checkout: Messages['checkout'] = {
-  sizeTimes: (size, quantity) => `साइज़ ${size} × ${quantity}`,
+  sizeTimes: (size, quantity) => (size ? `साइज़ ${size} × ${quantity}` : `× ${quantity}`),
   title: 'चेकआउट',
   payNow: 'अभी भुगतान करें',
   cardUpiOnRazorpay: 'कार्ड, UPI, नेटबैंकिंग या वॉलेट से, Razorpay के सुरक्षित पेज पर।',

@@ -106,6 +106,7 @@ const common: Messages['common'] = {
       stock <= 0 ? 'स्टॉक में नहीं।' : stock === 1 ? 'सिर्फ़ 1 बचा है, और वह आपके कार्ट में है।' : `सिर्फ़ ${stock} बचे हैं, और सभी ${stock} आपके कार्ट में हैं।`,
     leftOut: (max, dropped) => `एक गहना एक साइज़ में ज़्यादा से ज़्यादा ${max}: ${dropped} ${dropped === 1 ? 'गहना' : 'गहने'} छोड़ दिए गए।`,
     moved: 'पसंदीदा में भेज दिया।',
+    chooseSize: 'पहले इस अंगूठी का साइज़ चुनें।',
   },
 };
 export default common;

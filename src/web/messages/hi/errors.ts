@@ -2,12 +2,11 @@ import type { Messages } from '../types.ts';
 import { formatInr } from '../../../shared/money.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../../shared/order-limits.ts';
 import { SHOP_CONTACT } from '../../../shared/shop-contact.ts';
-import { SIZES } from '../../../shared/sizes.ts';
 import { wholeInr } from '../../../shared/money.ts';
 
 const CALL = `कृपया हमें ${SHOP_CONTACT.phone} पर फ़ोन करें या ${SHOP_CONTACT.salesEmail} पर लिखें।`;
 const NO_LINKS = 'वेब पता, लिंक या < > नहीं';
-const piece = (name: string, sizes: string[]) => `“${name}” (साइज़ ${sizes.join(', ')})`;
+const piece = (name: string, sizes: string[]) => (sizes.some(Boolean) ? `“${name}” (साइज़ ${sizes.filter(Boolean).join(', ')})` : `“${name}”`);
 const COD_NOTHING_TO_PAY = 'यह ऑर्डर कैश ऑन डिलीवरी का है: अभी कुछ भुगतान नहीं करना है।';
 const CLOSED = 'यह ऑर्डर बंद हो चुका है, अब इसका भुगतान नहीं होगा।';
 
@@ -35,7 +34,8 @@ const errors: Messages['errors'] = {
   pan_invalid: () => 'PAN कार्ड पर जैसा है वैसा लिखें: 5 अक्षर, 4 अंक और एक अक्षर, जैसे ABCDE1234F।',
   product_missing: () => 'गहना नहीं बताया गया।',
   product_unknown: () => 'यह गहना हमारे पास नहीं है।',
-  size_invalid: () => `साइज़ चुनें: ${SIZES.join(', ')}।`,
+  size_invalid: () => 'यह पीस इस साइज़ में नहीं आता: कार्ट में इसका कोई साइज़ चुनें।',
+  size_choose: () => 'कार्ट में इस अंगूठी का साइज़ चुनें।',
   quantity_missing: () => 'संख्या लिखें।',
   quantity_whole: () => 'संख्या पूरे अंक में लिखें।',
   quantity_min: () => 'संख्या कम से कम 1 होनी चाहिए।',

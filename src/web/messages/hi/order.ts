@@ -30,7 +30,7 @@ const order: Messages['order'] = {
     statusIs: 'स्थिति: ',
     progress: 'ऑर्डर की प्रगति',
   },
-  line: (purity, metal, size, quantity, price) => `${purity} ${metal} · साइज़ ${size} · ${quantity} × ${price}`,
+  line: (purity, metal, size, quantity, price) => `${purity} ${metal}${size ? ` · साइज़ ${size}` : ''} · ${quantity} × ${price}`,
   shippingTo: (to) => `डिलीवरी का पता: ${to}`,
   notFound: 'हमें यह ऑर्डर नहीं मिला।',
   notFoundHint: 'ऑर्डर नंबर जाँचकर फिर से कोशिश करें, या वह नंबर बताकर हमें लिखें।',

@@ -20,6 +20,8 @@ const cart: Messages['cart'] = {
   quantity: 'ସଂଖ୍ୟା',
   moveToWishlist: 'ପସନ୍ଦ ତାଲିକାରେ ରଖନ୍ତୁ',
   size: 'ସାଇଜ୍',
+  chooseSize: 'ସାଇଜ୍ ବାଛନ୍ତୁ',
+  sizeBlocks: 'ଚେକଆଉଟ୍ ପାଇଁ ପ୍ରତ୍ୟେକ ମୁଦିର ସାଇଜ୍ ବାଛନ୍ତୁ।',
 };
 
 const words: ScreenWords['cart'] = { cart };

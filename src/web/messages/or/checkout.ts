@@ -1,7 +1,7 @@
 import type { Messages, ScreenWords } from '../types.ts';
 
 const checkout: Messages['checkout'] = {
-  sizeTimes: (size, quantity) => `ସାଇଜ୍ ${size} × ${quantity}`,
+  sizeTimes: (size, quantity) => (size ? `ସାଇଜ୍ ${size} × ${quantity}` : `× ${quantity}`),
   title: 'ଚେକଆଉଟ୍',
   payNow: 'ଏବେ ପେମେଣ୍ଟ କରନ୍ତୁ',
   cardUpiOnRazorpay: 'କାର୍ଡ, UPI, ନେଟବ୍ୟାଙ୍କିଙ୍ଗ କିମ୍ବା ୱାଲେଟ୍‌ରେ, Razorpayର ସୁରକ୍ଷିତ ପେଜରେ।',

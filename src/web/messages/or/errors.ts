@@ -2,12 +2,11 @@ import type { Messages } from '../types.ts';
 import { formatInr } from '../../../shared/money.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../../shared/order-limits.ts';
 import { SHOP_CONTACT } from '../../../shared/shop-contact.ts';
-import { SIZES } from '../../../shared/sizes.ts';
 import { wholeInr } from '../../../shared/money.ts';
 
 const CALL = `ଦୟାକରି ଆମକୁ ${SHOP_CONTACT.phone}ରେ ଫୋନ୍ କରନ୍ତୁ କିମ୍ବା ${SHOP_CONTACT.salesEmail}ରେ ଲେଖନ୍ତୁ।`;
 const NO_LINKS = 'ୱେବ୍ ଠିକଣା, ଲିଙ୍କ କିମ୍ବା < > ନୁହେଁ';
-const piece = (name: string, sizes: string[]) => `“${name}” (ସାଇଜ୍ ${sizes.join(', ')})`;
+const piece = (name: string, sizes: string[]) => (sizes.some(Boolean) ? `“${name}” (ସାଇଜ୍ ${sizes.filter(Boolean).join(', ')})` : `“${name}”`);
 const COD_NOTHING_TO_PAY = 'ଏହି ଅର୍ଡର କ୍ୟାସ୍ ଅନ୍ ଡେଲିଭରିର: ଏବେ କିଛି ପେମେଣ୍ଟ କରିବାକୁ ନାହିଁ।';
 const CLOSED = 'ଏହି ଅର୍ଡର ବନ୍ଦ ହୋଇସାରିଛି, ଆଉ ଏହାର ପେମେଣ୍ଟ ହେବ ନାହିଁ।';
 
@@ -35,7 +34,8 @@ const errors: Messages['errors'] = {
   pan_invalid: () => 'PAN କାର୍ଡରେ ଯେମିତି ଅଛି ସେମିତି ଲେଖନ୍ତୁ: 5ଟି ଅକ୍ଷର, 4ଟି ଅଙ୍କ ଓ ଗୋଟିଏ ଅକ୍ଷର, ଯେପରି ABCDE1234F।',
   product_missing: () => 'କେଉଁ ଗହଣା, ତାହା ଦିଆଯାଇନାହିଁ।',
   product_unknown: () => 'ଏହି ଗହଣା ଆମ ପାଖରେ ନାହିଁ।',
-  size_invalid: () => `ସାଇଜ୍ ବାଛନ୍ତୁ: ${SIZES.join(', ')}।`,
+  size_invalid: () => 'ଏହି ପିସ୍ ସେହି ସାଇଜରେ ମିଳେ ନାହିଁ: କାର୍ଟରେ ଏହାର ଏକ ସାଇଜ୍ ବାଛନ୍ତୁ।',
+  size_choose: () => 'କାର୍ଟରେ ଏହି ମୁଦିର ସାଇଜ୍ ବାଛନ୍ତୁ।',
   quantity_missing: () => 'ସଂଖ୍ୟା ଲେଖନ୍ତୁ।',
   quantity_whole: () => 'ସଂଖ୍ୟା ପୂରା ଅଙ୍କରେ ଲେଖନ୍ତୁ।',
   quantity_min: () => 'ସଂଖ୍ୟା ଅତି କମ୍‌ରେ 1 ହେବା ଦରକାର।',

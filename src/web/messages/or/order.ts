@@ -30,7 +30,7 @@ const order: Messages['order'] = {
     statusIs: 'ସ୍ଥିତି: ',
     progress: 'ଅର୍ଡରର ଅଗ୍ରଗତି',
   },
-  line: (purity, metal, size, quantity, price) => `${purity} ${metal} · ସାଇଜ୍ ${size} · ${quantity} × ${price}`,
+  line: (purity, metal, size, quantity, price) => `${purity} ${metal}${size ? ` · ସାଇଜ୍ ${size}` : ''} · ${quantity} × ${price}`,
   shippingTo: (to) => `ଡେଲିଭରି ଠିକଣା: ${to}`,
   notFound: 'ଆମେ ଏହି ଅର୍ଡର ପାଇଲୁ ନାହିଁ।',
   notFoundHint: 'ଅର୍ଡର ନମ୍ବର ଯାଞ୍ଚ କରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ, କିମ୍ବା ସେହି ନମ୍ବର ଦେଇ ଆମକୁ ଲେଖନ୍ତୁ।',

@@ -1,6 +1,7 @@
 import { decodeCartCookie } from '../../../../shared/cart-cookie.ts';
-import type { CartLine } from '../../../../shared/cart-lines.ts';
+import { mergeLines, type CartLine } from '../../../../shared/cart-lines.ts';
 import { fetchProductsByIds } from './products-by-ids.ts';
+import { fittedSize } from '../../../../shared/sizes.ts';
 
 /**
  * On the server, the lines the cart cookie names, with the shop's records of their products:
@@ -18,9 +19,10 @@ export async function cartLinesFromCookie({ request }: { request: Request }): Pr
     const products = new Map((await fetchProductsByIds(wanted.map((line) => line.id), request.signal)).map((product) => [product.id, product]));
     const lines = wanted.flatMap(({ id, size, quantity }) => {
       const product = products.get(id);
-      return product ? [{ ...product, size, quantity }] : [];
+      return product ? [{ ...product, size: fittedSize(size, product.Category), quantity }] : [];
     });
-    return { lines: lines.length === wanted.length ? lines : null };
+    // Sizes fitted to each piece as the browser reads its list: lines that become one merge.
+    return { lines: lines.length === wanted.length ? mergeLines(lines) : null };
   } catch {
     return { lines: null };
   }

@@ -5,7 +5,7 @@ import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money.ts';
 import { cartTotals } from '../../../../shared/pricing.ts';
-import { SIZES } from '../../../../shared/sizes.ts';
+import { needsSize, NO_SIZE, sizeScaleOf, sizesOf } from '../../../../shared/sizes.ts';
 import { MAX_LINE_QUANTITY } from '../../../../shared/order-limits.ts';
 import type { CartLine } from '../../../../shared/cart-lines.ts';
 import { piecesOf } from '../../../../shared/cart-rules.ts';
@@ -76,6 +76,8 @@ function CartContents({ lines, check }: { lines: readonly CartLine[]; check: Pri
   const available = lines.filter((line) => !check.missingIds.has(line.id));
   const blocked = available.length !== lines.length;
   const short = check.shortages;
+  // A ring whose size is still to be chosen (a cart saved before rings had their own sizes).
+  const unsized = lines.some(needsSize);
   const { cart } = useMessages();
   return (
     <div className={styles.layout}>
@@ -96,10 +98,10 @@ function CartContents({ lines, check }: { lines: readonly CartLine[]; check: Pri
         </ul>
       </div>
       <OrderSummary lines={available}>
-        {blocked || short.size > 0 ? (
+        {blocked || short.size > 0 || unsized ? (
           <>
             <p className={styles.blockedNote} role="alert">
-              {blocked ? cart.goneBlocks : cart.shortBlocks}
+              {blocked ? cart.goneBlocks : short.size > 0 ? cart.shortBlocks : cart.sizeBlocks}
             </p>
             <span className={styles.primaryButton} aria-disabled="true" data-disabled="true">
               {cart.checkoutSecurely}
@@ -141,6 +143,8 @@ function CartLineItem({ line, missing, short, left, inCart, priority }: LineProp
   const name = productName(line, language);
   const image = line.ProductImgs.low[0] ?? line.ProductImgs.high[0];
   const sizeId = `size-${line.id}-${line.size}`;
+  // The piece's own sizes (decision 040): none for a chain or earrings.
+  const sizes = sizesOf(sizeScaleOf(line.Category));
   // Why + cannot add a piece: said under the controls (a disabled button cannot be asked).
   const noMore =
     line.quantity >= MAX_LINE_QUANTITY ? cart.atMostASize(MAX_LINE_QUANTITY) : left !== undefined && inCart >= left ? cart.onlyLeft(left) : null;
@@ -198,16 +202,23 @@ function CartLineItem({ line, missing, short, left, inCart, priority }: LineProp
               <Icon icon={Plus} aria-hidden size={16} />
             </button>
           </div>
-          <label className={styles.size} htmlFor={sizeId}>
-            <span>{sizeLabel}</span>
-            <select id={sizeId} value={line.size} onChange={(event) => void changeSize(line.id, line.size, event.target.value)}>
-              {SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-          </label>
+          {sizes.length > 0 ? (
+            <label className={styles.size} htmlFor={sizeId}>
+              <span>{sizeLabel}</span>
+              <select id={sizeId} value={line.size} onChange={(event) => void changeSize(line.id, line.size, event.target.value)}>
+                {line.size === NO_SIZE ? (
+                  <option value={NO_SIZE} disabled>
+                    {cart.chooseSize}
+                  </option>
+                ) : null}
+                {sizes.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
           <button type="button" className={styles.textButton} onClick={() => void moveToWishlist(line.id, line.size)}>
             <Icon icon={Heart} aria-hidden size={16} />
             {cart.moveToWishlist}

@@ -1,10 +1,9 @@
 import { hallmarkGrade } from '../../../../shared/metal-rates.ts';
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Heart, ShoppingBag, Star } from 'lucide';
 import type { Product } from '../../../../shared/product.ts';
 import { productName } from '../../../../shared/product-wire.ts';
-import { DEFAULT_SIZE } from '../../../../shared/sizes.ts';
 import { Carousel } from '../../../components/carousel.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { ProgressiveImage } from '../../../components/progressive-image.tsx';
@@ -36,6 +35,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   const name = productName(product, language);
   const figures = priceFigures(product.ProductPrice);
   const path = productPath(product.ProductName);
+  const navigate = useNavigate();
   const { high, low } = product.ProductImgs;
   const stock = stockText(product.Stock, shop.stock);
   const soldOut = product.Stock !== undefined && product.Stock <= 0;
@@ -112,7 +112,11 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             {stock}
           </p>
         ) : null}
-        <button type="button" className={styles.add} disabled={soldOut} onClick={() => addToCartWithToast(product, DEFAULT_SIZE)}>
+        <button type="button" className={styles.add} disabled={soldOut} onClick={() => {
+            // A ring's size is the shopper's to choose: its page offers them.
+            if (addToCartWithToast(product) === 'choose-size') void navigate(path);
+          }}
+        >
           <Icon icon={ShoppingBag} size={16} />
           {words.addToCart}
         </button>

@@ -3,7 +3,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Product } from '../../../../shared/product.ts';
 import { productName } from '../../../../shared/product-wire.ts';
-import { DEFAULT_SIZE, SIZES } from '../../../../shared/sizes.ts';
+import { defaultSizeOf, NO_SIZE, sizeScaleOf, sizesOf } from '../../../../shared/sizes.ts';
 import { deferred } from '../../../components/deferred.tsx';
 import { SHOP } from '../../../content/shop.ts';
 import { useIsWished } from '../hooks/use-is-wished.ts';
@@ -42,7 +42,9 @@ const formatGrams = (grams: number) => String(Math.round(grams * 100) / 100);
 
 /** Everything beside the gallery: name, rating, price block, size, Add to Cart, `delivery` (the delivery date's line), details. */
 export function ProductDetails({ product, delivery }: { product: Product; delivery?: ReactNode }) {
-  const [size, setSize] = useState<string>(DEFAULT_SIZE);
+  // The piece's own sizes (decision 040): a bangle's with 2.6 chosen, a ring's with none, a chain none at all.
+  const scale = sizeScaleOf(product.Category);
+  const [size, setSize] = useState<string>(defaultSizeOf(scale) ?? NO_SIZE);
   const wished = useIsWished(product.id);
   const { language, messages } = usePageLanguage();
   const { common, shop } = messages;
@@ -123,27 +125,29 @@ export function ProductDetails({ product, delivery }: { product: Product; delive
         ) : null}
       </div>
 
-      <fieldset className={styles.sizes}>
-        <legend className={styles.label}>
-          {words.size} <span className={styles.chosen}>{size}</span>
-        </legend>
-        <div className={styles.sizeOptions}>
-          {SIZES.map((option) => (
-            <label key={option} className={styles.sizeOption}>
-              <input
-                type="radio"
-                name="size"
-                value={option}
-                checked={size === option}
-                onChange={() => setSize(option)}
-                className="visually-hidden"
-              />
-              <span>{option}</span>
-            </label>
-          ))}
-        </div>
-        <SizeGuideLink className={styles.sizeGuide} />
-      </fieldset>
+      {scale === 'none' ? null : (
+        <fieldset className={styles.sizes}>
+          <legend className={styles.label}>
+            {words.size} <span className={styles.chosen}>{size}</span>
+          </legend>
+          <div className={styles.sizeOptions}>
+            {sizesOf(scale).map((option) => (
+              <label key={option} className={styles.sizeOption}>
+                <input
+                  type="radio"
+                  name="size"
+                  value={option}
+                  checked={size === option}
+                  onChange={() => setSize(option)}
+                  className="visually-hidden"
+                />
+                <span>{option}</span>
+              </label>
+            ))}
+          </div>
+          <SizeGuideLink className={styles.sizeGuide} scale={scale} />
+        </fieldset>
+      )}
 
       {product.metalWeight !== undefined ? (
         <p className={styles.weight}>

@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { BadgeCheck, RotateCcw, Truck } from 'lucide';
 import type { Product } from '../../../../shared/product.ts';
-import { SIZES } from '../../../../shared/sizes.ts';
+import { sizeScaleOf, sizesOf } from '../../../../shared/sizes.ts';
 import { hallmarkGrade } from '../../../../shared/metal-rates.ts';
 import { Accordion } from '../../../components/accordion.tsx';
 import { Icon } from '../../../components/icon.tsx';
@@ -38,6 +38,8 @@ function finishOf(product: Product, words: ProductInfoWords): string | null {
 export function ProductInformation({ product }: { product: Product }) {
   const { common } = useMessages();
   const words = use(productInfoWords(usePageLanguage().language));
+  // The piece's own sizes (decision 040): a chain or earrings say nothing of sizes.
+  const sizes = sizesOf(sizeScaleOf(product.Category));
   const finish = finishOf(product, words);
   return (
     <>
@@ -60,7 +62,7 @@ export function ProductInformation({ product }: { product: Product }) {
             <li>{words.skin}</li>
             {product.MetalType === 'Silver' ? <li>{words.exchange}</li> : null}
             {finish ? <li>{finish}</li> : null}
-            <li>{words.sizes(SIZES[0], SIZES[SIZES.length - 1]!)}</li>
+            {sizes.length > 0 ? <li>{words.sizes(sizes[0]!, sizes[sizes.length - 1]!)}</li> : null}
           </ul>
         </Accordion>
         <Accordion title={words.shipping} headingLevel={2}>

@@ -2,7 +2,7 @@ import { use, useEffect, useId, useRef } from 'react';
 import { X } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import type { Language } from '../../../../shared/languages.ts';
-import { SizeGuide } from './size-guide.tsx';
+import { SizeGuide, type GuideScale } from './size-guide.tsx';
 import { sizeGuideWords } from '../lib/size-guide-words.ts';
 import styles from './size-guide-dialog.module.css';
 
@@ -12,7 +12,7 @@ import styles from './size-guide-dialog.module.css';
  * Escape closes it, its title names it; `onClose` gives focus back to the link. The page behind
  * does not move (a modal dialog is drawn on the top layer; nothing scrolls).
  */
-export default function SizeGuideDialog({ language, onClose }: { language: Language; onClose: () => void }) {
+export default function SizeGuideDialog({ language, scale, onClose }: { language: Language; scale: GuideScale; onClose: () => void }) {
   const words = use(sizeGuideWords(language));
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -37,13 +37,13 @@ export default function SizeGuideDialog({ language, onClose }: { language: Langu
       <div className={styles.inner}>
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
-            {words.title}
+            {words.title}: {words[scale].heading}
           </h2>
           <button type="button" className={styles.close} aria-label={words.close} onClick={() => ref.current?.close()}>
             <Icon icon={X} size={20} aria-hidden />
           </button>
         </div>
-        <SizeGuide words={words} Heading="h3" />
+        <SizeGuide words={words} scale={scale} Heading="h3" />
       </div>
     </dialog>
   );

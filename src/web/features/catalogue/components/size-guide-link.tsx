@@ -3,6 +3,7 @@ import { localisedPath } from '../../../../shared/languages.ts';
 import { usePageLanguage } from '../../../lib/language.tsx';
 import { loadChunk } from '../../../lib/load-chunk.ts';
 import { sizeGuideWords } from '../lib/size-guide-words.ts';
+import type { GuideScale } from './size-guide.tsx';
 
 // The dialog and its table: a chunk loaded on the first click only (decision 036).
 const SizeGuideDialog = lazy(() => loadChunk(() => import('./size-guide-dialog.tsx')));
@@ -10,9 +11,10 @@ const SizeGuideDialog = lazy(() => loadChunk(() => import('./size-guide-dialog.t
 /**
  * "Size guide" beside the product page's sizes (a deferred part of the page): a link to
  * /size-guide in the page's language, which works with JavaScript off and before this part has
- * hydrated; after, a plain click opens the guide as a dialog over the page instead.
+ * hydrated; after, a plain click opens the guide of the piece's `scale` (decision 040) as a
+ * dialog over the page instead.
  */
-export function SizeGuideLink({ className }: { className?: string | undefined }) {
+export function SizeGuideLink({ className, scale }: { className?: string | undefined; scale: GuideScale }) {
   const { language } = usePageLanguage();
   const words = use(sizeGuideWords(language));
   const [open, setOpen] = useState(false);
@@ -36,6 +38,7 @@ export function SizeGuideLink({ className }: { className?: string | undefined })
         <Suspense fallback={null}>
           <SizeGuideDialog
             language={language}
+            scale={scale}
             onClose={() => {
               setOpen(false);
               link.current?.focus({ preventScroll: true });

@@ -1,4 +1,4 @@
-import { SIZE_GUIDE } from '../../../../shared/size-guide.ts';
+import { RING_SIZE_GUIDE, SIZE_GUIDE } from '../../../../shared/size-guide.ts';
 import { DEFAULT_SIZE } from '../../../../shared/sizes.ts';
 import type { SizeGuideWords } from '../lib/size-guide-words.ts';
 import styles from './size-guide.module.css';
@@ -6,17 +6,21 @@ import styles from './size-guide.module.css';
 /** Millimetres with one decimal, as the table prints them: 54 -> '54.0'. */
 const mm = (value: number) => value.toFixed(1);
 
+/** The scales a guide is for: bangles and bracelets, or rings (decision 040). */
+export type GuideScale = 'bangle' | 'ring';
+
 /**
- * The size guide's body (decision 036): each size's inner diameter and circumference, and how
- * to measure at home. Drawn by the /size-guide page and by the product page's dialog; `Heading`
- * is the level its sections take there.
+ * A size guide's body (decisions 036, 040): each size of the scale with its inner diameter and
+ * circumference, and how to measure at home. Drawn by the /size-guide page (both scales) and by
+ * the product page's dialog (the piece's); `Heading` is the level its sections take there.
  */
-export function SizeGuide({ words, Heading }: { words: SizeGuideWords; Heading: 'h2' | 'h3' }) {
+export function SizeGuide({ words, scale, Heading }: { words: SizeGuideWords; scale: GuideScale; Heading: 'h2' | 'h3' | 'h4' }) {
+  const own = words[scale];
   return (
-    <div className={styles.guide}>
-      <p className={styles.lead}>{words.lead}</p>
+    <div className={styles.guide} data-scale={scale}>
+      <p className={styles.lead}>{own.lead}</p>
       <table className={styles.table}>
-        <caption className="visually-hidden">{words.caption}</caption>
+        <caption className="visually-hidden">{own.caption}</caption>
         <thead>
           <tr>
             <th scope="col">{words.size}</th>
@@ -29,8 +33,8 @@ export function SizeGuide({ words, Heading }: { words: SizeGuideWords; Heading: 
           </tr>
         </thead>
         <tbody>
-          {SIZE_GUIDE.map((row) => (
-            <tr key={row.size} data-default={row.size === DEFAULT_SIZE || undefined}>
+          {(scale === 'ring' ? RING_SIZE_GUIDE : SIZE_GUIDE).map((row) => (
+            <tr key={row.size} data-default={(scale === 'bangle' && row.size === DEFAULT_SIZE) || undefined}>
               <th scope="row">{row.size}</th>
               <td>{mm(row.diameterMm)}</td>
               <td>{mm(row.circumferenceMm)}</td>
@@ -40,10 +44,10 @@ export function SizeGuide({ words, Heading }: { words: SizeGuideWords; Heading: 
       </table>
       <Heading className={styles.heading}>{words.measureTitle}</Heading>
       <dl className={styles.ways}>
-        <dt>{words.bangleTitle}</dt>
-        <dd>{words.bangle}</dd>
-        <dt>{words.threadTitle}</dt>
-        <dd>{words.thread}</dd>
+        <dt>{own.fitTitle}</dt>
+        <dd>{own.fit}</dd>
+        <dt>{own.threadTitle}</dt>
+        <dd>{own.thread}</dd>
       </dl>
     </div>
   );

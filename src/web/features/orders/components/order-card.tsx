@@ -170,7 +170,7 @@ export function OrderCard({ order, pending, error, onMove }: OrderCardProps) {
                 <span className={styles.lineText}>
                   <span className={styles.lineName}>{line.name}</span>
                   <span className={styles.lineMeta}>
-                    Size {line.size} · Qty {line.quantity} <span className={styles.nowrap}>× {formatOrderMoney(line.unitPrice)}</span>
+                    {line.size ? `Size ${line.size} · ` : null}Qty {line.quantity} <span className={styles.nowrap}>× {formatOrderMoney(line.unitPrice)}</span>
                   </span>
                   {line.huids ? <span className={styles.lineMeta}>HUID {line.huids.join(', ')}</span> : null}
                 </span>

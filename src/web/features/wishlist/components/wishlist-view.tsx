@@ -1,6 +1,6 @@
 import { Heart, ShoppingBag, X } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Product } from '../../../../shared/product.ts';
 import { productName } from '../../../../shared/product-wire.ts';
 import { formatRupees } from '../../../../shared/money.ts';
@@ -55,6 +55,7 @@ function WishlistItem({ product, stock }: { product: Product; stock: number | un
   const image = product.ProductImgs.low[0] ?? product.ProductImgs.high[0];
   const { language, messages } = usePageLanguage();
   const { common, shop } = messages;
+  const navigate = useNavigate();
   const name = productName(product, language);
   const label = stockText(stock, shop.stock);
   const soldOut = stock !== undefined && stock <= 0;
@@ -88,7 +89,10 @@ function WishlistItem({ product, stock }: { product: Product; stock: number | un
           type="button"
           className={styles.primaryButton}
           disabled={soldOut}
-          onClick={() => moveToCartWithToast(stock === undefined ? product : { ...product, Stock: stock })}
+          onClick={() => {
+            // A ring stays on the wishlist: its page offers its sizes.
+            if (moveToCartWithToast(stock === undefined ? product : { ...product, Stock: stock }) === 'choose-size') void navigate(productPath(product.ProductName));
+          }}
         >
           <Icon icon={ShoppingBag} aria-hidden size={16} />
           {shop.wishlist.moveToCart}
