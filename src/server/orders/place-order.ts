@@ -87,7 +87,8 @@ export async function placeOrder(
   const problem = paymentProblem({ totalPaise, method, pan, codLimitPaise: config.codLimitPaise });
   if (problem) throw new PaymentRuleError(problem);
   const pieceLines = priced.lines.map((line) => ({ productId: line.productId, name: line.productName, quantity: line.quantity }));
-  const tooMany = rules.cashRules ? codPiecesProblem(pieceLines, config.cod.caps) : null;
+  // The piece caps hold every order: a prepaid one holds its pieces while its payment is awaited (decision 038).
+  const tooMany = codPiecesProblem(pieceLines, config.cod.caps, rules.cashRules);
   if (tooMany) throw new CodPiecesError(tooMany.detail, tooMany.fieldCodes);
   const pieces = pieceLines.reduce((sum, line) => sum + line.quantity, 0);
 
