@@ -82,7 +82,7 @@ export async function placeOrder(
   const products = await services.catalogue.findByIds([...new Set(lines.map((line) => line.productId))]);
   const priced = priceOrder(lines, products);
 
-  // The payment's rules: the cash ceiling and the PAN (payment-rules.ts), the pieces a COD order may hold.
+  // The payment's rules: the cash ceiling and the PAN (payment-rules.ts), the pieces an order may hold.
   const totalPaise = priced.totals.orderTotalPaise;
   const problem = paymentProblem({ totalPaise, method, pan, codLimitPaise: config.codLimitPaise });
   if (problem) throw new PaymentRuleError(problem);
