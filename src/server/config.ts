@@ -129,6 +129,8 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(8, 'RAZORPAY_WEBHOOK_SECRET must be at least 8 characters: the secret typed when the webhook was set up').optional(),
   RAZORPAY_API_URL: z.string().url('RAZORPAY_API_URL must be a URL such as https://api.razorpay.com').default('https://api.razorpay.com'),
   PAYMENT_HOLD_MINUTES: count('PAYMENT_HOLD_MINUTES', 'minutes', 30),
+  // How long after placing a prepaid order its shopper may still try paying again (decision 038).
+  PAYMENT_RETRY_HOURS: count('PAYMENT_RETRY_HOURS', 'hours', 48),
   // The shop as its GST invoices name it (decision 018); the GSTIN is checked in shopIdentity.
   SHOP_LEGAL_NAME: z.string().trim().min(1).max(120, 'SHOP_LEGAL_NAME must be at most 120 characters').default(DEMO_LEGAL_NAME),
   SHOP_GSTIN: z.string().optional(),
@@ -224,6 +226,8 @@ export type Config = {
    * trailing slash; `holdMs`: how long a Razorpay order holds its pieces unpaid (PAYMENT_HOLD_MINUTES).
    */
   razorpay: RazorpaySettings | undefined;
+  /** How long after placing a UPI or Razorpay order its shopper may try paying again (PAYMENT_RETRY_HOURS, decision 038). */
+  paymentRetryMs: number;
   /** Redis that keeps the rate-limit counters, shared by every process; unset: in memory. */
   redisUrl: string | undefined;
   /** Order e-mails (decision 017): without an SMTP server they wait in the outbox. */
@@ -344,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { payee: { upiId: e.UPI_ID, name: e.UPI_NAME }, holdMs: e.UPI_HOLD_MINUTES * 60_000, checkMs: e.UPI_CHECK_HOURS * 3_600_000 }
         : undefined,
     razorpay,
+    paymentRetryMs: e.PAYMENT_RETRY_HOURS * 3_600_000,
     redisUrl: e.REDIS_URL,
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     timeouts: {

@@ -16,8 +16,9 @@ const shortText = ({ name, sizes, left, wanted }: ShortParams): string => {
   return `Only ${left} of ${piece} ${left === 1 ? 'is' : 'are'} left and your cart has ${wanted}: lower the quantity or remove it.`;
 };
 
-const codProduct = ({ perProduct, name, pieces }: { perProduct: number; name: string; pieces: number }) =>
-  `A cash-on-delivery order may hold at most ${perProduct} of “${name}”; your cart has ${pieces}.`;
+const anOrder = (cash: boolean) => (cash ? 'A cash-on-delivery order' : 'An order');
+const codProduct = ({ perProduct, name, pieces, cash }: { perProduct: number; name: string; pieces: number; cash: boolean }) =>
+  `${anOrder(cash)} may hold at most ${perProduct} of “${name}”; your cart has ${pieces}.`;
 
 const UPI_REFERENCE_REFUSALS: Record<UpiReferenceRefusal, string> = {
   not_upi: 'This order is not paid by UPI: it needs no UPI reference.',
@@ -25,6 +26,8 @@ const UPI_REFERENCE_REFUSALS: Record<UpiReferenceRefusal, string> = {
   cancelled: 'This order has been cancelled: it takes no payment.',
   expired: 'This order has expired unpaid, so its pieces are no longer held. If you have paid for it, please call or write to us with the UPI reference.',
   payment_failed: 'We could not find a payment for this order. If you have paid for it, please call or write to us with the UPI reference.',
+  taken: `This UPI reference is already given for another order. Check the 12 digits your UPI app shows for this payment, or ${CONTACT}`,
+  given: `This order already has a UPI reference, and we are looking for that payment. If it was wrong, please ${CONTACT}`,
 };
 
 const RAZORPAY_REFUSALS: Record<RazorpayRefusal, string> = {
@@ -44,6 +47,8 @@ const RETRY_REFUSALS: Record<RetryRefusal, string> = {
   paid: 'This order is already paid.',
   closed: 'This order is closed: it takes no payment.',
   cancelled: 'This order has been cancelled: it takes no payment. Please place a new order.',
+  too_old: 'This order was placed too long ago to be paid for now. Please place a new order.',
+  price_changed: "The price of a piece in this order has changed since it was placed. Please place a new order at today's price.",
 };
 
 export const englishErrors: ErrorWords = {
@@ -84,10 +89,10 @@ export const englishErrors: ErrorWords = {
   cod_limit: ({ limit }) => `Cash on delivery is possible up to ${wholeInr(limit)} an order. For this order please ${CONTACT}`,
   cod_pin_blocked: ({ pin }) => `Cash on delivery is not offered to PIN code ${pin}. Please ${CONTACT}`,
   pan_required: () => "An order of ₹2,00,000 or more needs the buyer's PAN (Income-tax Rule 114B). Enter your PAN.",
-  cod_pieces: ({ perProduct, totalCap, over, pieces }) =>
+  cod_pieces: ({ perProduct, totalCap, over, pieces, cash }) =>
     [
-      ...over.map((product) => codProduct({ perProduct, ...product })),
-      ...(pieces > totalCap ? [`A cash-on-delivery order may hold at most ${totalCap} pieces; your cart has ${pieces}.`] : []),
+      ...over.map((product) => codProduct({ perProduct, cash, ...product })),
+      ...(pieces > totalCap ? [`${anOrder(cash)} may hold at most ${totalCap} pieces; your cart has ${pieces}.`] : []),
       `For more, please ${CONTACT}`,
     ].join(' '),
   cod_product_pieces: codProduct,
@@ -115,6 +120,7 @@ export const englishErrors: ErrorWords = {
   razorpay_refused: ({ reason }) => RAZORPAY_REFUSALS[reason],
   payment_signature: () => "The payment's signature does not match: nothing was changed.",
   retry_refused: ({ reason }) => RETRY_REFUSALS[reason],
+  payment_link_unsigned: () => 'Open this order from the link in your order e-mail, or from the checkout, to pay for it.',
   subscribe_email_invalid: () => 'Please enter a valid e-mail address, such as name@example.com.',
   subscribe_email_long: () => 'That e-mail address is too long.',
   too_many: ({ seconds }) => {

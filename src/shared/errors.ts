@@ -9,11 +9,11 @@ type None = Record<never, never>;
 export type ShortParams = { name: string; sizes: string[]; left: number; wanted: number };
 
 /** Why a UPI order's page may not send its UPI reference now (the order's state). */
-export type UpiReferenceRefusal = 'not_upi' | 'paid' | 'cancelled' | 'expired' | 'payment_failed';
+export type UpiReferenceRefusal = 'not_upi' | 'paid' | 'cancelled' | 'expired' | 'payment_failed' | 'taken' | 'given';
 /** Why an order does not open Razorpay's Checkout now. */
 export type RazorpayRefusal = 'not_razorpay' | 'cod' | 'paid' | 'closed' | 'cancelled' | 'expired' | 'payment_failed' | 'other';
 /** Why an order cannot be paid for again. */
-export type RetryRefusal = 'cod' | 'awaiting' | 'paid' | 'closed' | 'cancelled';
+export type RetryRefusal = 'cod' | 'awaiting' | 'paid' | 'closed' | 'cancelled' | 'too_old' | 'price_changed';
 
 /** Every code, with its parameters. */
 export type ErrorParams = {
@@ -57,8 +57,9 @@ export type ErrorParams = {
   cod_limit: { limit: number };
   cod_pin_blocked: { pin: string };
   pan_required: None;
-  cod_pieces: { perProduct: number; totalCap: number; over: { name: string; pieces: number }[]; pieces: number };
-  cod_product_pieces: { perProduct: number; name: string; pieces: number };
+  // `cash`: a cash-on-delivery order; the same caps hold a prepaid one (decision 038).
+  cod_pieces: { perProduct: number; totalCap: number; over: { name: string; pieces: number }[]; pieces: number; cash: boolean };
+  cod_product_pieces: { perProduct: number; name: string; pieces: number; cash: boolean };
   stock: { shortages: ShortParams[] };
   stock_line: ShortParams;
   products_gone: None;
@@ -75,6 +76,8 @@ export type ErrorParams = {
   razorpay_refused: { reason: RazorpayRefusal };
   payment_signature: None;
   retry_refused: { reason: RetryRefusal };
+  /** A payment route asked without the buyer's signed key (decision 038). */
+  payment_link_unsigned: None;
   // The footer's newsletter field
   subscribe_email_invalid: None;
   subscribe_email_long: None;

@@ -217,7 +217,10 @@ export type UpiPayment = PaymentCommon & {
    * the order page shows it as a QR code (upiQrPath) and, on phones, as a "Pay with a UPI app" link.
    */
   upiUri: string | null;
-  /** The UPI reference (UTR) the shopper gave, once given. */
+  /**
+   * The UPI reference (UTR) the shopper gave, once given: in full to operators, its last four
+   * digits only on the public order page ('•••• •••• 8901', decision 038).
+   */
   reference: string | null;
 };
 

@@ -51,7 +51,8 @@ export function paymentProblem(order: {
 /**
  * The most pieces a cash-on-delivery order may hold (COD_MAX_PER_PRODUCT, COD_MAX_PIECES;
  * decision 027): nobody pays for them until the courier comes, and they are held from stock
- * meanwhile. A larger order is a conversation with the shop.
+ * meanwhile. A larger order is a conversation with the shop. A prepaid order holds its pieces
+ * while its payment is awaited, so the same caps hold it (decision 038).
  */
 export type CodPieceCaps = { perProduct: number; total: number };
 export const DEFAULT_COD_PIECE_CAPS: CodPieceCaps = { perProduct: 3, total: 10 };
@@ -59,13 +60,15 @@ export const DEFAULT_COD_PIECE_CAPS: CodPieceCaps = { perProduct: 3, total: 10 }
 type PiecesLine = { productId: string; name: string; quantity: number };
 
 /**
- * Why these lines cannot go as one cash-on-delivery order, or null when they can: a product
- * (all its sizes together) above the per-product cap, or more pieces in all than the order cap.
- * `fieldErrors` names each line of an over-cap product (`lines.N.quantity`).
+ * Why these lines cannot go as one order, or null when they can: a product (all its sizes
+ * together) above the per-product cap, or more pieces in all than the order cap. `cash`: the
+ * order is paid on delivery (the words say so). `fieldErrors` names each line of an over-cap
+ * product (`lines.N.quantity`).
  */
 export function codPiecesProblem(
   lines: readonly PiecesLine[],
   caps: CodPieceCaps,
+  cash = true,
 ): { detail: ErrorDetail; fieldCodes: Record<string, ErrorDetail> } | null {
   const byProduct = new Map<string, { name: string; pieces: number }>();
   for (const line of lines) {
@@ -79,10 +82,10 @@ export function codPiecesProblem(
     if (pieces <= caps.perProduct) continue;
     over.push({ name, pieces });
     lines.forEach((line, index) => {
-      if (line.productId === productId) fieldCodes[`lines.${index}.quantity`] = errorDetail('cod_product_pieces', { perProduct: caps.perProduct, name, pieces });
+      if (line.productId === productId) fieldCodes[`lines.${index}.quantity`] = errorDetail('cod_product_pieces', { perProduct: caps.perProduct, name, pieces, cash });
     });
   }
   const total = lines.reduce((sum, line) => sum + line.quantity, 0);
   if (over.length === 0 && total <= caps.total) return null;
-  return { detail: errorDetail('cod_pieces', { perProduct: caps.perProduct, totalCap: caps.total, over, pieces: total }), fieldCodes };
+  return { detail: errorDetail('cod_pieces', { perProduct: caps.perProduct, totalCap: caps.total, over, pieces: total, cash }), fieldCodes };
 }

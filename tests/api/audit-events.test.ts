@@ -72,7 +72,7 @@ describe.each(DATABASE_KINDS)('the audit trail records payments and sessions on 
 
   it('records a refund when the gateway takes it, and its word on it later', async () => {
     const order = await place('razorpay');
-    const checkout = await t.app.inject({ method: 'POST', url: razorpayCheckoutPath(order.number) });
+    const checkout = await t.app.inject({ method: 'POST', url: withKey(razorpayCheckoutPath(order.number), order) });
     const { razorpay_payment_id: paymentId } = await gateway.pay(checkout.json<RazorpayCheckout>().orderId);
     const cancelled = await t.app.inject({ method: 'PATCH', url: `/api/orders/${order.number}`, headers: { cookie }, payload: { status: 'cancelled' } });
     expect(cancelled.statusCode, cancelled.body).toBe(200);

@@ -54,7 +54,7 @@ describe.each(DATABASE_KINDS)("the operator's payment views on %s", (kind) => {
   const upload = (csv: string | Buffer, as: string | null = cookie, type = 'text/csv') =>
     t.app.inject({ method: 'POST', url: UPI_STATEMENT_PATH, headers: { 'content-type': type, ...(as ? { cookie: as } : {}) }, payload: csv });
   const giveReference = async (number: string, reference: string) => {
-    const response = await t.app.inject({ method: 'POST', url: upiReferencePath(number), payload: { reference } });
+    const response = await t.app.inject({ method: 'POST', url: `${upiReferencePath(number)}?key=${encodeURIComponent(t.app.documentLinks.keyFor(number))}`, payload: { reference } });
     expect(response.statusCode, response.body).toBe(200);
   };
   /** Each reference once: the orders of one test file share a database. */
@@ -149,10 +149,52 @@ describe.each(DATABASE_KINDS)("the operator's payment views on %s", (kind) => {
       expect(stored?.invoice_number).toMatch(/^RS\/\d{2}-\d{2}\/\d{6}$/);
       expect(stored?.paid_at).not.toBeNull();
 
-      // The same statement again marks nothing twice: the rows say the orders are paid already.
-      const again = (await upload(hdfc(`24/11/26,UPI-${reference},,24/11/26,,${ONE_RING},0`))).json<StatementReport>();
+      // The same statement again marks nothing twice: the row's UTR paid the order already.
+      const again = (await upload(hdfc(`24/11/26,UPI-ASHA MISHRA-asha@okicici-ICIC0001234-${reference}-PAYMENT,0000${reference},24/11/26,,"${ONE_RING}",0`))).json<StatementReport>();
       expect(again.paid).toEqual([]);
-      expect(again.unmatched[0]?.note).toBe(`It names order ${byReference.number}, which is paid already.`);
+      expect(again.unmatched[0]?.note).toBe(`Its UPI reference ${reference} paid order ${byReference.number} already.`);
+    });
+
+    it('a UTR pays once: a later statement listing the payment again pays no other order that carries it (decision 038)', async () => {
+      const first = await place('upi');
+      const reference = newReference();
+      // Paid by its number, the row's reference column giving the payment's UTR.
+      const report = (await upload(hdfc(`24/11/26,UPI ${first.number} ASHA,0000${reference},24/11/26,,${ONE_RING},0`))).json<StatementReport>();
+      expect(report.paid).toEqual([expect.objectContaining({ orderNumber: first.number, reference })]);
+      expect(await t.database.db.selectFrom('upi_references').select(['reference', 'paid_at']).where('reference', '=', reference).execute()).toEqual([
+        { reference, paid_at: expect.any(String) },
+      ]);
+      // Another order's shopper gives that UTR: refused, it paid an order already.
+      const second = await place('upi');
+      const taken = await t.app.inject({ method: 'POST', url: `${upiReferencePath(second.number)}?key=${encodeURIComponent(t.app.documentLinks.keyFor(second.number))}`, payload: { reference } });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toMatchObject({ code: 'upi_reference_refused', params: { reason: 'taken' } });
+      // An order that carries it all the same (given before the shop refused such references):
+      // the next export, overlapping the last, lists the payment again and pays nothing.
+      await t.database.db.updateTable('orders').set({ upi_reference: reference }).where('number', '=', second.number).execute();
+      const overlap = (await upload(hdfc(`24/11/26,UPI ${first.number} ASHA,0000${reference},24/11/26,,${ONE_RING},0`))).json<StatementReport>();
+      expect(overlap.paid).toEqual([]);
+      expect(overlap.unmatched).toEqual([expect.objectContaining({ note: `Its UPI reference ${reference} paid order ${first.number} already.` })]);
+      expect(await statusOf(second.number)).toBe('awaiting_payment');
+      // Nor does the operator's Paid: the order's UTR paid another order.
+      const byHand = await t.app.inject({ method: 'PATCH', url: `/api/orders/${second.number}`, headers: { cookie }, payload: { status: 'paid' } });
+      expect(byHand.statusCode).toBe(409);
+      expect(byHand.json()).toMatchObject({ error: 'upi_reference_used', message: `UPI reference ${reference} belongs to order ${first.number}: one payment pays one order. Look at both orders.` });
+      expect(await statusOf(second.number)).toBe('awaiting_payment');
+    });
+
+    it("reads a row's UTR from its reference column or the narration's UPI/<12 digits>/ only, never any 12 digits in its text", async () => {
+      const order = await place('upi');
+      const reference = newReference();
+      await giveReference(order.number, reference);
+      const loose = (
+        await upload(hdfc(`24/11/26,NEFT CR-ASHA MISHRA-FOR ${reference},,24/11/26,,${ONE_RING},0`, `24/11/26,UPI/ASHA/${reference} NOTE,,24/11/26,,${ONE_RING},0`))
+      ).json<StatementReport>();
+      expect(loose.paid).toEqual([]);
+      expect(loose.unmatched.map((row) => row.line)).toEqual([5, 6]);
+      expect(await statusOf(order.number)).toBe('awaiting_payment');
+      const placed = (await upload(hdfc(`24/11/26,UPI/${reference}/ASHA,,24/11/26,,${ONE_RING},0`))).json<StatementReport>();
+      expect(placed.paid).toEqual([expect.objectContaining({ orderNumber: order.number, reference })]);
     });
 
     it('leaves an order whose total differs by a paisa, and says so', async () => {

@@ -71,8 +71,10 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     expect(response.status, response.text).toBe(201);
     return response.json as unknown as PublicOrder & { documentsKey: string };
   };
+  /** A payment route's path with the buyer's key (decision 038). */
+  const keyed = (number: string, path: string, on: TestApp = t) => `${path}?key=${encodeURIComponent(on.app.documentLinks.keyFor(number))}`;
   const openCheckout = async (number: string) => {
-    const response = await call('POST', razorpayCheckoutPath(number));
+    const response = await call('POST', keyed(number, razorpayCheckoutPath(number)));
     expect(response.status, response.text).toBe(200);
     return response.json as unknown as RazorpayCheckout;
   };
@@ -158,35 +160,57 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     const third = await openCheckout(order.number);
     expect(second.orderId).toBe(first.orderId);
     expect(third.orderId).toBe(first.orderId);
-    expect(first).toEqual({ keyId: gateway.env.RAZORPAY_KEY_ID, orderId: expect.stringMatching(/^order_/), amount: Math.round(order.orderTotal * 100), currency: 'INR', name: 'Rajat Silver', description: `Order ${order.number}`, prefill: {} });
+    expect(first).toEqual({
+      keyId: gateway.env.RAZORPAY_KEY_ID,
+      orderId: expect.stringMatching(/^order_/),
+      amount: Math.round(order.orderTotal * 100),
+      currency: 'INR',
+      name: 'Rajat Silver',
+      description: `Order ${order.number}`,
+      prefill: { name: 'Ananya Mishra', email: 'ananya@example.in', contact: '+919876543210' },
+    });
     expect(gateway.orders.size).toBe(before + 1);
     expect(gateway.orders.get(first.orderId)).toMatchObject({ amount: Math.round(order.orderTotal * 100), currency: 'INR', receipt: order.number });
     const row = await stored(order.number);
     expect(row.gateway_order_id).toBe(first.orderId);
     expect(row.payment_check_at).not.toBeNull();
 
-    const keyed = await call('POST', `${razorpayCheckoutPath(order.number)}?key=${order.documentsKey}`);
-    expect((keyed.json as RazorpayCheckout).prefill).toEqual({ name: 'Ananya Mishra', email: 'ananya@example.in', contact: '+919876543210' });
-    const wrongKey = await call('POST', `${razorpayCheckoutPath(order.number)}?key=not-the-key`);
-    expect((wrongKey.json as RazorpayCheckout).prefill).toEqual({});
+    const withOwnKey = await call('POST', `${razorpayCheckoutPath(order.number)}?key=${order.documentsKey}`);
+    expect((withOwnKey.json as RazorpayCheckout).orderId).toBe(first.orderId);
+    // Without the buyer's key (decision 038), or with another, nothing is made and nothing said of the buyer.
+    const other = await placeRazorpay();
+    const beforeUnsigned = gateway.orders.size;
+    for (const path of [razorpayCheckoutPath(other.number), `${razorpayCheckoutPath(other.number)}?key=not-the-key`, `${razorpayCheckoutPath(other.number)}?key=${order.documentsKey}`]) {
+      const refused = await call('POST', path);
+      expect(refused.status, path).toBe(403);
+      expect(refused.json).toEqual({
+        error: 'payment_link_unsigned',
+        message: 'Open this order from the link in your order e-mail, or from the checkout, to pay for it.',
+        code: 'payment_link_unsigned',
+        params: {},
+      });
+    }
+    expect(gateway.orders.size).toBe(beforeUnsigned);
+    expect((await stored(other.number)).gateway_order_id).toBeNull();
   });
 
   it('answers 503 when the gateway is down, and 409 for an order that awaits no payment', async () => {
     const order = await placeRazorpay();
     gateway.failNext = 1;
-    const down = await call('POST', razorpayCheckoutPath(order.number));
+    const down = await call('POST', keyed(order.number, razorpayCheckoutPath(order.number)));
     expect(down.status).toBe(503);
     expect(down.json).toMatchObject({ error: 'gateway_unavailable', message: 'Razorpay cannot be reached just now. Please try again in a minute.' });
     expect((await stored(order.number)).gateway_order_id).toBeNull();
 
     const cod = await place([{ productId: ring.id, quantity: 1 }], 'cod');
-    const notRazorpay = await call('POST', razorpayCheckoutPath((cod.json as unknown as PublicOrder).number));
+    const codNumber = (cod.json as unknown as PublicOrder).number;
+    const notRazorpay = await call('POST', keyed(codNumber, razorpayCheckoutPath(codNumber)));
     expect(notRazorpay.status).toBe(409);
     expect(notRazorpay.json).toMatchObject({ error: 'not_awaiting_payment', message: 'This order is not paid through Razorpay.', code: 'razorpay_refused', params: { reason: 'not_razorpay' } });
 
     const { order: paid, checkout } = await placeAndOpen();
     await gateway.pay(checkout.orderId);
-    const again = await call('POST', razorpayCheckoutPath(paid.number));
+    const again = await call('POST', keyed(paid.number, razorpayCheckoutPath(paid.number)));
     expect(again.status).toBe(409);
     expect(again.json).toEqual({ error: 'not_awaiting_payment', message: 'This order is already paid.', code: 'razorpay_refused', params: { reason: 'paid' } });
   });
@@ -601,7 +625,7 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
       });
       const { number } = placed.json<PublicOrder>();
       expect((await upiShop.app.inject({ method: 'PATCH', url: `/api/orders/${number}`, headers: { cookie: operator }, payload: { status: 'payment_failed' } })).statusCode).toBe(200);
-      const retried = await upiShop.app.inject({ method: 'POST', url: paymentRetryPath(number) });
+      const retried = await upiShop.app.inject({ method: 'POST', url: keyed(number, paymentRetryPath(number), upiShop) });
       expect(retried.statusCode, retried.body).toBe(200);
       expect(retried.json<PublicOrder>()).toMatchObject({ status: 'awaiting_payment', payment: { method: 'upi', upiUri: expect.stringContaining('upi://pay?') } });
       const cod = await upiShop.app.inject({
@@ -610,7 +634,8 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
         headers: { 'idempotency-key': randomUUID() },
         payload: { ...SHIPPING_TO_CUTTACK, lines: [{ productId: piece.id, size: '2.6', quantity: 1 }] },
       });
-      const codRetry = await upiShop.app.inject({ method: 'POST', url: paymentRetryPath(cod.json<PublicOrder>().number) });
+      const codNumber = cod.json<PublicOrder>().number;
+      const codRetry = await upiShop.app.inject({ method: 'POST', url: keyed(codNumber, paymentRetryPath(codNumber), upiShop) });
       expect(codRetry.statusCode).toBe(409);
       expect(codRetry.json()).toEqual({
         error: 'not_retryable',
@@ -626,7 +651,7 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
   it('payment-retry: an expired order awaits its payment again with its pieces and the same gateway order; sold pieces refuse it', async () => {
     const piece = await addPiece('Retry Ring', 1299.99, 1);
     const { order, checkout } = await placeAndOpen([{ productId: piece.id, quantity: 1 }]);
-    const early = await call('POST', paymentRetryPath(order.number));
+    const early = await call('POST', keyed(order.number, paymentRetryPath(order.number)));
     expect(early.status).toBe(409);
     expect(early.json).toMatchObject({ error: 'not_retryable', code: 'retry_refused', params: { reason: 'awaiting' } });
 
@@ -649,7 +674,7 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     // Expired again, and the piece sold meanwhile: refused, nothing changes.
     await t.app.orders.releaseExpiredHolds(new Date(Date.parse((await stored(order.number)).stock_held_until!) + 1000));
     expect((await place([{ productId: piece.id, quantity: 1 }], 'cod')).status).toBe(201);
-    const sold = await call('POST', paymentRetryPath(order.number));
+    const sold = await call('POST', keyed(order.number, paymentRetryPath(order.number)));
     expect(sold.status).toBe(409);
     expect(sold.json).toMatchObject({ error: 'out_of_stock', message: 'The pieces of this order have sold since. Please place a new order.' });
     expect(sold.json).toMatchObject({ code: 'pieces_sold', params: {} });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import jsQR from 'jsqr';
 import { createTestApp, DATABASE_KINDS, signInAsOperator, type TestApp } from '../helpers/test-app.ts';
@@ -10,7 +10,7 @@ import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
 import type { OperatorOrder, PaymentTerms, PublicOrder, UpiPayment } from '../../src/shared/order.ts';
 import { orderMailText } from '../../src/server/mail/templates.ts';
 import { pagePolicy } from '../../src/server/http/security-headers.ts';
-import { upiQrPath, upiReferencePath } from '../../src/shared/order.ts';
+import { paymentRetryPath, upiQrPath, upiReferencePath } from '../../src/shared/order.ts';
 
 // UPI to the shop's own UPI ID (decision 032): a UPI order waits for its payment holding its
 // pieces, uninvoiced and unannounced; the shopper pays from the QR code or link and gives the
@@ -20,7 +20,9 @@ import { upiQrPath, upiReferencePath } from '../../src/shared/order.ts';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const UPI = { UPI_ID: 'rajatsilver@okaxis', UPI_NAME: 'Rajat Silver', UPI_HOLD_MINUTES: '120', UPI_CHECK_HOURS: '48' };
-const REFERENCE = '412345678901';
+/** A UTR pays once (decision 038): each test gives its own. */
+let nextReference = 412345678900;
+let REFERENCE = '';
 
 type Line = { productId: string; size?: string; quantity: number };
 
@@ -50,7 +52,9 @@ describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
   };
   const mark = (number: string, status: string, on: TestApp = t, as: string = cookie) =>
     on.app.inject({ method: 'PATCH', url: `/api/orders/${number}`, headers: { cookie: as }, payload: { status } });
-  const giveReference = (number: string, reference: unknown) => t.app.inject({ method: 'POST', url: upiReferencePath(number), payload: { reference } });
+  /** A path with the buyer's key (decision 030), which the payment routes ask for (decision 038). */
+  const withKey = (number: string, path: string, on: TestApp = t) => `${path}?key=${encodeURIComponent(on.app.documentLinks.keyFor(number))}`;
+  const giveReference = (number: string, reference: unknown, on: TestApp = t) => on.app.inject({ method: 'POST', url: withKey(number, upiReferencePath(number), on), payload: { reference } });
   const stockOf = async (id: string, on: TestApp = t) => Number((await on.database.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock);
   const storedOrder = async (number: string, on: TestApp = t) => {
     const order = await on.database.db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirstOrThrow();
@@ -72,6 +76,10 @@ describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
     chain = await addPiece('Rope Chain', 2450.5, 1000);
   });
   afterAll(() => t.close());
+  beforeEach(() => {
+    nextReference += 1;
+    REFERENCE = String(nextReference);
+  });
 
   it('offers UPI first at the checkout when UPI_ID is set, and cash on delivery alone when not', async () => {
     expect((await t.app.inject('/api/payment-terms')).json<PaymentTerms>().methods).toEqual(['upi', 'cod']);
@@ -110,13 +118,23 @@ describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
     expect(await publicOrder(order.number)).toMatchObject({ status: 'awaiting_payment', payment: order.payment });
   });
 
-  it('takes UPI past the cash ceiling and the piece caps (prepaid), flags a bulk order, and still asks a large order for the PAN', async () => {
+  it('takes UPI past the cash ceiling but not past the piece caps, flags a bulk order, and still asks a large order for the PAN', async () => {
     // Rope Chain at ₹2,082.92 is over this shop's COD_LIMIT of ₹2,000; 4 of one piece over the cap of 3.
     expect((await place([{ productId: chain.id, quantity: 1 }], {})).json()).toMatchObject({ error: 'cod_limit' });
     const toeRing = await addPiece('Toe Ring', 99.99, 100);
     expect((await place([{ productId: toeRing.id, quantity: 4 }], { paymentMethod: 'cod' })).json()).toMatchObject({ error: 'cod_pieces' });
     expect((await placeUpi([{ productId: chain.id, quantity: 1 }])).status).toBe('awaiting_payment');
-    const many = await placeUpi([{ productId: toeRing.id, quantity: 4 }, { productId: toeRing.id, size: '2.8', quantity: 2 }]);
+    // The piece caps hold a prepaid order too: it holds its pieces while its payment is awaited (decision 038).
+    const stockBefore = await stockOf(toeRing.id);
+    const capped = await place([{ productId: toeRing.id, quantity: 4 }]);
+    expect(capped.statusCode).toBe(422);
+    expect(capped.json()).toMatchObject({
+      error: 'cod_pieces',
+      message: 'An order may hold at most 3 of “Toe Ring”; your cart has 4. For more, please call us on +91 671 230 4455 or write to sales@rajatsilver.in.',
+      params: { cash: false },
+    });
+    expect(await stockOf(toeRing.id)).toBe(stockBefore);
+    const many = await placeUpi([{ productId: toeRing.id, quantity: 3 }, { productId: ring.id, quantity: 2 }]);
     expect((await storedOrder(many.number)).bulk).toBe(1);
 
     const crore = await addPiece('Heavy Necklace', 3_00_000, 5);
@@ -175,27 +193,73 @@ describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
   it('takes the UPI reference while the order awaits its payment, spaces and all, and holds the pieces UPI_CHECK_HOURS longer', async () => {
     const order = await placeUpi([{ productId: ring.id, quantity: 1 }]);
     const given = Date.now();
-    const response = await giveReference(order.number, '4123 4567 8901');
+    const response = await giveReference(order.number, REFERENCE.replace(/(\d{4})(?=\d)/g, '$1 '));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const answered = response.json<PublicOrder>();
-    expect(answered).toMatchObject({ number: order.number, status: 'awaiting_payment', payment: { reference: REFERENCE } });
+    // The public order gives the reference's last four digits only (decision 038); operators see it whole.
+    expect(answered).toMatchObject({ number: order.number, status: 'awaiting_payment', payment: { reference: `•••• •••• ${REFERENCE.slice(-4)}` } });
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders?limit=100`, headers: { cookie } })).json<{ orders: OperatorOrder[] }>().orders.find((each) => each.number === order.number)?.payment).toMatchObject({ reference: REFERENCE });
     expect(upiPaymentOf(answered).upiUri).toBe(upiPaymentOf(order).upiUri);
     const payBy = new Date(answered.payment!.payBy!).getTime();
     expect(payBy).toBeGreaterThanOrEqual(given + 48 * HOUR);
     expect(payBy).toBeLessThanOrEqual(Date.now() + 48 * HOUR);
     expect((await storedOrder(order.number)).stock_held_until).toBe(answered.payment!.payBy);
 
-    // A later reference replaces it; the hold is not shortened.
-    const again = (await giveReference(order.number, '512345678902')).json<PublicOrder>();
-    expect(upiPaymentOf(again).reference).toBe('512345678902');
-    expect(new Date(again.payment!.payBy!).getTime()).toBeGreaterThanOrEqual(payBy);
-
     // The link's key (decision 030) comes back as GET /api/orders/:number gives it.
-    const key = (await place([{ productId: ring.id, quantity: 1 }])).json<PublicOrder>();
-    const keyed = await t.app.inject({ method: 'POST', url: `${upiReferencePath(key.number)}?key=${encodeURIComponent(key.documentsKey!)}`, payload: { reference: REFERENCE } });
-    expect(keyed.json<PublicOrder>().documentsKey).toBe(key.documentsKey);
-    expect((await giveReference(key.number, REFERENCE)).json<PublicOrder>().documentsKey).toBeUndefined();
+    expect(answered.documentsKey).toBe(t.app.documentLinks.keyFor(order.number));
+  });
+
+  it("takes the reference only with the buyer's key", async () => {
+    const order = await placeUpi([{ productId: ring.id, quantity: 1 }]);
+    const other = await placeUpi([{ productId: ring.id, quantity: 1 }]);
+    for (const url of [upiReferencePath(order.number), `${upiReferencePath(order.number)}?key=${encodeURIComponent(t.app.documentLinks.keyFor(other.number))}`, `${upiReferencePath(order.number)}?key=1.abc`]) {
+      const refused = await t.app.inject({ method: 'POST', url, payload: { reference: REFERENCE } });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toMatchObject({
+        error: 'payment_link_unsigned',
+        code: 'payment_link_unsigned',
+        message: 'Open this order from the link in your order e-mail, or from the checkout, to pay for it.',
+      });
+    }
+    expect(await storedOrder(order.number)).toMatchObject({ upi_reference: null, stock_held_until: order.payment!.payBy });
+    expect(await t.database.db.selectFrom('audit_log').select('id').where('subject', '=', order.number).execute()).toEqual([]);
+    // The order page's own key (the one placing answered) does.
+    const keyed = await t.app.inject({ method: 'POST', url: `${upiReferencePath(order.number)}?key=${encodeURIComponent(order.documentsKey!)}`, payload: { reference: REFERENCE } });
+    expect(keyed.statusCode, keyed.body).toBe(200);
+  });
+
+  it('takes one reference an order, once: the same again changes nothing, another is refused, and one another order carries is refused', async () => {
+    const order = await placeUpi([{ productId: ring.id, quantity: 1 }]);
+    const first = (await giveReference(order.number, REFERENCE)).json<PublicOrder>();
+    const heldUntil = (await storedOrder(order.number)).stock_held_until;
+    expect(first.payment!.payBy).toBe(heldUntil);
+
+    // The same again, later: no longer hold (a UTR lengthens the hold once), no second audit row.
+    const again = await t.app.inject({ method: 'POST', url: withKey(order.number, upiReferencePath(order.number)), payload: { reference: REFERENCE } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<PublicOrder>().payment!.payBy).toBe(heldUntil);
+    // Another reference never silently replaces it.
+    nextReference += 1;
+    const second = await giveReference(order.number, String(nextReference));
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ error: 'not_awaiting_payment', code: 'upi_reference_refused', params: { reason: 'given' } });
+    expect(second.json().message).toMatch(/^This order already has a UPI reference, and we are looking for that payment\./);
+    expect(await storedOrder(order.number)).toMatchObject({ upi_reference: REFERENCE, stock_held_until: heldUntil });
+
+    // A reference another order carries is refused there: one payment pays one order.
+    const other = await placeUpi([{ productId: ring.id, quantity: 1 }]);
+    const taken = await giveReference(other.number, REFERENCE);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ error: 'not_awaiting_payment', code: 'upi_reference_refused', params: { reason: 'taken' } });
+    expect(await storedOrder(other.number)).toMatchObject({ upi_reference: null, stock_held_until: other.payment!.payBy });
+    // Two orders giving one reference at once: one of them has it.
+    const racers = [await placeUpi([{ productId: ring.id, quantity: 1 }]), await placeUpi([{ productId: ring.id, quantity: 1 }])];
+    nextReference += 1;
+    const raced = await Promise.all(racers.map((each) => giveReference(each.number, String(nextReference))));
+    expect(raced.map((each) => each.statusCode).sort()).toEqual([200, 409]);
+    const audit = await t.database.db.selectFrom('audit_log').select(['event', 'subject']).where('event', '=', 'utr-submitted').where('subject', 'in', [order.number, other.number]).execute();
+    expect(audit).toEqual([{ event: 'utr-submitted', subject: order.number }]);
   });
 
   it('refuses a malformed reference with the rule, and a reference for an order that no longer awaits its payment', async () => {
@@ -207,7 +271,7 @@ describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
       expect(refused.json()).toMatchObject({ error: 'invalid_request', message: rule, fieldErrors: { reference: rule }, code: 'upi_reference_invalid', fieldCodes: { reference: { code: 'upi_reference_invalid' } } });
     }
     expect((await storedOrder(order.number)).upi_reference).toBeNull();
-    expect((await t.app.inject({ method: 'POST', url: upiReferencePath('RS-2222222222'), payload: { reference: REFERENCE } })).statusCode).toBe(404);
+    expect((await giveReference('RS-2222222222', REFERENCE)).statusCode).toBe(404);
 
     expect((await mark(order.number, 'paid')).statusCode).toBe(200);
     const paid = await giveReference(order.number, REFERENCE);
@@ -320,7 +384,7 @@ describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
 
       // A reference given once the hold has been extended keeps the sweep off it until then.
       const checked = await placeUpi([{ productId: piece.id, quantity: 1 }], own);
-      const answered = await own.app.inject({ method: 'POST', url: upiReferencePath(checked.number), payload: { reference: REFERENCE } });
+      const answered = await giveReference(checked.number, REFERENCE, own);
       const checkEnd = new Date(answered.json<PublicOrder>().payment!.payBy!).getTime();
       expect(await own.app.orders.releaseExpiredHolds(new Date(checkEnd - 1000))).toBe(0);
       expect((await storedOrder(checked.number, own)).status).toBe('awaiting_payment');
@@ -355,7 +419,7 @@ describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
       // Not received, and the piece sold to someone else since: refused, nothing changes.
       await own.database.db.updateTable('products').set({ stock: 1 }).where('id', '=', piece.id).execute();
       const second = await placeUpi([{ productId: piece.id, quantity: 1 }], own);
-      await own.app.inject({ method: 'POST', url: upiReferencePath(second.number), payload: { reference: REFERENCE } });
+      await giveReference(second.number, REFERENCE, own);
       expect((await mark(second.number, 'payment_failed', own, operator)).statusCode).toBe(200);
       const sold = await place([{ productId: piece.id, quantity: 1 }], {}, own);
       expect(sold.statusCode).toBe(201);
@@ -384,7 +448,7 @@ describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
       const failed = await placeUpi([{ productId: piece.id, quantity: 1 }], own);
       await mark(failed.number, 'payment_failed', own, operator);
       const paid = await placeUpi([{ productId: piece.id, quantity: 1 }], own);
-      await own.app.inject({ method: 'POST', url: upiReferencePath(paid.number), payload: { reference: REFERENCE } });
+      await giveReference(paid.number, REFERENCE, own);
       await mark(paid.number, 'paid', own, operator);
       const cod = (await place([{ productId: piece.id, quantity: 1 }], {}, own)).json<PublicOrder>();
 
@@ -408,5 +472,93 @@ describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
     } finally {
       await own.close();
     }
+  });
+
+  describe('trying to pay again (decision 038)', () => {
+    let own: TestApp;
+    let operator: string;
+    const retry = (number: string, key: string | null = own.app.documentLinks.keyFor(number)) =>
+      own.app.inject({ method: 'POST', url: `${paymentRetryPath(number)}${key === null ? '' : `?key=${encodeURIComponent(key)}`}` });
+    /** A UPI order whose payment the shop did not find, its piece back on sale. */
+    const unpaid = async (productId: string, email: string) => {
+      const response = await place([{ productId, quantity: 1 }], { paymentMethod: 'upi', email, phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}` }, own);
+      expect(response.statusCode, response.body).toBe(201);
+      const order = response.json<PublicOrder>();
+      expect((await mark(order.number, 'payment_failed', own, operator)).statusCode).toBe(200);
+      return order;
+    };
+
+    beforeAll(async () => {
+      own = await createTestApp(kind, { ...UPI, ORDERS_PER_CONTACT: '2', ORDERS_PER_CLIENT: '1000', PAYMENT_RETRY_HOURS: '24' });
+      operator = await signInAsOperator(own);
+    });
+    afterAll(() => own.close());
+
+    it("needs the buyer's key: without it nothing changes", async () => {
+      const piece = await addPiece('Keyed Ring', 1299.99, 5, own);
+      const order = await unpaid(piece.id, 'keyed@example.in');
+      for (const key of [null, 'not-the-key', own.app.documentLinks.keyFor('RS-ABCDEFGHJK')]) {
+        const refused = await retry(order.number, key);
+        expect(refused.statusCode, String(key)).toBe(403);
+        expect(refused.json()).toMatchObject({ error: 'payment_link_unsigned', code: 'payment_link_unsigned' });
+      }
+      expect((await storedOrder(order.number, own)).status).toBe('payment_failed');
+      expect(await stockOf(piece.id, own)).toBe(5);
+      const retried = await retry(order.number);
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(await stockOf(piece.id, own)).toBe(4);
+    });
+
+    it('is refused once the order is older than PAYMENT_RETRY_HOURS', async () => {
+      const piece = await addPiece('Old Ring', 1299.99, 5, own);
+      const order = await unpaid(piece.id, 'old@example.in');
+      const placedAt = new Date(Date.now() - 25 * HOUR).toISOString();
+      await own.database.db.updateTable('orders').set({ created_at: placedAt }).where('number', '=', order.number).execute();
+      const refused = await retry(order.number);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        error: 'not_retryable',
+        message: 'This order was placed too long ago to be paid for now. Please place a new order.',
+        code: 'retry_refused',
+        params: { reason: 'too_old' },
+      });
+      expect((await storedOrder(order.number, own)).status).toBe('payment_failed');
+      expect(await stockOf(piece.id, own)).toBe(5);
+    });
+
+    it("pays today's price or is refused: a piece whose price changed since, or is no longer sold, refuses it", async () => {
+      const piece = await addPiece('Repriced Ring', 1299.99, 5, own);
+      const order = await unpaid(piece.id, 'repriced@example.in');
+      await own.database.db.updateTable('products').set({ price_paise: 999_99 }).where('id', '=', piece.id).execute();
+      const refused = await retry(order.number);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        error: 'not_retryable',
+        message: "The price of a piece in this order has changed since it was placed. Please place a new order at today's price.",
+        code: 'retry_refused',
+        params: { reason: 'price_changed' },
+      });
+      expect(await storedOrder(order.number, own)).toMatchObject({ status: 'payment_failed', order_total_paise: 1104_99 });
+      expect(await stockOf(piece.id, own)).toBe(5);
+      // The price back as it was: the order is paid at it.
+      await own.database.db.updateTable('products').set({ price_paise: 1299_99 }).where('id', '=', piece.id).execute();
+      expect((await retry(order.number)).statusCode).toBe(200);
+    });
+
+    it('counts toward the orders one phone, e-mail and client may place', async () => {
+      const piece = await addPiece('Counted Retry Ring', 1299.99, 5, own);
+      const order = await unpaid(piece.id, 'counted@example.in'); // 1 of ORDERS_PER_CONTACT's 2
+      expect((await retry(order.number)).statusCode).toBe(200); // 2
+      expect((await mark(order.number, 'payment_failed', own, operator)).statusCode).toBe(200);
+      const refused = await retry(order.number);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ error: 'order_limit', code: 'order_limit', params: { by: 'phone', count: 2, hours: 24 } });
+      expect((await storedOrder(order.number, own)).status).toBe('payment_failed');
+      expect(await stockOf(piece.id, own)).toBe(5);
+      // The retry counted for the e-mail address too: a new order from it is refused.
+      const next = await place([{ productId: piece.id, quantity: 1 }], { paymentMethod: 'upi', email: 'counted@example.in', phone: '9000000001' }, own);
+      expect(next.statusCode).toBe(429);
+      expect(next.json()).toMatchObject({ error: 'order_limit', params: { by: 'email' } });
+    });
   });
 });

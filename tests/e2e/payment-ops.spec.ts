@@ -34,7 +34,7 @@ for (const [index, width] of [1280, 390].entries()) {
     const cod = await place('cod');
     // A reference of this test's own: the specs of this worker share the shop.
     const reference = `4${String(Date.now()).slice(-10)}${index}`;
-    expect((await page.request.post(upiReferencePath(paying.number), { data: { reference } })).status()).toBe(200);
+    expect((await page.request.post(`${upiReferencePath(paying.number)}?key=${encodeURIComponent(paying.documentsKey!)}`, { data: { reference } })).status()).toBe(200);
 
     await signInAsOperator(page);
     await page.goto('/backend#backend-orders');

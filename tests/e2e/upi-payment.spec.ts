@@ -86,9 +86,13 @@ for (const width of [1280, 390]) {
     await reference.fill('1234 5678');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('alert').filter({ hasText: englishErrors.upi_reference_invalid({}) })).toBeVisible();
-    await reference.fill('1234 5678 9012');
+    // A reference of this test's own: a UTR is given for one order only (decision 038), and the specs of this worker share the shop.
+    const utr = `4${String(Date.now()).slice(-10)}${width % 10}`;
+    const readable = utr.replace(/(\d{4})(?=\d)/g, '$1 ');
+    await reference.fill(readable);
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByTestId('upi-reference-thanks')).toHaveText('Thank you. We will match reference 1234 5678 9012 with our bank and confirm your order.');
+    // The public page gives its last four digits only.
+    await expect(page.getByTestId('upi-reference-thanks')).toHaveText(`Thank you. We will match reference •••• •••• ${utr.slice(-4)} with our bank and confirm your order.`);
     await page.getByTestId('upi-payment').screenshot({ path: `${SHOTS}/order-upi-thanks-${width}.png` });
 
     // The operator sees the method, the status and the reference, and marks it paid.
@@ -99,7 +103,7 @@ for (const width of [1280, 390]) {
     const card = operatorPage.locator(`[data-order="${number}"]`);
     await expect(card.getByTestId('order-method')).toHaveText('UPI');
     await expect(card.getByTestId('order-status')).toHaveText('Status: Awaiting payment');
-    await expect(card.getByTestId('order-upi-reference')).toHaveText('UPI reference 1234 5678 9012');
+    await expect(card.getByTestId('order-upi-reference')).toHaveText(`UPI reference ${readable}`);
     await expect(card).not.toContainText('To collect on delivery');
     await expect(card.getByRole('button', { name: 'Not received' })).toBeVisible();
     await expect(card.getByRole('button', { name: /^Cancel/ })).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planStatement, readStatement, statementAmount, StatementError, tokensOf, type CandidateOrder } from '../../src/server/orders/bank-statement.ts';
+import { narrationReferences, orderNumbersIn, planStatement, readStatement, statementAmount, StatementError, type CandidateOrder } from '../../src/server/orders/bank-statement.ts';
 
 // Reading a bank statement's CSV (src/server/orders/bank-statement.ts): the header rows of the
 // usual Indian banks' exports, their amounts, and which rows pay which UPI orders.
@@ -15,7 +15,7 @@ describe('reading a bank statement', () => {
     const { credits } = readStatement(`${header}\n${row}\n`);
     expect(credits).toHaveLength(1);
     expect(credits[0]).toMatchObject({ line: 2, amountPaise: 110499 });
-    expect(tokensOf(credits[0]!.narration).references).toContain('412345678901');
+    expect(credits[0]!.references).toEqual(['412345678901']);
   });
 
   it('finds the header row below the account details, in any case, and skips debits, blanks and footers', () => {
@@ -30,7 +30,7 @@ describe('reading a bank statement', () => {
       'Closing balance,,,see above',
     ].join('\r\n');
     const { credits, unreadable } = readStatement(text);
-    expect(credits).toEqual([{ line: 6, date: '24/11/26', narration: 'UPI, ASHA, RS-ABCDEFGHJK', amountPaise: 110499 }]);
+    expect(credits).toEqual([{ line: 6, date: '24/11/26', narration: 'UPI, ASHA, RS-ABCDEFGHJK', amountPaise: 110499, references: [] }]);
     expect(unreadable).toEqual([expect.objectContaining({ line: 8, date: 'Closing balance' })]);
   });
 
@@ -67,13 +67,22 @@ describe('matching rows to UPI orders', () => {
     order_total_paise: paise,
     upi_reference: reference,
   });
-  const row = (line: number, amountPaise: number, narration: string) => ({ line, date: '24/11/26', amountPaise, narration });
+  const row = (line: number, amountPaise: number, narration: string, references = narrationReferences(narration)) => ({ line, date: '24/11/26', amountPaise, narration, references });
 
-  it('finds order numbers with or without the hyphen, and 12-digit references standing alone', () => {
-    expect(tokensOf('UPI/rsabcdefghjk/412345678901/0000512345678901 RS-BCDEFGHJKM')).toEqual({
-      numbers: ['RS-ABCDEFGHJK', 'RS-BCDEFGHJKM'],
-      references: ['412345678901'],
-    });
+  it('finds order numbers with or without the hyphen anywhere, and a UTR only at its place', () => {
+    expect(orderNumbersIn('UPI/rsabcdefghjk/412345678901/0000512345678901 RS-BCDEFGHJKM')).toEqual(['RS-ABCDEFGHJK', 'RS-BCDEFGHJKM']);
+    expect(narrationReferences('UPI/412345678901/ASHA')).toEqual(['412345678901']);
+    expect(narrationReferences('BY TRANSFER-UPI/CR/412345678901/ASHA')).toEqual(['412345678901']);
+    // 12 digits elsewhere in the text (the payer's note, an account number) are not the payment's reference.
+    expect(narrationReferences('UPI/ASHA/412345678901 NOTE 512345678902')).toEqual([]);
+    const { credits } = readStatement('Date,Narration,Ref No.,Deposit Amt.\n24/11/26,NEFT 412345678901 FOR 512345678902,,1104.99\n24/11/26,UPI CREDIT,0000612345678903,1104.99\n');
+    expect(credits.map((credit) => credit.references)).toEqual([[], ['612345678903']]);
+  });
+
+  it('skips a row whose UTR paid an order already, naming that order', () => {
+    const plan = planStatement([row(2, 110499, 'UPI/412345678901/ASHA')], [order('RS-BCDEFGHJKM', 110499, '412345678901')], new Map([['412345678901', 'RS-ABCDEFGHJK']]));
+    expect(plan.toPay).toEqual([]);
+    expect(plan.unmatched).toEqual([expect.objectContaining({ line: 2, note: 'Its UPI reference 412345678901 paid order RS-ABCDEFGHJK already.' })]);
   });
 
   it('leaves a row that fits two orders, and says which', () => {
@@ -90,7 +99,7 @@ describe('matching rows to UPI orders', () => {
     expect(plan.toPay.map((pay) => [pay.order.number, pay.reference])).toEqual([['RS-ABCDEFGHJK', '412345678901']]);
     expect(plan.unmatched).toEqual([expect.objectContaining({ line: 3, note: 'It names order RS-BCDEFGHJKM, which is cancelled already.' })]);
     // Two 12-digit numbers and no reference given: which is the UTR is not known, none is recorded.
-    const unsure = planStatement([row(2, 110499, 'UPI/412345678901/512345678902/RS-ABCDEFGHJK')], [order('RS-ABCDEFGHJK', 110499)]);
+    const unsure = planStatement([row(2, 110499, 'UPI RS-ABCDEFGHJK', ['412345678901', '512345678902'])], [order('RS-ABCDEFGHJK', 110499)]);
     expect(unsure.toPay.map((pay) => [pay.order.number, pay.reference])).toEqual([['RS-ABCDEFGHJK', null]]);
   });
 });

@@ -23,8 +23,8 @@ const SAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
   cod_limit: { limit: 1_99_999_00 },
   cod_pin_blocked: { pin: '110001' },
   pan_required: {},
-  cod_pieces: { perProduct: 3, totalCap: 10, over: [{ name: 'Lotus Ring', pieces: 4 }], pieces: 11 },
-  cod_product_pieces: { perProduct: 3, name: 'Lotus Ring', pieces: 4 },
+  cod_pieces: { perProduct: 3, totalCap: 10, over: [{ name: 'Lotus Ring', pieces: 4 }], pieces: 11, cash: true },
+  cod_product_pieces: { perProduct: 3, name: 'Lotus Ring', pieces: 4, cash: false },
   stock: { shortages: [short] },
   stock_line: short,
   products_gone: {}, product_gone: {},
@@ -37,6 +37,7 @@ const SAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
   razorpay_refused: { reason: 'payment_failed' },
   payment_signature: {},
   retry_refused: { reason: 'cancelled' },
+  payment_link_unsigned: {},
   subscribe_email_invalid: {},
   subscribe_email_long: {},
   too_many: { seconds: 600 },
@@ -44,9 +45,9 @@ const SAMPLES: { [C in ErrorCode]: ErrorParams[C] } = {
 
 /** Every reason a payment is refused for (the type makes a new reason add itself here). */
 const REASONS = {
-  upi_reference_refused: Object.keys({ not_upi: 1, paid: 1, cancelled: 1, expired: 1, payment_failed: 1 } satisfies Record<UpiReferenceRefusal, 1>),
+  upi_reference_refused: Object.keys({ not_upi: 1, paid: 1, cancelled: 1, expired: 1, payment_failed: 1, taken: 1, given: 1 } satisfies Record<UpiReferenceRefusal, 1>),
   razorpay_refused: Object.keys({ not_razorpay: 1, cod: 1, paid: 1, closed: 1, cancelled: 1, expired: 1, payment_failed: 1, other: 1 } satisfies Record<RazorpayRefusal, 1>),
-  retry_refused: Object.keys({ cod: 1, awaiting: 1, paid: 1, closed: 1, cancelled: 1 } satisfies Record<RetryRefusal, 1>),
+  retry_refused: Object.keys({ cod: 1, awaiting: 1, paid: 1, closed: 1, cancelled: 1, too_old: 1, price_changed: 1 } satisfies Record<RetryRefusal, 1>),
 };
 
 const CODES = Object.keys(englishErrors) as ErrorCode[];

@@ -23,6 +23,8 @@ export const COPIED_TABLES = [
   'orders',
   'order_lines',
   'order_huids',
+  'upi_references',
+  'payment_retries',
   'payment_refunds',
   'payment_events',
   'invoice_series',

@@ -3,8 +3,8 @@ import multipart from '@fastify/multipart';
 import { MAX_STATEMENT_BYTES, type StatementReport } from '../../shared/bank-statement.ts';
 import { HttpError } from '../http/errors.ts';
 import { auditedBy, recordAudit } from '../audit/audit-log.ts';
-import { OrderTransitionError, PiecesSoldError } from './repository.ts';
-import { planStatement, readStatement, reportRow, StatementError, tokensOf, type CandidateOrder } from './bank-statement.ts';
+import { OrderTransitionError, PiecesSoldError, UpiReferenceUsedError } from './repository.ts';
+import { orderNumbersIn, planStatement, readStatement, reportRow, StatementError, type CandidateOrder, type Credit } from './bank-statement.ts';
 
 /**
  * A body of bytes. Its bytes are private, so that the hooks that walk a parsed body's values
@@ -50,7 +50,7 @@ export default async function bankStatementRoutes(app: FastifyInstance): Promise
       if (error instanceof StatementError) throw new HttpError(400, 'bad_statement', error.message);
       throw error;
     }
-    const plan = planStatement(read.credits, await candidatesFor(app, read.credits.map((credit) => credit.narration)));
+    const plan = planStatement(read.credits, await candidatesFor(app, read.credits), await usedReferences(app, read.credits));
 
     const report: StatementReport = {
       credits: read.credits.length,
@@ -61,13 +61,15 @@ export default async function bankStatementRoutes(app: FastifyInstance): Promise
     };
     for (const { order, row, reference } of plan.toPay) {
       try {
-        const moved = await app.orders.setStatus(order.number, 'paid', new Date());
+        // The row's UTR is recorded as paid with the order, in its transaction (decision 038).
+        const moved = await app.orders.setStatus(order.number, 'paid', new Date(), undefined, reference);
         if (!moved) continue;
         const source = reference ? `UTR ${reference}` : `line ${row.line}`;
         await recordAudit(app.database.db, { ...auditedBy(request), event: 'order-status', subject: order.number, details: `paid (bank statement, ${source})` });
         report.paid.push({ ...reportRow(row), orderNumber: order.number, reference });
       } catch (error) {
         if (error instanceof PiecesSoldError) report.notPaid.push({ ...reportRow(row), orderNumber: order.number, reason: error.message });
+        else if (error instanceof UpiReferenceUsedError) report.notPaid.push({ ...reportRow(row), orderNumber: order.number, reason: error.message });
         else if (error instanceof OrderTransitionError) report.notPaid.push({ ...reportRow(row), orderNumber: order.number, reason: 'The order changed while the statement was read: look at it again.' });
         else throw error;
       }
@@ -106,15 +108,10 @@ async function statementOf(request: FastifyRequest): Promise<Uint8Array | string
 
 const tooLarge = () => new HttpError(413, 'file_too_large', `The statement must be at most ${MAX_MB} MB. Export a shorter period from your bank.`);
 
-/** The UPI orders the rows' texts name, by number or by the UPI reference the shopper gave. */
-async function candidatesFor(app: FastifyInstance, narrations: readonly string[]): Promise<CandidateOrder[]> {
-  const numbers = new Set<string>();
-  const references = new Set<string>();
-  for (const narration of narrations) {
-    const tokens = tokensOf(narration);
-    for (const number of tokens.numbers) numbers.add(number);
-    for (const reference of tokens.references) references.add(reference);
-  }
+/** The UPI orders the rows name, by number or by the UPI reference the shopper gave. */
+async function candidatesFor(app: FastifyInstance, credits: readonly Credit[]): Promise<CandidateOrder[]> {
+  const numbers = new Set(credits.flatMap((credit) => orderNumbersIn(credit.narration)));
+  const references = new Set(credits.flatMap((credit) => credit.references));
   const found = new Map<string, CandidateOrder>();
   const columns = ['number', 'status', 'order_total_paise', 'upi_reference'] as const;
   const lookup = async (column: 'number' | 'upi_reference', values: string[]) => {
@@ -131,6 +128,23 @@ async function candidatesFor(app: FastifyInstance, narrations: readonly string[]
   await lookup('number', [...numbers]);
   await lookup('upi_reference', [...references]);
   return [...found.values()];
+}
+
+/** The rows' UTRs that paid an order already, with that order's number (decision 038). */
+async function usedReferences(app: FastifyInstance, credits: readonly Credit[]): Promise<Map<string, string>> {
+  const references = [...new Set(credits.flatMap((credit) => credit.references))];
+  const used = new Map<string, string>();
+  for (let start = 0; start < references.length; start += LOOKUP_CHUNK) {
+    const rows = await app.database.db
+      .selectFrom('upi_references')
+      .innerJoin('orders', 'orders.id', 'upi_references.order_id')
+      .select(['upi_references.reference', 'orders.number'])
+      .where('upi_references.paid_at', 'is not', null)
+      .where('upi_references.reference', 'in', references.slice(start, start + LOOKUP_CHUNK))
+      .execute();
+    for (const row of rows) used.set(row.reference, row.number);
+  }
+  return used;
 }
 
 /** What an uploaded statement held and did, for the audit trail. */

@@ -12,33 +12,23 @@ import { csvRecords } from '../sales/csv.ts';
 /** A statement the shop cannot read: the message says what is wrong, for the operator. */
 export class StatementError extends Error {}
 
-/** A credit row, amount in paise. */
-export type Credit = { line: number; date: string; amountPaise: number; narration: string };
+/**
+ * A credit row, amount in paise. `references`: the UPI references (UTRs) it is the payment of:
+ * a reference column's 12 digits, or the narration's `UPI/<12 digits>/` (decision 038), never
+ * any 12 digits the row's text happens to hold.
+ */
+export type Credit = { line: number; date: string; amountPaise: number; narration: string; references: string[] };
 
 /** Column names as banks write them, compared after normalising (lower case, letters and digits, single spaces). */
 const DATE_NAMES = ['date', 'txn date', 'transaction date', 'tran date', 'value date', 'value dt', 'posting date'];
 const CREDIT_NAMES = ['credit', 'credit amount', 'deposit', 'deposits', 'deposit amt', 'deposit amount', 'cr amount', 'cr', 'credit amt'];
 const AMOUNT_NAMES = ['amount', 'txn amount', 'transaction amount', 'amt'];
 const DIRECTION_NAMES = ['dr cr', 'cr dr', 'drcr', 'crdr', 'debit credit', 'type', 'txn type', 'transaction type'];
-const REFERENCE_NAMES = [
-  'narration',
-  'description',
-  'remarks',
-  'transaction remarks',
-  'reference',
-  'ref no',
-  'reference no',
-  'reference number',
-  'utr',
-  'utr no',
-  'utr number',
-  'particulars',
-  'details',
-  'transaction details',
-  'chq ref no',
-  'ref no cheque no',
-  'cheque no ref no',
-];
+/** Columns that hold a transaction's reference number (a UPI payment's UTR, as it is or zero-padded). */
+const REFERENCE_COLUMN_NAMES = ['reference', 'ref no', 'reference no', 'reference number', 'utr', 'utr no', 'utr number', 'chq ref no', 'ref no cheque no', 'cheque no ref no'];
+/** Columns of free text: the narration the bank and the payer wrote. */
+const NARRATION_NAMES = ['narration', 'description', 'remarks', 'transaction remarks', 'particulars', 'details', 'transaction details'];
+const REFERENCE_NAMES = [...NARRATION_NAMES, ...REFERENCE_COLUMN_NAMES];
 
 /** How far down the file the header row may be: banks put the account's details above it. */
 const HEADER_SEARCH_ROWS = 40;
@@ -78,7 +68,7 @@ export function statementAmount(cell: string): { paise: number; debit: boolean }
   return { paise: Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')), debit };
 }
 
-type Columns = { date: number; credit: number | null; amount: number | null; direction: number | null; references: number[] };
+type Columns = { date: number; credit: number | null; amount: number | null; direction: number | null; references: number[]; referenceColumns: number[] };
 
 function columnsOf(header: readonly string[]): Columns | { missing: string[] } {
   const names = header.map(normaliseName);
@@ -94,13 +84,14 @@ function columnsOf(header: readonly string[]): Columns | { missing: string[] } {
   const amount = credit === null ? first(AMOUNT_NAMES) : null;
   const direction = amount === null ? null : first(DIRECTION_NAMES);
   const references = names.flatMap((name, index) => (REFERENCE_NAMES.includes(name) ? [index] : []));
+  const referenceColumns = names.flatMap((name, index) => (REFERENCE_COLUMN_NAMES.includes(name) ? [index] : []));
   const missing = [
     ...(date === null ? ['a date column (Date, Txn Date, Transaction Date or Value Date)'] : []),
     ...(credit === null && amount === null ? ['a credit amount column (Credit, Deposit, Deposit Amt., Cr Amount, or Amount)'] : []),
     ...(references.length === 0 ? ['a reference or narration column (Narration, Description, Remarks, Reference, Ref No., UTR or Particulars)'] : []),
   ];
   if (missing.length > 0 || date === null) return { missing };
-  return { date, credit, amount, direction, references };
+  return { date, credit, amount, direction, references, referenceColumns };
 }
 
 /** Whether the bytes are a workbook or other binary file rather than CSV text. */
@@ -163,7 +154,9 @@ export function readStatement(input: Uint8Array | string): { credits: Credit[]; 
       .map((index) => cell(index))
       .filter((value) => value !== '')
       .join(' / ');
-    const row = { line: record.line, date: cell(found.date), narration };
+    const narrations = found.references.filter((index) => !found.referenceColumns.includes(index)).map((index) => cell(index));
+    const references = [...new Set([...found.referenceColumns.flatMap((index) => columnReference(cell(index))), ...narrations.flatMap(narrationReferences)])];
+    const row = { line: record.line, date: cell(found.date), narration, references };
     let amount = statementAmount(found.credit !== null ? cell(found.credit) : cell(found.amount));
     if (amount && found.direction !== null) {
       const direction = cell(found.direction).toLowerCase();
@@ -181,14 +174,25 @@ export function readStatement(input: Uint8Array | string): { credits: Credit[]; 
 }
 
 const ORDER_NUMBER_IN_TEXT = new RegExp(`RS-?([${ORDER_NUMBER_ALPHABET}]{10})(?![${ORDER_NUMBER_ALPHABET}])`, 'g');
-const UTR_IN_TEXT = /(?<!\d)\d{12}(?!\d)/g;
+/** A reference column's cell that is a UTR: 12 digits, zero-padded by some banks, or 'UPI-' before them. */
+const UTR_CELL = /^(?:UPI[-/])?0*(\d{12})$/i;
+/** Where a narration gives the UPI reference: 'UPI/' (and 'CR/', 'DR/', 'P2A/' or 'P2M/' as some banks add), 12 digits, '/'. */
+const UTR_IN_NARRATION = /(?<![A-Z0-9])UPI\/(?:(?:CR|DR|P2A|P2M)\/)?(\d{12})\//gi;
 
-/** The order numbers ('RS-…', with or without the hyphen) and 12-digit references a row's text names. */
-export function tokensOf(narration: string): { numbers: string[]; references: string[] } {
-  const upper = narration.toUpperCase();
-  const numbers = [...upper.matchAll(ORDER_NUMBER_IN_TEXT)].map((match) => `RS-${match[1]}`);
-  const references = [...narration.matchAll(UTR_IN_TEXT)].map((match) => match[0]);
-  return { numbers: [...new Set(numbers)], references: [...new Set(references)] };
+/** The UTR a reference column's cell holds, if it is one. */
+export function columnReference(cell: string): string[] {
+  const match = UTR_CELL.exec(cell.replace(/\s+/g, ''));
+  return match ? [match[1]!] : [];
+}
+
+/** The UTRs a narration gives at the UPI reference's place. */
+export function narrationReferences(narration: string): string[] {
+  return [...narration.matchAll(UTR_IN_NARRATION)].map((match) => match[1]!);
+}
+
+/** The order numbers ('RS-…', with or without the hyphen) a row's text names. */
+export function orderNumbersIn(narration: string): string[] {
+  return [...new Set([...narration.toUpperCase().matchAll(ORDER_NUMBER_IN_TEXT)].map((match) => `RS-${match[1]}`))];
 }
 
 /** What the match needs of a UPI order. */
@@ -196,6 +200,9 @@ export type CandidateOrder = { number: string; status: OrderStatus; order_total_
 
 /** Statuses a statement's payment may mark paid: awaiting it, or ended without it (a late payment). */
 export const PAYABLE_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'expired', 'payment_failed'];
+
+/** UTRs that paid an order already (upi_references), with the order's number: a row that gives one is not used again. */
+export type UsedReferences = ReadonlyMap<string, string>;
 
 export type StatementPlan = {
   /** Orders to mark paid, each with the one row that paid it and the UTR to record. */
@@ -209,11 +216,18 @@ export type StatementPlan = {
  * the paisa and its text names the order's UPI reference or its number. An order two rows pay
  * is left alone, and so is a row that would pay two orders.
  */
-export function planStatement(credits: readonly Credit[], orders: readonly CandidateOrder[]): StatementPlan {
+export function planStatement(credits: readonly Credit[], orders: readonly CandidateOrder[], used: UsedReferences = new Map()): StatementPlan {
   const claims = new Map<string, { order: CandidateOrder; rows: { row: Credit; reference: string | null }[] }>();
   const unmatched: StatementPlan['unmatched'] = [];
   for (const row of credits) {
-    const { numbers, references } = tokensOf(row.narration);
+    const numbers = orderNumbersIn(row.narration);
+    const { references } = row;
+    // A payment that paid an order already (an earlier statement listed it too): skipped.
+    const spent = references.find((reference) => used.has(reference));
+    if (spent) {
+      unmatched.push({ ...row, note: `Its UPI reference ${spent} paid order ${used.get(spent)!} already.` });
+      continue;
+    }
     const named = orders.filter((order) => numbers.includes(order.number) || (order.upi_reference !== null && references.includes(order.upi_reference)));
     const payable = named.filter((order) => PAYABLE_STATUSES.includes(order.status) && order.order_total_paise === row.amountPaise);
     if (payable.length === 1) {
@@ -247,5 +261,5 @@ function noteFor(row: Credit, named: readonly CandidateOrder[], payable: readonl
 }
 
 /** A credit row as the report gives it (rupees). */
-export const reportRow = (row: Credit): StatementRow => ({ line: row.line, date: row.date, amount: paiseToRupees(row.amountPaise), narration: row.narration });
+export const reportRow = (row: Omit<Credit, 'references'>): StatementRow => ({ line: row.line, date: row.date, amount: paiseToRupees(row.amountPaise), narration: row.narration });
 

@@ -10,7 +10,7 @@ import type { Config } from '../config.ts';
 export type PlacingRules = {
   /** The status the order starts in (shared/order.ts's FIRST_STATUS). */
   firstStatus: OrderStatus;
-  /** The cash ceiling (COD_LIMIT) and the piece caps (COD_MAX_PER_PRODUCT, COD_MAX_PIECES) apply. */
+  /** The cash ceiling (COD_LIMIT) applies, and the piece caps (which hold every order) are worded for cash. */
   cashRules: boolean;
   /** The GST invoice is numbered and the order e-mails queued as it is placed; otherwise when it is paid. */
   billedWhenPlaced: boolean;

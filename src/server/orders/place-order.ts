@@ -82,12 +82,13 @@ export async function placeOrder(
   const products = await services.catalogue.findByIds([...new Set(lines.map((line) => line.productId))]);
   const priced = priceOrder(lines, products);
 
-  // The payment's rules: the cash ceiling and the PAN (payment-rules.ts), the pieces a COD order may hold.
+  // The payment's rules: the cash ceiling and the PAN (payment-rules.ts), the pieces an order may hold.
   const totalPaise = priced.totals.orderTotalPaise;
   const problem = paymentProblem({ totalPaise, method, pan, codLimitPaise: config.codLimitPaise });
   if (problem) throw new PaymentRuleError(problem);
   const pieceLines = priced.lines.map((line) => ({ productId: line.productId, name: line.productName, quantity: line.quantity }));
-  const tooMany = rules.cashRules ? codPiecesProblem(pieceLines, config.cod.caps) : null;
+  // The piece caps hold every order: a prepaid one holds its pieces while its payment is awaited (decision 038).
+  const tooMany = codPiecesProblem(pieceLines, config.cod.caps, rules.cashRules);
   if (tooMany) throw new CodPiecesError(tooMany.detail, tooMany.fieldCodes);
   const pieces = pieceLines.reduce((sum, line) => sum + line.quantity, 0);
 

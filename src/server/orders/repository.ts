@@ -104,6 +104,21 @@ export class PaidByGatewayOnlyError extends Error {
   }
 }
 
+/**
+ * A UPI reference (UTR) that another order carries or was paid with (decision 038): one payment
+ * pays one order. The operator's words; nothing changes.
+ */
+export class UpiReferenceUsedError extends Error {
+  readonly reference: string;
+  constructor(reference: string, otherOrder: string | null) {
+    super(`UPI reference ${reference} belongs to order ${otherOrder ?? 'another order'}: one payment pays one order. Look at both orders.`);
+    this.reference = reference;
+  }
+}
+
+/** What a payment retry is held to (decision 038): the order's age, and the orders per phone, e-mail and client. */
+export type RetryRules = { maxAgeMs: number; limits?: PlacingLimits | undefined; clientAddress: string | null };
+
 /** A payment retry asked of an order that is neither expired nor without its payment (or is cash on delivery). */
 export class NotRetryableError extends Error {
   readonly reason: RetryRefusal;
@@ -239,17 +254,26 @@ export function ordersRepository(db: Kysely<Database>) {
     /**
      * The shopper tries paying again for an expired order, or one whose payment was not received:
      * it awaits its payment once more, its pieces taken again and held for `holdMs`, the last
-     * error cleared (a gateway order is kept and reused). NotRetryableError for any other order;
-     * PiecesSoldError when a piece has sold since (nothing changes).
+     * error cleared (a gateway order is kept and reused). Only while the order is younger than
+     * `rules.maxAgeMs` and every piece still costs what the order says (decision 038); the retry
+     * is recorded and counts toward the orders per phone, e-mail and client (PlacingLimitError).
+     * NotRetryableError for any other order; PiecesSoldError when a piece has sold since (nothing
+     * changes).
      */
-    async retryPayment(number: string, holdMs: number, now = new Date()): Promise<StoredOrder | undefined> {
-      const order = await db.selectFrom('orders').select(['status', 'payment_method']).where('number', '=', number).executeTakeFirst();
+    async retryPayment(number: string, holdMs: number, rules: RetryRules, now = new Date()): Promise<StoredOrder | undefined> {
+      const order = await db.selectFrom('orders').select(['id', 'status', 'payment_method', 'created_at', 'phone', 'email']).where('number', '=', number).executeTakeFirst();
       if (!order) return undefined;
       if (order.payment_method === 'cod' || (order.status !== 'expired' && order.status !== 'payment_failed')) {
         throw new NotRetryableError(notRetryable(order.status, order.payment_method));
       }
+      if (now.getTime() - Date.parse(order.created_at) > rules.maxAgeMs) throw new NotRetryableError('too_old');
       try {
-        await db.transaction().execute((trx) => moveOrder(trx, number, 'awaiting_payment', now, { from: order.status, holdMs }));
+        await db.transaction().execute(async (trx) => {
+          if (await priceChanged(trx, order.id)) throw new NotRetryableError('price_changed');
+          if (rules.limits) await checkPlacingLimits(trx, { phone: order.phone, email: order.email, client_address: rules.clientAddress }, rules.limits, now);
+          await trx.insertInto('payment_retries').values({ order_id: order.id, at: now.toISOString(), client_address: rules.clientAddress }).execute();
+          await moveOrder(trx, number, 'awaiting_payment', now, { from: order.status, holdMs });
+        });
       } catch (error) {
         if (error instanceof OrderTransitionError) throw new NotRetryableError(notRetryable(error.from, order.payment_method));
         throw error;
@@ -416,36 +440,61 @@ export function ordersRepository(db: Kysely<Database>) {
      * to the status it was read in, so two operators cannot both move the same order.
      * `shipment` is the parcel of an order marked shipped (the route asks for it then only).
      */
-    async setStatus(number: string, to: OrderStatus, now = new Date(), shipment?: ShipmentDraft): Promise<StoredOrder | undefined> {
-      const moved = await db.transaction().execute((trx) => moveOrder(trx, number, to, now, { shipment }));
+    async setStatus(number: string, to: OrderStatus, now = new Date(), shipment?: ShipmentDraft, upiReference?: string | null): Promise<StoredOrder | undefined> {
+      let moved: boolean;
+      try {
+        moved = await db.transaction().execute((trx) => moveOrder(trx, number, to, now, { shipment, upiReference: upiReference ?? undefined }));
+      } catch (error) {
+        // Another order's payment took the same UTR at the same moment (decision 038).
+        if (isUniqueViolation(error) && upiReference) throw new UpiReferenceUsedError(upiReference, null);
+        throw error;
+      }
       if (!moved) return undefined;
       return findBy('number', number);
     },
 
     /**
-     * Records the UPI reference (UTR) the shopper gives for a UPI order awaiting its payment (a
-     * later one replaces it), and lengthens the order's hold to at least `checkMs` from `now`,
-     * for the shop to find the payment in its bank. Conditional on the status, so that an order
-     * the sweep expired or the shop moved meanwhile is left alone (NotAwaitingPaymentError).
-     * Answers the order; undefined when no order has the number.
+     * Records the UPI reference (UTR) the shopper gives for a UPI order awaiting its payment, and
+     * lengthens the order's hold to at least `checkMs` from `now`, for the shop to find the
+     * payment in its bank. Once (decision 038): the same reference again changes nothing, another
+     * is refused ('given'), and a reference another order carries is refused ('taken'), the
+     * reference recorded in upi_references (unique) in the same transaction. Conditional on the
+     * status, so that an order the sweep expired or the shop moved meanwhile is left alone
+     * (NotAwaitingPaymentError). Answers the order and whether this call recorded the reference;
+     * undefined when no order has the number.
      */
-    async recordUpiReference(number: string, reference: string, checkMs: number, now = new Date()): Promise<StoredOrder | undefined> {
-      const order = await db.selectFrom('orders').select(['status', 'payment_method', 'stock_held_until']).where('number', '=', number).executeTakeFirst();
+    async recordUpiReference(number: string, reference: string, checkMs: number, now = new Date()): Promise<{ order: StoredOrder; recorded: boolean } | undefined> {
+      const order = await db.selectFrom('orders').select(['id', 'status', 'payment_method', 'stock_held_until', 'upi_reference']).where('number', '=', number).executeTakeFirst();
       if (!order) return undefined;
       if (order.payment_method !== 'upi' || order.status !== 'awaiting_payment') throw notAwaitingPayment(order);
+      if (order.upi_reference === reference) return { order: (await findBy('number', number))!, recorded: false };
+      if (order.upi_reference !== null) throw new NotAwaitingPaymentError('given');
       const checkEnd = new Date(now.getTime() + checkMs).toISOString();
       const heldUntil = order.stock_held_until && order.stock_held_until > checkEnd ? order.stock_held_until : checkEnd;
-      const result = await db
-        .updateTable('orders')
-        .set({ upi_reference: reference, stock_held_until: heldUntil, updated_at: now.toISOString() })
-        .where('number', '=', number)
-        .where('status', '=', 'awaiting_payment')
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) {
-        const changed = await db.selectFrom('orders').select(['status', 'payment_method']).where('number', '=', number).executeTakeFirstOrThrow();
-        throw notAwaitingPayment(changed);
+      try {
+        await db.transaction().execute(async (trx) => {
+          const carried = await trx.selectFrom('upi_references').select('order_id').where('reference', '=', reference).executeTakeFirst();
+          if (carried) throw new NotAwaitingPaymentError('taken');
+          await trx.insertInto('upi_references').values({ reference, order_id: order.id, created_at: now.toISOString(), paid_at: null }).execute();
+          const result = await trx
+            .updateTable('orders')
+            .set({ upi_reference: reference, stock_held_until: heldUntil, updated_at: now.toISOString() })
+            .where('id', '=', order.id)
+            .where('status', '=', 'awaiting_payment')
+            .where('upi_reference', 'is', null)
+            .executeTakeFirst();
+          if (Number(result.numUpdatedRows) === 0) {
+            const changed = await trx.selectFrom('orders').select(['status', 'payment_method', 'upi_reference']).where('id', '=', order.id).executeTakeFirstOrThrow();
+            if (changed.status === 'awaiting_payment' && changed.payment_method === 'upi') throw new NotAwaitingPaymentError('given');
+            throw notAwaitingPayment(changed);
+          }
+        });
+      } catch (error) {
+        // Another order took the same reference at the same moment.
+        if (isUniqueViolation(error)) throw new NotAwaitingPaymentError('taken');
+        throw error;
       }
-      return findBy('number', number);
+      return { order: (await findBy('number', number))!, recorded: true };
     },
 
     /**
@@ -511,6 +560,8 @@ async function moveOrder(
     gatewayPaymentId?: string;
     /** A new hold of this long (back to 'awaiting_payment': the shopper tries paying again). */
     holdMs?: number;
+    /** The UPI reference (UTR) of the payment that paid it, as a bank statement's row gives it (to 'paid'). */
+    upiReference?: string | undefined;
   },
 ): Promise<boolean> {
   const current = await trx
@@ -563,6 +614,7 @@ async function moveOrder(
       .execute();
   }
   if (to === 'paid') {
+    if (current.payment_method === 'upi') await claimPaidReference(trx, current, options.upiReference, now);
     if (current.status !== 'awaiting_payment') await takePiecesAgain(trx, number, current);
     await keepHeldStock(trx, number);
     const paid = await trx.selectFrom('orders').selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
@@ -580,6 +632,37 @@ async function moveOrder(
   }
   await queueOrderStatusMail(trx, number, to, now);
   return true;
+}
+
+/**
+ * The UTR a UPI order is paid with (the statement row's, else the one its shopper gave), recorded
+ * as paid in upi_references in the transaction that marks it paid (decision 038): one payment
+ * pays one order, so a reference another order carries refuses the change (UpiReferenceUsedError),
+ * and a later statement that lists the same payment finds it used. The order keeps the reference.
+ */
+async function claimPaidReference(trx: Transaction<Database>, order: { id: string; upi_reference: string | null }, given: string | undefined, now: Date): Promise<void> {
+  const reference = given ?? order.upi_reference;
+  if (reference === null) return;
+  const at = now.toISOString();
+  const carried = await trx.selectFrom('upi_references').select('order_id').where('reference', '=', reference).executeTakeFirst();
+  if (carried && carried.order_id !== order.id) {
+    const other = await trx.selectFrom('orders').select('number').where('id', '=', carried.order_id).executeTakeFirst();
+    throw new UpiReferenceUsedError(reference, other?.number ?? null);
+  }
+  if (carried) await trx.updateTable('upi_references').set({ paid_at: at }).where('reference', '=', reference).execute();
+  else await trx.insertInto('upi_references').values({ reference, order_id: order.id, created_at: at, paid_at: at }).execute();
+  if (given && order.upi_reference === null) await trx.updateTable('orders').set({ upi_reference: given }).where('id', '=', order.id).execute();
+}
+
+/** Whether a piece of the order now costs other than the order says, or is no longer sold (a retry pays today's price: decision 038). */
+async function priceChanged(trx: Transaction<Database>, orderId: string): Promise<boolean> {
+  const lines = await trx
+    .selectFrom('order_lines')
+    .leftJoin('products', 'products.id', 'order_lines.product_id')
+    .select(['order_lines.unit_price_paise as sold', 'products.price_paise as today'])
+    .where('order_lines.order_id', '=', orderId)
+    .execute();
+  return lines.some((line) => line.today === null || Number(line.today) !== Number(line.sold));
 }
 
 /** A late payment's pieces, held again; PiecesSoldError (the transaction stores nothing) when they have sold since. */

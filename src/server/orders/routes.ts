@@ -10,12 +10,13 @@ import { cashOnDeliveryRefusal } from '../../shared/payment-rules.ts';
 import { paiseToRupees } from '../../shared/money.ts';
 import { HttpError, notFound, parseOr400, shopperError } from '../http/errors.ts';
 import { HuidError, HuidTakenError } from './huids.ts';
-import { NotAwaitingPaymentError, OrderTransitionError, PaidByGatewayOnlyError, PiecesSoldError, type StoredOrder } from './repository.ts';
+import { NotAwaitingPaymentError, OrderTransitionError, PaidByGatewayOnlyError, PiecesSoldError, UpiReferenceUsedError, type StoredOrder } from './repository.ts';
 import { toOperatorOrder, toPublicOrder } from './wire.ts';
 import { offeredPaymentMethods } from './payment-plans.ts';
 import { placeOrder, placingErrorAnswer } from './place-order.ts';
 import { orderLanguage } from './order-language.ts';
 import { upiQrSvg } from './upi-qr.ts';
+import { buyerKeyOf } from './buyer-key.ts';
 import { clientKey } from '../http/client-key.ts';
 import { auditedBy, byShopper, recordAudit } from '../audit/audit-log.ts';
 import { refundAfterStatusChange } from '../payments/refunds.ts';
@@ -175,19 +176,21 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'no-store').send(await upiQrSvg(uri));
   });
 
-  // Shopper: the UPI reference (UTR) of the payment made for a UPI order awaiting it. The shop
-  // looks for it in its bank; meanwhile the order holds its pieces at least UPI_CHECK_HOURS more.
+  // Shopper: the UPI reference (UTR) of the payment made for a UPI order awaiting it, with the
+  // buyer's key (decision 038). The shop looks for it in its bank; meanwhile the order holds its
+  // pieces at least UPI_CHECK_HOURS more. Once: another reference, or one another order carries, is refused.
   app.post<{ Params: { number: string }; Querystring: { key?: unknown } }>('/orders/:number/upi-reference', { config: { public: true } }, async (request, reply) => {
     const number = orderNumberOf(request.params.number);
+    const key = buyerKeyOf(app, number, request.query.key);
     const { reference } = parseOr400(upiReferenceSchema, request.body);
     const upi = app.config.upi;
     try {
       // A shop that has stopped taking UPI still hears of payments made while it did.
-      const order = await orders.recordUpiReference(number, reference, upi?.checkMs ?? 0);
-      if (!order) throw orderNotFound();
-      await recordAudit(app.database.db, { ...byShopper(request), event: 'utr-submitted', subject: number, details: `UTR ${reference}` });
+      const given = await orders.recordUpiReference(number, reference, upi?.checkMs ?? 0);
+      if (!given) throw orderNotFound();
+      if (given.recorded) await recordAudit(app.database.db, { ...byShopper(request), event: 'utr-submitted', subject: number, details: `UTR ${reference}` });
       reply.header('cache-control', 'no-store');
-      return publicOrderFor(order, request.query.key);
+      return publicOrderFor(given.order, key);
     } catch (error) {
       if (error instanceof NotAwaitingPaymentError) throw shopperError(409, 'not_awaiting_payment', errorDetail('upi_reference_refused', { reason: error.reason }));
       throw error;
@@ -228,6 +231,7 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
       if (error instanceof HuidError) throw new HttpError(400, 'invalid_request', error.message, { [error.field]: error.message });
       if (error instanceof OrderTransitionError) throw new HttpError(409, 'invalid_transition', error.message);
       if (error instanceof PiecesSoldError) throw new HttpError(409, 'out_of_stock', error.message);
+      if (error instanceof UpiReferenceUsedError) throw new HttpError(409, 'upi_reference_used', error.message);
       if (error instanceof PaidByGatewayOnlyError) throw new HttpError(409, 'invalid_transition', error.message);
       throw error;
     }

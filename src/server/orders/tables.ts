@@ -103,8 +103,26 @@ export interface OrderHuidsTable {
   huid: string;
 }
 
+/** A UPI reference (UTR) an order carries (migration 0032, decision 038): unique, so one payment belongs to one order. */
+export interface UpiReferencesTable {
+  reference: string;
+  order_id: string;
+  created_at: string;
+  /** When the order was marked paid with it; null while it is only the shopper's word. */
+  paid_at: string | null;
+}
+
+/** A shopper's try at paying again for an order (migration 0032): counted as an order placed, by the placing limits. */
+export interface PaymentRetriesTable {
+  order_id: string;
+  at: string;
+  client_address: string | null;
+}
+
 export interface OrderTables {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   order_huids: OrderHuidsTable;
+  upi_references: UpiReferencesTable;
+  payment_retries: PaymentRetriesTable;
 }

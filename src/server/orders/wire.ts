@@ -38,7 +38,10 @@ function shipmentOf(order: StoredOrder): Shipment | null {
  * code made of it) only while the order awaits its payment and the shop still takes UPI
  * (`payee`, its UPI_ID and UPI_NAME); the hold's end is the time to pay by.
  */
-export function paymentOf(order: StoredOrder, payee: UpiPayee | undefined): PrepaidPayment | null {
+/** A UTR as the public order page gives it: its last four digits only (decision 038), '•••• •••• 8901'. */
+export const maskedReference = (reference: string) => `•••• •••• ${reference.slice(-4)}`;
+
+export function paymentOf(order: StoredOrder, payee: UpiPayee | undefined, audience: 'public' | 'operator' = 'operator'): PrepaidPayment | null {
   if (order.payment_method === 'cod') return null;
   const awaiting = order.status === 'awaiting_payment';
   const common = {
@@ -57,11 +60,11 @@ export function paymentOf(order: StoredOrder, payee: UpiPayee | undefined): Prep
     ...common,
     method: 'upi',
     upiUri: awaiting && payee ? upiPaymentUri(payee, order.order_total_paise, order.number) : null,
-    reference: order.upi_reference,
+    reference: order.upi_reference && audience === 'public' ? maskedReference(order.upi_reference) : order.upi_reference,
   };
 }
 
-function commonOf(order: StoredOrder, payee: UpiPayee | undefined) {
+function commonOf(order: StoredOrder, payee: UpiPayee | undefined, audience: 'public' | 'operator') {
   return {
     number: order.number,
     status: order.status,
@@ -79,7 +82,7 @@ function commonOf(order: StoredOrder, payee: UpiPayee | undefined) {
     cancelledAt: order.cancelled_at,
     returnedAt: order.returned_at,
     confirmBy: order.status === 'placed' ? order.stock_held_until : null,
-    payment: paymentOf(order, payee),
+    payment: paymentOf(order, payee, audience),
     cancelReason: order.status === 'cancelled' ? order.cancel_reason : null,
     language: order.language,
     deliveryBy: order.delivery_by,
@@ -92,14 +95,14 @@ function commonOf(order: StoredOrder, payee: UpiPayee | undefined) {
  */
 export function toPublicOrder(order: StoredOrder, payee?: UpiPayee): PublicOrder {
   return {
-    ...commonOf(order, payee),
+    ...commonOf(order, payee, 'public'),
     shipTo: { name: order.name, city: order.city, state: order.state, zip: order.zip },
   };
 }
 
 export function toOperatorOrder(order: StoredOrder, payee?: UpiPayee): OperatorOrder {
   return {
-    ...commonOf(order, payee),
+    ...commonOf(order, payee, 'operator'),
     updatedAt: order.updated_at,
     pan: order.pan,
     bulk: order.bulk === 1,

@@ -4,6 +4,9 @@ import { ORDER_NUMBER_PATTERN, RAZORPAY_WEBHOOK_PATH, type OrderStatus, type Raz
 import { errorDetail, type RazorpayRefusal } from '../../shared/errors.ts';
 import { HttpError, notFound, parseOr400, shopperError } from '../http/errors.ts';
 import { NotRetryableError, PiecesSoldError, type StoredOrder } from '../orders/repository.ts';
+import { buyerKeyOf } from '../orders/buyer-key.ts';
+import { PlacingLimitError } from '../orders/placing-limits.ts';
+import { clientKey } from '../http/client-key.ts';
 import { placingHoldMs, takesPayment } from '../orders/payment-plans.ts';
 import { toPublicOrder } from '../orders/wire.ts';
 import { GatewayBadEventError, GatewayRefusedError, GatewayUnavailableError, type PaymentGateway } from './gateway.ts';
@@ -85,11 +88,12 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
   }
 
   // Shopper: the gateway order for a Razorpay order awaiting its payment, made once and reused,
-  // with what the checkout page opens Razorpay's Checkout with. The buyer's details go in
-  // `prefill` only for the order's valid link key (decision 030).
+  // with what the checkout page opens Razorpay's Checkout with: only with the buyer's key
+  // (decision 038), so the buyer's details go in `prefill`.
   app.post<{ Params: { number: string }; Querystring: { key?: unknown } }>('/orders/:number/razorpay-checkout', { config: { public: true } }, async (request, reply) => {
     if (!gateway || !config.razorpay) throw NOT_RAZORPAY();
     const number = orderNumberOf(request.params.number);
+    buyerKeyOf(app, number, request.query.key);
     const order = await orders.findByNumber(number);
     if (!order) throw orderNotFound();
     if (order.payment_method !== 'razorpay') throw razorpayRefused('not_razorpay');
@@ -112,7 +116,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
       currency: 'INR',
       name: config.shop.legalName,
       description: `Order ${order.number}`,
-      prefill: validKey(number, request.query.key) ? { name: order.name, email: order.email, contact: `+91${order.phone}` } : {},
+      prefill: { name: order.name, email: order.email, contact: `+91${order.phone}` },
     };
     reply.header('cache-control', 'no-store');
     return checkout;
@@ -147,22 +151,29 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
 
   // Shopper: try paying again for an expired order, or one whose payment was not received (UPI
   // or Razorpay): it awaits its payment once more, its pieces taken again; a Razorpay order
-  // keeps its gateway order.
+  // keeps its gateway order. With the buyer's key, within PAYMENT_RETRY_HOURS of placing, at the
+  // price it was placed at when that is still today's, and counted as an order placed (decision 038).
   app.post<{ Params: { number: string }; Querystring: { key?: unknown } }>('/orders/:number/payment-retry', { config: { public: true } }, async (request, reply) => {
     const number = orderNumberOf(request.params.number);
+    const key = buyerKeyOf(app, number, request.query.key);
     const found = await orders.findByNumber(number);
     if (!found) throw orderNotFound();
     if (found.payment_method !== 'cod' && !takesPayment(found.payment_method, config)) {
       throw shopperError(409, 'not_retryable', errorDetail('payment_method_off', { method: found.payment_method }));
     }
     try {
-      const order = await orders.retryPayment(number, found.payment_method === 'cod' ? 0 : placingHoldMs(found.payment_method, config));
+      const order = await orders.retryPayment(number, found.payment_method === 'cod' ? 0 : placingHoldMs(found.payment_method, config), {
+        maxAgeMs: config.paymentRetryMs,
+        limits: config.cod.limits,
+        clientAddress: clientKey(request),
+      });
       if (!order) throw orderNotFound();
       await recordAudit(app.database.db, { ...byShopper(request), event: 'payment-retry', subject: number, details: `${found.payment_method}, was ${found.status}` });
       reply.header('cache-control', 'no-store');
-      return publicOrderFor(order, request.query.key);
+      return publicOrderFor(order, key);
     } catch (error) {
       if (error instanceof NotRetryableError) throw shopperError(409, 'not_retryable', errorDetail('retry_refused', { reason: error.reason }));
+      if (error instanceof PlacingLimitError) throw shopperError(429, 'order_limit', error.detail);
       if (error instanceof PiecesSoldError) throw shopperError(409, 'out_of_stock', errorDetail('pieces_sold'));
       throw error;
     }

@@ -9,6 +9,7 @@ const NO_LINKS = 'वेब पता, लिंक या < > नहीं';
 const piece = (name: string, sizes: string[]) => (sizes.some(Boolean) ? `“${name}” (साइज़ ${sizes.filter(Boolean).join(', ')})` : `“${name}”`);
 const COD_NOTHING_TO_PAY = 'यह ऑर्डर कैश ऑन डिलीवरी का है: अभी कुछ भुगतान नहीं करना है।';
 const CLOSED = 'यह ऑर्डर बंद हो चुका है, अब इसका भुगतान नहीं होगा।';
+const inAnOrder = (cash: boolean) => (cash ? 'कैश ऑन डिलीवरी ऑर्डर में' : 'एक ऑर्डर में');
 
 const errors: Messages['errors'] = {
   name_missing: () => 'अपना पूरा नाम लिखें।',
@@ -48,13 +49,13 @@ const errors: Messages['errors'] = {
   cod_limit: ({ limit }) => `कैश ऑन डिलीवरी एक ऑर्डर में ${wholeInr(limit)} तक ही हो सकती है। इस ऑर्डर के लिए ${CALL}`,
   cod_pin_blocked: ({ pin }) => `पिन कोड ${pin} पर कैश ऑन डिलीवरी नहीं है। इस ऑर्डर के लिए ${CALL}`,
   pan_required: () => '₹2,00,000 या उससे अधिक के ऑर्डर के लिए ख़रीदार का PAN ज़रूरी है (आयकर नियम 114B)। अपना PAN लिखें।',
-  cod_pieces: ({ perProduct, totalCap, over, pieces }) =>
+  cod_pieces: ({ perProduct, totalCap, over, pieces, cash }) =>
     [
-      ...over.map((each) => `कैश ऑन डिलीवरी ऑर्डर में “${each.name}” अधिकतम ${perProduct} हो सकते हैं; आपके कार्ट में ${each.pieces} हैं।`),
-      ...(pieces > totalCap ? [`कैश ऑन डिलीवरी ऑर्डर में अधिकतम ${totalCap} गहने हो सकते हैं; आपके कार्ट में ${pieces} हैं।`] : []),
+      ...over.map((each) => `${inAnOrder(cash)} “${each.name}” अधिकतम ${perProduct} हो सकते हैं; आपके कार्ट में ${each.pieces} हैं।`),
+      ...(pieces > totalCap ? [`${inAnOrder(cash)} अधिकतम ${totalCap} गहने हो सकते हैं; आपके कार्ट में ${pieces} हैं।`] : []),
       `इससे अधिक के लिए ${CALL}`,
     ].join(' '),
-  cod_product_pieces: ({ perProduct, name, pieces }) => `कैश ऑन डिलीवरी ऑर्डर में “${name}” अधिकतम ${perProduct} हो सकते हैं; आपके कार्ट में ${pieces} हैं।`,
+  cod_product_pieces: ({ perProduct, name, pieces, cash }) => `${inAnOrder(cash)} “${name}” अधिकतम ${perProduct} हो सकते हैं; आपके कार्ट में ${pieces} हैं।`,
   stock: ({ shortages }) => shortages.map((each) => errors.stock_line(each)).join(' '),
   stock_line: ({ name, sizes, left, wanted }) =>
     left === 0
@@ -78,6 +79,8 @@ const errors: Messages['errors'] = {
       cancelled: 'यह ऑर्डर रद्द हो चुका है, इसका भुगतान नहीं लिया जाएगा।',
       expired: `भुगतान न होने से इस ऑर्डर का समय निकल गया और इसके गहने अब आपके लिए रखे नहीं हैं। अगर आपने भुगतान कर दिया है, तो UPI रेफ़रेंस के साथ ${CALL}`,
       payment_failed: `हमें इस ऑर्डर का भुगतान नहीं मिला। अगर आपने भुगतान कर दिया है, तो UPI रेफ़रेंस के साथ ${CALL}`,
+      taken: `यह UPI रेफ़रेंस किसी दूसरे ऑर्डर के लिए दिया जा चुका है। अपने UPI ऐप में इस भुगतान के 12 अंक जाँच लें, या ${CALL}`,
+      given: `इस ऑर्डर का UPI रेफ़रेंस पहले ही मिल चुका है और हम उस भुगतान को देख रहे हैं। अगर वह ग़लत था, तो ${CALL}`,
     })[reason],
   razorpay_refused: ({ reason }) =>
     ({
@@ -98,7 +101,10 @@ const errors: Messages['errors'] = {
       paid: 'इस ऑर्डर का भुगतान हो चुका है।',
       closed: CLOSED,
       cancelled: 'यह ऑर्डर रद्द हो चुका है, इसका भुगतान नहीं लिया जाएगा। कृपया नया ऑर्डर दें।',
+      too_old: 'यह ऑर्डर बहुत पहले दिया गया था, अब इसका भुगतान नहीं हो सकता। कृपया नया ऑर्डर दें।',
+      price_changed: 'इस ऑर्डर के किसी गहने का दाम ऑर्डर के बाद बदल गया है। कृपया आज के दाम पर नया ऑर्डर दें।',
     })[reason],
+  payment_link_unsigned: () => 'भुगतान के लिए यह ऑर्डर अपने ऑर्डर ईमेल के लिंक से, या चेकआउट से खोलें।',
   subscribe_email_invalid: () => 'कृपया सही ईमेल पता लिखें, जैसे name@example.com।',
   subscribe_email_long: () => 'यह ईमेल पता बहुत लंबा है।',
   too_many: ({ seconds }) =>

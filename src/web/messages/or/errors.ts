@@ -9,6 +9,7 @@ const NO_LINKS = 'ୱେବ୍ ଠିକଣା, ଲିଙ୍କ କିମ୍ବ�
 const piece = (name: string, sizes: string[]) => (sizes.some(Boolean) ? `“${name}” (ସାଇଜ୍ ${sizes.filter(Boolean).join(', ')})` : `“${name}”`);
 const COD_NOTHING_TO_PAY = 'ଏହି ଅର୍ଡର କ୍ୟାସ୍ ଅନ୍ ଡେଲିଭରିର: ଏବେ କିଛି ପେମେଣ୍ଟ କରିବାକୁ ନାହିଁ।';
 const CLOSED = 'ଏହି ଅର୍ଡର ବନ୍ଦ ହୋଇସାରିଛି, ଆଉ ଏହାର ପେମେଣ୍ଟ ହେବ ନାହିଁ।';
+const inAnOrder = (cash: boolean) => (cash ? 'କ୍ୟାସ୍ ଅନ୍ ଡେଲିଭରି ଅର୍ଡରରେ' : 'ଗୋଟିଏ ଅର୍ଡରରେ');
 
 const errors: Messages['errors'] = {
   name_missing: () => 'ଆପଣଙ୍କ ପୂରା ନାମ ଲେଖନ୍ତୁ।',
@@ -48,14 +49,14 @@ const errors: Messages['errors'] = {
   cod_limit: ({ limit }) => `କ୍ୟାସ୍ ଅନ୍ ଡେଲିଭରି ଗୋଟିଏ ଅର୍ଡରରେ ${wholeInr(limit)} ପର୍ଯ୍ୟନ୍ତ ହିଁ ସମ୍ଭବ। ଏହି ଅର୍ଡର ପାଇଁ ${CALL}`,
   cod_pin_blocked: ({ pin }) => `ପିନ୍ କୋଡ୍ ${pin}ରେ କ୍ୟାସ୍ ଅନ୍ ଡେଲିଭରି ନାହିଁ। ${CALL}`,
   pan_required: () => '₹2,00,000 କିମ୍ବା ଅଧିକର ଅର୍ଡର ପାଇଁ କ୍ରେତାଙ୍କ PAN ଦରକାର (ଆୟକର ନିୟମ 114B)। ଆପଣଙ୍କ PAN ଲେଖନ୍ତୁ।',
-  cod_pieces: ({ perProduct, totalCap, over, pieces }) =>
+  cod_pieces: ({ perProduct, totalCap, over, pieces, cash }) =>
     [
-      ...over.map((each) => `କ୍ୟାସ୍ ଅନ୍ ଡେଲିଭରି ଅର୍ଡରରେ “${each.name}” ସର୍ବାଧିକ ${perProduct}ଟି ରହିପାରିବ; ଆପଣଙ୍କ କାର୍ଟରେ ${each.pieces}ଟି ଅଛି।`),
-      ...(pieces > totalCap ? [`କ୍ୟାସ୍ ଅନ୍ ଡେଲିଭରି ଅର୍ଡରରେ ସର୍ବାଧିକ ${totalCap}ଟି ଗହଣା ରହିପାରିବ; ଆପଣଙ୍କ କାର୍ଟରେ ${pieces}ଟି ଅଛି।`] : []),
+      ...over.map((each) => `${inAnOrder(cash)} “${each.name}” ସର୍ବାଧିକ ${perProduct}ଟି ରହିପାରିବ; ଆପଣଙ୍କ କାର୍ଟରେ ${each.pieces}ଟି ଅଛି।`),
+      ...(pieces > totalCap ? [`${inAnOrder(cash)} ସର୍ବାଧିକ ${totalCap}ଟି ଗହଣା ରହିପାରିବ; ଆପଣଙ୍କ କାର୍ଟରେ ${pieces}ଟି ଅଛି।`] : []),
       `ଅଧିକ ପାଇଁ ${CALL}`,
     ].join(' '),
-  cod_product_pieces: ({ perProduct, name, pieces }) =>
-    `କ୍ୟାସ୍ ଅନ୍ ଡେଲିଭରି ଅର୍ଡରରେ “${name}” ସର୍ବାଧିକ ${perProduct}ଟି ରହିପାରିବ; ଆପଣଙ୍କ କାର୍ଟରେ ${pieces}ଟି ଅଛି।`,
+  cod_product_pieces: ({ perProduct, name, pieces, cash }) =>
+    `${inAnOrder(cash)} “${name}” ସର୍ବାଧିକ ${perProduct}ଟି ରହିପାରିବ; ଆପଣଙ୍କ କାର୍ଟରେ ${pieces}ଟି ଅଛି।`,
   stock: ({ shortages }) => shortages.map((each) => errors.stock_line(each)).join(' '),
   stock_line: ({ name, sizes, left, wanted }) =>
     left === 0
@@ -79,6 +80,8 @@ const errors: Messages['errors'] = {
       cancelled: 'ଏହି ଅର୍ଡର ବାତିଲ ହୋଇସାରିଛି, ଏହାର ପେମେଣ୍ଟ ନିଆଯିବ ନାହିଁ।',
       expired: `ପେମେଣ୍ଟ ନ ହେବାରୁ ଏହି ଅର୍ଡରର ସମୟ ସରିଗଲା ଓ ଏହାର ଗହଣା ଆଉ ଆପଣଙ୍କ ପାଇଁ ରଖାଯାଇନାହିଁ। ଯଦି ଆପଣ ପେମେଣ୍ଟ କରିସାରିଛନ୍ତି, ତେବେ UPI ରେଫରେନ୍ସ ସହ ${CALL}`,
       payment_failed: `ଆମେ ଏହି ଅର୍ଡରର ପେମେଣ୍ଟ ପାଇଲୁ ନାହିଁ। ଯଦି ଆପଣ ପେମେଣ୍ଟ କରିସାରିଛନ୍ତି, ତେବେ UPI ରେଫରେନ୍ସ ସହ ${CALL}`,
+      taken: `ଏହି UPI ରେଫରେନ୍ସ ଅନ୍ୟ ଏକ ଅର୍ଡର ପାଇଁ ଦିଆଯାଇସାରିଛି। ଆପଣଙ୍କ UPI ଆପ୍‌ରେ ଏହି ପେମେଣ୍ଟର 12ଟି ଅଙ୍କ ଯାଞ୍ଚ କରନ୍ତୁ, କିମ୍ବା ${CALL}`,
+      given: `ଏହି ଅର୍ଡରର UPI ରେଫରେନ୍ସ ଆଗରୁ ମିଳିସାରିଛି ଓ ଆମେ ସେହି ପେମେଣ୍ଟ ଖୋଜୁଛୁ। ଯଦି ତାହା ଭୁଲ ଥିଲା, ତେବେ ${CALL}`,
     })[reason],
   razorpay_refused: ({ reason }) =>
     ({
@@ -99,7 +102,10 @@ const errors: Messages['errors'] = {
       paid: 'ଏହି ଅର୍ଡରର ପେମେଣ୍ଟ ହୋଇସାରିଛି।',
       closed: CLOSED,
       cancelled: 'ଏହି ଅର୍ଡର ବାତିଲ ହୋଇସାରିଛି, ଏହାର ପେମେଣ୍ଟ ନିଆଯିବ ନାହିଁ। ଦୟାକରି ନୂଆ ଅର୍ଡର ଦିଅନ୍ତୁ।',
+      too_old: 'ଏହି ଅର୍ଡର ବହୁତ ଆଗରୁ ଦିଆଯାଇଥିଲା, ଏବେ ଏହାର ପେମେଣ୍ଟ ହୋଇପାରିବ ନାହିଁ। ଦୟାକରି ନୂଆ ଅର୍ଡର ଦିଅନ୍ତୁ।',
+      price_changed: 'ଅର୍ଡର ପରେ ଏହାର କୌଣସି ଗହଣାର ଦାମ ବଦଳିଛି। ଦୟାକରି ଆଜିର ଦାମରେ ନୂଆ ଅର୍ଡର ଦିଅନ୍ତୁ।',
     })[reason],
+  payment_link_unsigned: () => 'ପେମେଣ୍ଟ ପାଇଁ ଏହି ଅର୍ଡରକୁ ଆପଣଙ୍କ ଅର୍ଡର ଇମେଲ୍‌ର ଲିଙ୍କରୁ, କିମ୍ବା ଚେକଆଉଟ୍‌ରୁ ଖୋଲନ୍ତୁ।',
   subscribe_email_invalid: () => 'ଦୟାକରି ଠିକ୍ ଇମେଲ୍ ଠିକଣା ଲେଖନ୍ତୁ, ଯେପରି name@example.com।',
   subscribe_email_long: () => 'ଏହି ଇମେଲ୍ ଠିକଣା ବହୁତ ଲମ୍ବା।',
   too_many: ({ seconds }) =>

@@ -89,7 +89,9 @@ function ReferenceForm({ order, onChange }: Props) {
     setError(null);
     setSending(true);
     try {
-      onChange(await apiFetch<PublicOrder>(upiReferencePath(order.number), { method: 'POST', json: checked.data }));
+      // The buyer's key proves the buyer (decision 038), as the page's documents need it.
+      const key = order.documentsKey ?? pageKey();
+      onChange(await apiFetch<PublicOrder>(`${upiReferencePath(order.number)}${key ? `?key=${encodeURIComponent(key)}` : ''}`, { method: 'POST', json: checked.data }));
     } catch (caught) {
       setError(caught instanceof ApiError ? (fieldMessageOf(caught, 'reference', errors) ?? messageOf(caught, undefined, errors)) : messageOf(caught));
       // No longer awaiting its payment (paid, or ended meanwhile): show the order as it is now.
