@@ -12,6 +12,7 @@ import type { MailKind } from './tables.ts';
 import { MAIL_WORDS, type MailWords } from './words/index.ts';
 import { en } from './words/en.ts';
 import { escapeMarkup } from '../../shared/markup.ts';
+import { stateName } from '../../shared/state-names/index.ts';
 import { SHOP_NAME } from '../shop-name.ts';
 
 // The order e-mails: the subject (fixed when the message is queued) and the plain-text and HTML
@@ -137,6 +138,12 @@ function parcelLines(mail: OrderMail, words: MailWords): { courier: string; trac
   };
 }
 
+/** A line's name as the message's reader has it: the shopper's in the order's language where it was sold with one, the operators' in English. */
+const lineName = (mail: OrderMail, line: OrderLinesTable): string => (mail.kind === 'order_alert' ? line.product_name : (line.local_name ?? line.product_name));
+
+/** Where the order goes: city, the state in the message's language, PIN. */
+const placeLine = (mail: OrderMail): string => `${mail.order.city}, ${stateName(mail.order.state, languageOf(mail))} ${mail.order.zip}`;
+
 function lineDescription(line: OrderLinesTable, words: MailWords): string {
   const metal = words.metals[line.metal_type as MetalType] ?? line.metal_type;
   return words.line(line.purity, metal, line.size, line.quantity, formatInr(line.unit_price_paise));
@@ -163,7 +170,7 @@ export function orderMailText(mail: OrderMail): string {
   const words = wordsFor(mail);
   const lines = order.lines.map((line) => {
     const huids = huidsOfLine(order, line.position);
-    return `- ${line.product_name}\n  ${lineDescription(line, words)} = ${formatInr(line.line_total_paise)}${huids ? `\n  ${huids}` : ''}`;
+    return `- ${lineName(mail, line)}\n  ${lineDescription(line, words)} = ${formatInr(line.line_total_paise)}${huids ? `\n  ${huids}` : ''}`;
   });
   const totals = totalRows(order, words).map(([label, value]) => `${label}: ${value}`);
   const parcel = parcelLines(mail, words);
@@ -183,7 +190,7 @@ export function orderMailText(mail: OrderMail): string {
     words.shipTo,
     order.name,
     order.address,
-    `${order.city}, ${order.state} ${order.zip}`,
+    placeLine(mail),
     '',
     `${mail.kind === 'order_alert' ? 'The order' : words.yourOrder}: ${mail.orderUrl}`,
     ...(mail.invoiceUrl ? [`${words.invoice}: ${mail.invoiceUrl}`] : []),
@@ -222,7 +229,7 @@ export function orderMailHtml(mail: OrderMail): string {
   const lines = order.lines
     .map(
       (line) =>
-        `<tr><td style="${cell}">${e(line.product_name)}<br><span style="color:#6f6660;font-size:13px">${e(lineDescription(line, words))}</span>` +
+        `<tr><td style="${cell}">${e(lineName(mail, line))}<br><span style="color:#6f6660;font-size:13px">${e(lineDescription(line, words))}</span>` +
         `${huidsHtml(huidsOfLine(order, line.position))}</td>` +
         `<td style="${cell};text-align:right;white-space:nowrap">${e(formatInr(line.line_total_paise))}</td></tr>`,
     )
@@ -243,7 +250,7 @@ export function orderMailHtml(mail: OrderMail): string {
     : '';
   const title = e(heading(mail, words));
   const promised = promisedDay(mail, words);
-  const shipTo = `${order.name}, ${order.address}, ${order.city}, ${order.state} ${order.zip}`;
+  const shipTo = `${order.name}, ${order.address}, ${placeLine(mail)}`;
   return `<!doctype html>
 <html lang="${LANGUAGE_TAGS[languageOf(mail)]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>
 <body style="margin:0;padding:24px 12px;background:#fbf9f6;color:#1f1a17;font-family:${SCRIPT_FIRST[languageOf(mail)] ?? ''}${SANS};font-size:15px;line-height:1.5">

@@ -631,6 +631,7 @@ function toLineRow(orderId: string, position: number, line: PricedOrderLine): Or
     position,
     product_id: line.productId,
     product_name: line.productName,
+    local_name: line.localName ?? null,
     metal_type: line.metalType,
     purity: line.purity,
     metal_weight_mg: line.metalWeightMg,
