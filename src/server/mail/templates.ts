@@ -36,6 +36,8 @@ export function orderMailSubject(kind: MailKind, order: SubjectOrder, status: Or
   switch (kind) {
     case 'order_confirmation':
       return `${SHOP_NAME}: ${method === 'cod' ? words.subjects.placed(number) : words.subjects.paid(number)}`;
+    case 'payment_request':
+      return `${SHOP_NAME}: ${method === 'cod' ? words.subjects.placed(number) : words.subjects.payment[method](number, formatInr(order.order_total_paise))}`;
     case 'order_alert':
       return `${order.bulk === 1 ? 'Bulk order' : 'New order'} ${number}: ${formatInr(order.order_total_paise)}${method === 'cod' ? '' : `, paid ${PAID_HOW[method]}`}`;
     case 'order_status': {
@@ -75,6 +77,9 @@ function prepaidIntro(mail: OrderMail, method: Exclude<PaymentMethod, 'cod'>, wo
   const { order } = mail;
   const paid = `${formatInr(order.order_total_paise)}${referenceOf(order, words)}`;
   switch (mail.kind) {
+    case 'payment_request':
+      // Placed, not yet paid: how to pay, and by when (the hold's end).
+      return words.payment[method](order.name, formatInr(order.order_total_paise), formatIndiaDateTime(order.stock_held_until ?? order.updated_at, languageOf(mail)));
     case 'order_confirmation':
       return words.confirmation[method](order.name, paid, order.phone);
     case 'order_alert':
@@ -103,6 +108,7 @@ function intro(mail: OrderMail, words: MailWords): string {
   // The hold's end, when the order was placed with one (decision 027): confirmed by phone by then, or cancelled.
   const confirmBy = order.stock_held_until ? formatIndiaDateTime(order.stock_held_until, languageOf(mail)) : null;
   switch (mail.kind) {
+    case 'payment_request': // never queued for cash on delivery: a COD order is confirmed, not paid, first
     case 'order_confirmation':
       return confirmBy ? words.confirmation.codBy(order.name, order.phone, confirmBy) : words.confirmation.cod(order.name, order.phone);
     case 'order_alert':
@@ -163,6 +169,13 @@ function heading(mail: OrderMail, words: MailWords): string {
   const status = mail.status ? words.statusLabels[mail.status] : undefined;
   if (mail.kind === 'order_status' && status) return words.statusHeading(mail.order.number, status);
   return words.heading(mail.order.number);
+}
+
+/** The HTML part's button to the order's page: the operators' in English; to pay, for a prepaid order not yet paid. */
+function buttonWords(mail: OrderMail, words: MailWords): string {
+  if (mail.kind === 'order_alert') return 'See the order';
+  const method = mail.order.payment_method;
+  return mail.kind === 'payment_request' && method !== 'cod' ? words.payment.button[method] : words.seeYourOrder;
 }
 
 export function orderMailText(mail: OrderMail): string {
@@ -262,7 +275,7 @@ ${promised ? `<p style="margin:0 0 16px"><strong>${e(promised)}</strong></p>\n` 
 ${order.huids?.length ? `<p style="margin:8px 0 0;font-size:13px;color:#6f6660">${e(words.verifyHuid)}</p>` : ''}
 <table role="presentation" style="width:100%;border-collapse:collapse;margin-top:12px">${totals}</table>
 <p style="margin:16px 0 0;color:#6f6660">${e(words.shipToLine(shipTo))}</p>
-<p style="margin:24px 0 0"><a href="${url}" style="display:inline-block;background:#1f1a17;color:#fbf9f6;text-decoration:none;padding:10px 18px;border-radius:4px">${mail.kind === 'order_alert' ? 'See the order' : e(words.seeYourOrder)}</a></p>
+<p style="margin:24px 0 0"><a href="${url}" style="display:inline-block;background:#1f1a17;color:#fbf9f6;text-decoration:none;padding:10px 18px;border-radius:4px">${e(buttonWords(mail, words))}</a></p>
 <p style="margin:12px 0 0;font-size:13px;color:#6f6660;word-break:break-all">${url}</p>
 ${mail.invoiceUrl ? `<p style="margin:12px 0 0"><a href="${e(mail.invoiceUrl)}" style="color:#8a5f27">${e(words.downloadInvoice)}</a></p>` : ''}
 </div>

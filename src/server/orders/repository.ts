@@ -19,7 +19,7 @@ import { OutOfStockError } from './stock.ts';
 import { PLACING_RULES } from './payment-plans.ts';
 import { checkPlacingLimits, type PlacingLimits } from './placing-limits.ts';
 import { issueCreditNote, issueInvoiceNumber } from '../invoices/series.ts';
-import { queueOrderPlacedMails, queueOrderStatusMail } from '../mail/outbox.ts';
+import { queueOrderPlacedMails, queueOrderStatusMail, queuePaymentRequestMail } from '../mail/outbox.ts';
 import { recordRefund } from '../payments/refunds.ts';
 import type { PaymentRefundsTable } from '../payments/tables.ts';
 
@@ -362,6 +362,9 @@ export function ordersRepository(db: Kysely<Database>) {
             if (rules.billedWhenPlaced) {
               Object.assign(row, await issueInvoiceNumber(trx, row.id, now));
               await queueOrderPlacedMails(trx, row, now);
+            } else {
+              // Prepaid and not yet paid: the shopper is asked to pay, by e-mail too.
+              await queuePaymentRequestMail(trx, row, now);
             }
             return 'created' as const;
           });
