@@ -1,6 +1,7 @@
 // The backend's outbox of order e-mails as the API answers it (GET /api/mail/outbox).
 
-export type MailKind = 'order_confirmation' | 'order_alert' | 'order_status';
+/** payment_request: a prepaid order placed and not yet paid asks its shopper to pay (issue 42, point 4). */
+export type MailKind = 'order_confirmation' | 'order_alert' | 'order_status' | 'payment_request';
 /** pending: waiting for (another) try; sending: claimed by a worker; sent; failed: given up. */
 export type MailState = 'pending' | 'sending' | 'sent' | 'failed';
 

@@ -139,7 +139,10 @@ export const operatorCreditNotePath = (orderNumber: string) => `/api/orders/${or
 
 export type OrderLine = {
   productId: string;
+  /** The product's name as sold, in English (the operators' and the invoice's). */
   name: string;
+  /** Its name in the order's language (Hindi or Odia) as sold, where the product had one; null otherwise (decision 044). */
+  localName: string | null;
   metalType: string;
   purity: string;
   size: string;

@@ -4,10 +4,13 @@
 /** A PIN code: six digits, the first not 0. */
 export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
 
-/** GET /api/pin-codes/:pin: the PIN's city (its district) and state, and every state it serves. */
+/** GET /api/pin-codes/:pin: the PIN's city (the town its post is for), district and state, and every state it serves. */
 export type PinCodeAnswer = {
   pin: string;
+  /** The city or town the checkout fills: 751007 -> Bhubaneswar (decision 044). */
   city: string;
+  /** India Post's district: 751007 -> Khordha. Delivery zones compare it (decision 037). */
+  district: string;
   state: string;
   /** Every state with an office of this PIN, `state` first; a handful of PINs cross a state border. */
   states: string[];

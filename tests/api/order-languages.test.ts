@@ -15,6 +15,7 @@ describe('the cart, checkout and order page in Hindi and Odia', () => {
   let t: TestApp;
   let cookie: string;
   let order: PublicOrder;
+  const localOrders: Partial<Record<'hi' | 'or', PublicOrder>> = {};
 
   beforeAll(async () => {
     const distDir = webBuild();
@@ -29,6 +30,23 @@ describe('the cart, checkout and order page in Hindi and Odia', () => {
     });
     expect(placed.statusCode).toBe(201);
     order = placed.json<PublicOrder>();
+
+    // Issue 42, point 5: lines of a Hindi and an Odia order, one product with names in both
+    // languages and one with none.
+    const lotus = await t.app.catalogue.createProduct(
+      toProductColumns(productInput({ ProductName: 'Lotus Pendant', ProductPrice: 999, Translations: { hi: { name: 'कमल पेंडेंट' }, or: { name: 'ପଦ୍ମ ଲକେଟ' } } })),
+      [],
+    );
+    for (const language of ['hi', 'or'] as const) {
+      const both = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { 'idempotency-key': language.repeat(16), 'accept-language': `${language}-IN` },
+        payload: { ...SHIPPING_TO_CUTTACK, lines: [{ productId: lotus.id, size: '2.6', quantity: 1 }, { productId: ring.id, size: '2.6', quantity: 1 }] },
+      });
+      expect(both.statusCode).toBe(201);
+      localOrders[language] = both.json<PublicOrder>();
+    }
   }, 180_000);
   afterAll(async () => {
     await t?.close();
@@ -64,6 +82,24 @@ describe('the cart, checkout and order page in Hindi and Odia', () => {
     expect(page.body).toContain(order.number);
     expect(page.body).toContain('ऑर्डर दर्ज');
     expect(page.body).not.toContain('Order number');
+  });
+
+  it.each([
+    ['hi', 'कमल पेंडेंट', 'ओडिशा'],
+    ['or', 'ପଦ୍ମ ଲକେଟ', 'ଓଡ଼ିଶା'],
+  ] as const)('keeps a %s order’s lines in its language, falling back to English, and writes its state in it', async (language, localName, state) => {
+    const placed = localOrders[language]!;
+    expect(placed.lines.map((line) => [line.name, line.localName])).toEqual([
+      ['Lotus Pendant', localName],
+      ['Lotus Ring', null],
+    ]);
+    const page = await t.app.inject({ url: `/${language}/order/${placed.number}` });
+    expect(page.statusCode).toBe(200);
+    const summary = /<ul class="[^"]*">(.*?)<\/ul>/s.exec(page.body.slice(page.body.indexOf('id="order-summary-title"')))?.[1] ?? '';
+    expect(summary).toContain(localName);
+    expect(summary).not.toContain('Lotus Pendant');
+    expect(summary).toContain('Lotus Ring'); // no name in the language: the English one
+    expect(page.body).toContain(`Cuttack, ${state} 753012`);
   });
 
   it('answers a validation error with codes and figures beside its English message', async () => {

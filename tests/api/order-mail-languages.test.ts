@@ -43,6 +43,8 @@ const EXPECTED = {
     deliveredBy: (day: string) => `${day} तक डिलीवरी।`,
     script: /[\u0900-\u097F]/,
     font: 'Noto Sans Devanagari',
+    ring: 'कमल अंगूठी',
+    odisha: 'ओडिशा',
   },
   or: {
     placed: (number: string) => `Rajat Silver: ଆପଣଙ୍କ ଅର୍ଡର ${number} ମିଳିଗଲା`,
@@ -59,6 +61,8 @@ const EXPECTED = {
     deliveredBy: (day: string) => `${day} ସୁଦ୍ଧା ଡେଲିଭରି।`,
     script: /[\u0B00-\u0B7F]/,
     font: 'Noto Sans Oriya',
+    ring: 'ପଦ୍ମ ମୁଦି',
+    odisha: 'ଓଡ଼ିଶା',
   },
 } as const;
 
@@ -116,13 +120,27 @@ describe.each(DATABASE_KINDS)('order e-mails in the order language on %s', (kind
   const storedLanguage = async (number: string) =>
     (await t.database.db.selectFrom('orders').select('language').where('number', '=', number).executeTakeFirstOrThrow()).language;
 
+  const storedLineNames = (number: string) =>
+    t.database.db
+      .selectFrom('order_lines')
+      .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+      .select(['order_lines.product_name', 'order_lines.local_name'])
+      .where('orders.number', '=', number)
+      .execute();
+
   const mailTo = (mails: ReceivedMail[], address: string) => mails.filter((mail) => mail.rcptTo.includes(address));
 
   beforeAll(async () => {
     t = await createTestApp(kind, { PUBLIC_URL: SHOP_URL, ORDER_RATE_LIMIT: '1000' });
     cookie = await signInAsOperator(t);
     ring = await t.app.catalogue.createProduct(
-      toProductColumns(productInput({ ProductName: 'Lotus Ring', ProductPrice: 1299.99, Stock: 1000, MetalType: 'Silver' })),
+      toProductColumns(productInput({
+          ProductName: 'Lotus Ring',
+          ProductPrice: 1299.99,
+          Stock: 1000,
+          MetalType: 'Silver',
+          Translations: { hi: { name: EXPECTED.hi.ring }, or: { name: EXPECTED.or.ring } },
+        })),
       [],
     );
   });
@@ -143,6 +161,9 @@ describe.each(DATABASE_KINDS)('order e-mails in the order language on %s', (kind
     const order = await placeOrder(`${language}-IN`, shopper);
     expect(order.language).toBe(language);
     expect(await storedLanguage(order.number)).toBe(language);
+    // The line keeps the product's name in the order's language as sold, beside the English one.
+    expect(order.lines.map((line) => [line.name, line.localName])).toEqual([['Lotus Ring', words.ring]]);
+    expect(await storedLineNames(order.number)).toEqual([{ product_name: 'Lotus Ring', local_name: words.ring }]);
 
     expect(await sendOutbox()).toBe(2);
     const mails = await smtp.waitFor(2);
@@ -151,9 +172,11 @@ describe.each(DATABASE_KINDS)('order e-mails in the order language on %s', (kind
 
     const text = confirmation?.text ?? '';
     expect(text).toContain(words.thanks(shopper.name));
-    expect(text).toContain(`${shopper.name}\n${shopper.address}\nCuttack, Odisha 753012`);
+    // Issue 42, point 5: the line's name and the state in the order's language.
+    expect(text).toContain(`${shopper.name}\n${shopper.address}\nCuttack, ${words.odisha} 753012`);
     expect(text).toContain(words.shipTo);
-    expect(text).toContain(`- Lotus Ring\n  ${words.line} = ₹2,599.98`);
+    expect(text).toContain(`- ${words.ring}\n  ${words.line} = ₹2,599.98`);
+    expect(text).not.toContain('Lotus Ring');
     // Prices keep the shop's format in every language.
     expect(text).toContain(`${words.total}${formatRupees(order.orderTotal)}`);
     // Confirmed by phone by the hold's end: the date in the language's months.
@@ -172,7 +195,9 @@ describe.each(DATABASE_KINDS)('order e-mails in the order language on %s', (kind
     expect(html).toContain(`<html lang="${LANGUAGE_TAGS[language]}">`);
     expect(html).toContain(words.font);
     expect(html).toContain(shopper.name);
-    expect(html).toContain(`${shopper.address}, Cuttack, Odisha 753012`);
+    expect(html).toContain(`${shopper.address}, Cuttack, ${words.odisha} 753012`);
+    expect(html).toContain(`>${words.ring}<br>`);
+    expect(html).not.toMatch(/Lotus Ring|Odisha/);
     expect(html).toContain(`href="${SHOP_URL}/${language}/order/${order.number}?key=`);
     expect(html).toContain('₹2,599.98');
     expect(html.replace(/<[^>]+>/g, '')).toMatch(words.script);
@@ -184,6 +209,8 @@ describe.each(DATABASE_KINDS)('order e-mails in the order language on %s', (kind
     expect(alert?.subject).toBe(`New order ${order.number}: ${formatRupees(order.orderTotal)}`);
     expect(alert?.text).toContain(`${shopper.name} (${shopper.email}, 9876543210) placed order ${order.number}, Cash on Delivery.`);
     expect(alert?.text).toContain(`The order: ${SHOP_URL}/order/${order.number}\n`);
+    expect(alert?.text).toContain('- Lotus Ring\n');
+    expect(alert?.text).toContain('Cuttack, Odisha 753012');
 
     // Later news comes in the same language: shipped with its parcel, then cancelled for another order.
     await setStatus(order.number, { status: 'confirmed' });
@@ -207,6 +234,7 @@ describe.each(DATABASE_KINDS)('order e-mails in the order language on %s', (kind
       const order = await placeOrder(acceptLanguage, { email: 'ananya.en@example.in' });
       expect(order.language).toBe('en');
       expect(await storedLanguage(order.number)).toBe('en');
+      expect(await storedLineNames(order.number)).toEqual([{ product_name: 'Lotus Ring', local_name: null }]);
     }
     expect(await sendOutbox()).toBe(4);
     const confirmations = mailTo(await smtp.waitFor(4), 'ananya.en@example.in');
@@ -215,6 +243,8 @@ describe.each(DATABASE_KINDS)('order e-mails in the order language on %s', (kind
       expect(mail.subject).toMatch(/^Rajat Silver: your order RS-\w{10} is placed$/);
       expect(mail.text).toContain('Thank you for your order, Ananya Mishra.');
       expect(mail.text).toContain(`Your order: ${SHOP_URL}/order/`);
+      expect(mail.text).toContain('- Lotus Ring\n');
+      expect(mail.text).toContain('Cuttack, Odisha 753012');
       expect(String(mail.html)).toContain('<html lang="en-IN">');
     }
   });

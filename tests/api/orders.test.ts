@@ -73,8 +73,8 @@ describe.each(DATABASE_KINDS)('orders API on %s', (kind) => {
       shipTo: { name: 'Ananya Mishra', city: 'Cuttack', state: 'Odisha', zip: '753012' },
     });
     expect(order.lines).toEqual([
-      { productId: ring.id, name: 'Lotus Ring', metalType: 'Silver', purity: '925', size: '2.6', quantity: 2, unitPrice: 1299.99, lineTotal: 2599.98 },
-      { productId: chain.id, name: 'Rope Chain', metalType: 'Silver', purity: '925', size: '2.10', quantity: 1, unitPrice: 2450.5, lineTotal: 2450.5 },
+      { productId: ring.id, name: 'Lotus Ring', localName: null, metalType: 'Silver', purity: '925', size: '2.6', quantity: 2, unitPrice: 1299.99, lineTotal: 2599.98 },
+      { productId: chain.id, name: 'Rope Chain', localName: null, metalType: 'Silver', purity: '925', size: '2.10', quantity: 1, unitPrice: 2450.5, lineTotal: 2450.5 },
     ]);
 
     const row = await t.database.db.selectFrom('orders').selectAll().where('number', '=', order.number).executeTakeFirstOrThrow();

@@ -63,10 +63,13 @@ describe.each(DATABASE_KINDS)('PIN codes on %s', (kind) => {
     expect(await count('pin_codes')).toBe(0);
   });
 
-  it("answers a PIN's city (its district) and state, in the checkout's spelling", async () => {
+  it("answers a PIN's city (the town its post is for, not the district), district and state, in the checkout's spelling", async () => {
     const response = await lookUp('751001');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ pin: '751001', city: 'Khordha', state: 'Odisha', states: ['Odisha'] });
+    expect(response.json()).toEqual({ pin: '751001', city: 'Bhubaneswar', district: 'Khordha', state: 'Odisha', states: ['Odisha'] });
+    expect((await lookUp('751007')).json()).toMatchObject({ city: 'Bhubaneswar', district: 'Khordha', state: 'Odisha' });
+    expect((await lookUp('757001')).json()).toMatchObject({ city: 'Baripada', district: 'Mayurbhanj' });
+    expect((await lookUp('560095')).json()).toMatchObject({ city: 'Bengaluru', district: 'Bengaluru Urban' });
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
     expect((await lookUp('600004')).json()).toMatchObject({ city: 'Chennai', state: 'Tamil Nadu' });
     expect((await lookUp('396210')).json()).toMatchObject({ state: 'Dadra and Nagar Haveli and Daman and Diu' });

@@ -140,7 +140,7 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     }
   });
 
-  it('places a Razorpay order awaiting its payment, holding its pieces for PAYMENT_HOLD_MINUTES, uninvoiced and unannounced', async () => {
+  it('places a Razorpay order awaiting its payment, holding its pieces for PAYMENT_HOLD_MINUTES, uninvoiced, its shopper asked to pay', async () => {
     const before = await stockOf(ring.id);
     const started = Date.now();
     const order = await placeRazorpay([{ productId: ring.id, quantity: 2 }]);
@@ -150,7 +150,7 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     expect(payBy).toBeGreaterThanOrEqual(started + 30 * MINUTE);
     expect(payBy).toBeLessThanOrEqual(Date.now() + 30 * MINUTE);
     expect(await stockOf(ring.id)).toBe(before - 2);
-    expect(await mailsOf(order.number)).toEqual([]);
+    expect(await mailsOf(order.number)).toEqual([{ kind: 'payment_request' }]);
   });
 
   it("makes the gateway order once (again, or twice at once, the same one), with the buyer's details only for the order's key", async () => {
@@ -228,7 +228,7 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     expect(row).toMatchObject({ status: 'paid', gateway_payment_id: paymentId, payment_error: null, payment_check_at: null, stock_held_until: null });
     expect(row.paid_at).not.toBeNull();
     expect(row.invoice_number).not.toBeNull();
-    expect(await mailsOf(order.number)).toEqual([{ kind: 'order_alert' }, { kind: 'order_confirmation' }]);
+    expect(await mailsOf(order.number)).toEqual([{ kind: 'order_alert' }, { kind: 'order_confirmation' }, { kind: 'payment_request' }]);
     expect(await auditOf(order.number)).toEqual([{ event: 'order-status', actor: 'razorpay', details: `paid (${paymentId})` }]);
     expect(gatewayPaymentOf(await publicOrder(order.number))).toMatchObject({ paymentId, payBy: null, refund: null, retryable: false });
     // Each delivery was answered 200 the first time.
@@ -245,6 +245,7 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     expect(subjects).toEqual([
       { kind: 'order_alert', subject: `New order ${order.number}: ${total}, paid online through Razorpay` },
       { kind: 'order_confirmation', subject: `Rajat Silver: your order ${order.number} is paid` },
+      { kind: 'payment_request', subject: `Rajat Silver: pay ${total} online for your order ${order.number}` },
     ]);
     const withLines = (await t.app.orders.findByNumber(order.number))!;
     const confirmation = orderMailText({ kind: 'order_confirmation', status: null, order: withLines, orderUrl: 'https://shop.example.in/order/x' });
@@ -262,7 +263,7 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     expect((await call('PATCH', `/api/orders/${order.number}`, { status: 'cancelled' }, { cookie })).status).toBe(200);
     const cancelled = orderMailText({ kind: 'order_status', status: 'cancelled', order: (await t.app.orders.findByNumber(order.number))!, orderUrl: 'https://shop.example.in/order/x' });
     expect(cancelled).toContain(`We are refunding your payment of ${total} (Razorpay payment ${paymentId}) through Razorpay, to the card, UPI account or bank account it came from.`);
-    expect(await mailsOf(order.number)).toEqual([{ kind: 'order_alert' }, { kind: 'order_confirmation' }, { kind: 'order_status' }]);
+    expect(await mailsOf(order.number)).toEqual([{ kind: 'order_alert' }, { kind: 'order_confirmation' }, { kind: 'order_status' }, { kind: 'payment_request' }]);
   });
 
   it('refuses a wrong signature, and a body re-serialised with other spacing, changing nothing', async () => {
@@ -293,7 +294,7 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     for (const event of events.values()) expect(await gateway.resend(event.id)).toBe(200);
     const after = await stored(order.number);
     expect(after).toMatchObject({ status: 'paid', invoice_number: paid.invoice_number, paid_at: paid.paid_at, updated_at: paid.updated_at });
-    expect(await mailsOf(order.number)).toEqual([{ kind: 'order_alert' }, { kind: 'order_confirmation' }]);
+    expect(await mailsOf(order.number)).toEqual([{ kind: 'order_alert' }, { kind: 'order_confirmation' }, { kind: 'payment_request' }]);
     expect((await auditOf(order.number)).length).toBe(1);
     const handled = await t.database.db.selectFrom('payment_events').select('event_id').where('event_id', 'like', `%:${paymentId}`).orderBy('event_id').execute();
     expect(handled.map((row) => row.event_id)).toEqual([`order.paid:${paymentId}`, `payment.authorized:${paymentId}`, `payment.captured:${paymentId}`]);
@@ -342,7 +343,7 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     expect(await gateway.deliver(events.get('order.paid')!)).toBe(200);
     expect(await stored(order.number)).toMatchObject({ status: 'paid', updated_at: paid.updated_at, invoice_number: paid.invoice_number });
     expect(gateway.captures.filter((capture) => capture.paymentId === paymentId)).toEqual([]);
-    expect(await mailsOf(order.number)).toHaveLength(2);
+    expect(await mailsOf(order.number)).toHaveLength(3);
   });
 
   it('captures an authorized payment, then makes the order paid', async () => {
@@ -403,7 +404,7 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
       expect(row).toMatchObject({ status: 'paid', gateway_payment_id: paymentId });
       const invoices = await t.database.db.selectFrom('orders').select('invoice_number').where('invoice_number', '=', row.invoice_number).execute();
       expect(invoices).toHaveLength(1);
-      expect(await mailsOf(order.number)).toEqual([{ kind: 'order_alert' }, { kind: 'order_confirmation' }]);
+      expect(await mailsOf(order.number)).toEqual([{ kind: 'order_alert' }, { kind: 'order_confirmation' }, { kind: 'payment_request' }]);
       expect((await auditOf(order.number)).filter((entry) => entry.event === 'order-status')).toHaveLength(1);
     } finally {
       await second.close();
@@ -454,7 +455,7 @@ describe.each(DATABASE_KINDS)('Razorpay payments on %s', (kind) => {
     expect((await stored(order.number)).status).toBe('awaiting_payment');
     await reconcilePayments(services(), new Date(first + 3 * MINUTE));
     expect(await stored(order.number)).toMatchObject({ status: 'paid', gateway_payment_id: paymentId, payment_check_at: null });
-    expect(await mailsOf(order.number)).toHaveLength(2);
+    expect(await mailsOf(order.number)).toHaveLength(3);
   });
 
   it('forgets handled event ids after a week, as the reconciler passes; younger ones are still refused as replays', async () => {

@@ -8,7 +8,8 @@ import { pdfText } from '../helpers/pdf-text.ts';
 import { toProductColumns } from '../../src/server/catalogue/wire.ts';
 import type { ProductRecord } from '../../src/server/catalogue/repository.ts';
 import type { OperatorOrder, PaymentTerms, PublicOrder, UpiPayment } from '../../src/shared/order.ts';
-import { orderMailText } from '../../src/server/mail/templates.ts';
+import { orderMailHtml, orderMailText } from '../../src/server/mail/templates.ts';
+import { formatIndiaDateTime } from '../../src/shared/india-time.ts';
 import { pagePolicy } from '../../src/server/http/security-headers.ts';
 import { paymentRetryPath, upiQrPath, upiReferencePath } from '../../src/shared/order.ts';
 
@@ -101,7 +102,7 @@ describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
     }
   });
 
-  it('places a UPI order awaiting its payment: pieces held for UPI_HOLD_MINUTES, no invoice number, no e-mail', async () => {
+  it('places a UPI order awaiting its payment: pieces held for UPI_HOLD_MINUTES, no invoice number, one e-mail: the request to pay by UPI, in its transaction', async () => {
     const before = await stockOf(ring.id);
     const started = Date.now();
     const order = await placeUpi([{ productId: ring.id, quantity: 2 }]);
@@ -112,7 +113,9 @@ describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
     expect(payBy).toBeGreaterThanOrEqual(started + 120 * MINUTE);
     expect(payBy).toBeLessThanOrEqual(Date.now() + 120 * MINUTE);
     expect(await stockOf(ring.id)).toBe(before - 2);
-    expect(await mailsOf(order.number)).toEqual([]);
+    expect(await mailsOf(order.number)).toEqual([
+      { kind: 'payment_request', subject: `Rajat Silver: pay ₹2,209.98 by UPI for your order ${order.number}`, recipients: 'ananya@example.in' },
+    ]);
     expect(await storedOrder(order.number)).toMatchObject({ invoice_number: null, invoice_date: null, upi_reference: null, paid_at: null });
     // The page's GET says the same.
     expect(await publicOrder(order.number)).toMatchObject({ status: 'awaiting_payment', payment: order.payment });
@@ -300,6 +303,36 @@ describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
     });
   });
 
+  it.each([
+    ['en', 'Rajat Silver: pay ₹1,104.99 by UPI for your order', 'To complete it, pay ₹1,104.99 by UPI', 'Pay by UPI'],
+    ['hi', 'Rajat Silver: अपने ऑर्डर', 'UPI से ₹1,104.99 का भुगतान करें', 'UPI से भुगतान करें'],
+    ['or', 'Rajat Silver: ଆପଣଙ୍କ ଅର୍ଡର', 'UPIରେ ₹1,104.99 ପେମେଣ୍ଟ କରନ୍ତୁ', 'UPI ଆପ୍‌ରେ ପେମେଣ୍ଟ କରନ୍ତୁ'],
+  ] as const)('asks the shopper of a UPI order placed in %s to pay: the amount, the time to pay by, the link to the order', async (language, subject, ask, button) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': randomUUID(), 'accept-language': `${language}-IN` },
+      payload: { ...SHIPPING_TO_CUTTACK, paymentMethod: 'upi', lines: [{ productId: ring.id, size: '2.6', quantity: 1 }] },
+    });
+    expect(response.statusCode).toBe(201);
+    const order = response.json<PublicOrder>();
+    const [request] = await mailsOf(order.number);
+    expect(request?.kind).toBe('payment_request');
+    expect(request?.subject.startsWith(subject)).toBe(true);
+    expect(request?.subject).toContain(order.number);
+    expect(request?.subject).toContain('₹1,104.99');
+    const stored = await storedOrder(order.number);
+    const mail = { kind: 'payment_request' as const, status: null, order: stored, orderUrl: `https://shop.example.in/order/${order.number}?key=k` };
+    const text = orderMailText(mail);
+    expect(text).toContain(ask);
+    expect(text).toContain(formatIndiaDateTime(order.payment!.payBy!, language));
+    expect(text).toContain(`https://shop.example.in/order/${order.number}?key=k`);
+    expect(text).not.toMatch(language === 'en' ? /received your UPI payment/ : /[A-Za-z]{4,} (your|the) /);
+    const html = orderMailHtml(mail);
+    expect(html).toContain(`href="https://shop.example.in/order/${order.number}?key=k"`);
+    expect(html).toContain(`>${button}</a>`);
+  });
+
   it('marked paid by the shop: keeps its pieces, numbers its invoice, queues the e-mails, and is audited', async () => {
     const before = await stockOf(ring.id);
     const order = await placeUpi([{ productId: ring.id, quantity: 1 }]);
@@ -316,6 +349,7 @@ describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
     expect(await mailsOf(order.number)).toEqual([
       { kind: 'order_alert', subject: `New order ${order.number}: ₹1,104.99, paid by UPI`, recipients: 'operator@rajatsilver.in' },
       { kind: 'order_confirmation', subject: `Rajat Silver: your order ${order.number} is paid`, recipients: 'ananya@example.in' },
+      { kind: 'payment_request', subject: `Rajat Silver: pay ₹1,104.99 by UPI for your order ${order.number}`, recipients: 'ananya@example.in' },
     ]);
     const stored = await storedOrder(order.number);
     const text = orderMailText({ kind: 'order_confirmation', status: null, order: stored, orderUrl: 'https://shop.example.in/order/x' });
@@ -345,7 +379,7 @@ describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
     expect(cancelled).toContain(`We will refund your UPI payment of ₹1,104.99 (UPI reference ${REFERENCE}) to the account it came from.`);
   });
 
-  it('gives the pieces back when the payment is not received or the order is cancelled unpaid, with no e-mail and no credit note', async () => {
+  it('gives the pieces back when the payment is not received or the order is cancelled unpaid, with no e-mail but the request to pay, and no credit note', async () => {
     const before = await stockOf(ring.id);
     for (const status of ['payment_failed', 'cancelled']) {
       const order = await placeUpi([{ productId: ring.id, quantity: 3 }]);
@@ -354,7 +388,7 @@ describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json<OperatorOrder>()).toMatchObject({ status, invoiceNumber: null, creditNoteNumber: null, payment: { upiUri: null, payBy: null, paidAt: null } });
       expect(await stockOf(ring.id)).toBe(before);
-      expect(await mailsOf(order.number)).toEqual([]);
+      expect((await mailsOf(order.number)).map((mail) => mail.kind)).toEqual(['payment_request']);
     }
     // Only the moves ORDER_TRANSITIONS allows.
     const order = await placeUpi([{ productId: ring.id, quantity: 1 }]);
@@ -380,7 +414,7 @@ describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
       expect(await stockOf(piece.id, own)).toBe(3);
       const expired = await storedOrder(order.number, own);
       expect(expired).toMatchObject({ status: 'expired', stock_held_until: null, invoice_number: null, credit_note_number: null, cancel_reason: null });
-      expect(await mailsOf(order.number, own)).toEqual([]);
+      expect((await mailsOf(order.number, own)).map((mail) => mail.kind)).toEqual(['payment_request']);
 
       // A reference given once the hold has been extended keeps the sweep off it until then.
       const checked = await placeUpi([{ productId: piece.id, quantity: 1 }], own);
@@ -414,7 +448,7 @@ describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
       expect(paid.json<OperatorOrder>()).toMatchObject({ status: 'paid' });
       expect(paid.json<OperatorOrder>().invoiceNumber).toMatch(/^RS\//);
       expect(await stockOf(piece.id, own)).toBe(0);
-      expect((await mailsOf(first.number, own)).map((mail) => mail.kind)).toEqual(['order_alert', 'order_confirmation']);
+      expect((await mailsOf(first.number, own)).map((mail) => mail.kind)).toEqual(['order_alert', 'order_confirmation', 'payment_request']);
 
       // Not received, and the piece sold to someone else since: refused, nothing changes.
       await own.database.db.updateTable('products').set({ stock: 1 }).where('id', '=', piece.id).execute();
@@ -433,7 +467,7 @@ describe.each(DATABASE_KINDS)('UPI payments on %s', (kind) => {
       expect(await storedOrder(second.number, own)).toEqual(before);
       expect(before).toMatchObject({ status: 'payment_failed', paid_at: null, invoice_number: null });
       expect(await stockOf(piece.id, own)).toBe(0);
-      expect(await mailsOf(second.number, own)).toEqual([]);
+      expect((await mailsOf(second.number, own)).map((mail) => mail.kind)).toEqual(['payment_request']);
     } finally {
       await own.close();
     }

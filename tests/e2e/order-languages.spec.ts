@@ -31,8 +31,9 @@ const test = shopTest.extend<object, { smtp: LoopbackSmtp }>({
   shopEnv: [async ({ smtp }, use) => use({ SMTP_URL: smtp.url, MAIL_FROM: 'Rajat Silver <orders@rajatsilver.in>' }), { scope: 'worker' }],
 });
 
-const BUYERS: Record<Exclude<Language, 'en'>, { name: string; address: string; subject: (number: string) => string; thanks: string; script: RegExp }> = {
+const BUYERS: Record<Exclude<Language, 'en'>, { name: string; address: string; subject: (number: string) => string; thanks: string; script: RegExp; odisha: string }> = {
   hi: {
+    odisha: 'ओडिशा',
     name: 'सुनीता साहू',
     address: '4, कैंटोनमेंट रोड',
     subject: (number) => `Rajat Silver: आपका ऑर्डर ${number} मिल गया है`,
@@ -40,6 +41,7 @@ const BUYERS: Record<Exclude<Language, 'en'>, { name: string; address: string; s
     script: /[\u0900-\u097F]/,
   },
   or: {
+    odisha: 'ଓଡ଼ିଶା',
     name: 'ସୁନୀତା ସାହୁ',
     address: '4, କ୍ୟାଣ୍ଟୋନମେଣ୍ଟ ରୋଡ',
     subject: (number) => `Rajat Silver: ଆପଣଙ୍କ ଅର୍ଡର ${number} ମିଳିଗଲା`,
@@ -104,13 +106,22 @@ for (const language of ['hi', 'or'] as const) {
     const number = /\/order\/(RS-[A-Z0-9]{10})/.exec(page.url())![1]!;
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
     await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('#order-summary-title + ul')).toContainText(product.Translations![language]!.name!);
+    await expect(page.locator('#order-summary-title + ul')).not.toContainText(product.ProductName);
+    await expect(page.locator('main')).toContainText(`Cuttack, ${buyer.odisha} 753001`);
 
     // The confirmation e-mail, in the language, the buyer's name in her script, the link to the page in the language.
     await expect.poll(() => smtp.received.filter((mail) => mail.rcptTo.includes(email)).length, { timeout: 30_000 }).toBe(1);
     const mail = smtp.received.find((each) => each.rcptTo.includes(email))!;
     expect(mail.subject).toBe(buyer.subject(number));
     expect(mail.text).toContain(buyer.thanks);
-    expect(mail.text).toContain(`${buyer.name}\n${buyer.address}\nCuttack, Odisha 753001`);
+    // Issue 42, point 5: the state and the line's name in the order's language (the demo's
+    // products have Hindi and Odia names).
+    expect(mail.text).toContain(`${buyer.name}\n${buyer.address}\nCuttack, ${buyer.odisha} 753001`);
+    const localName = product.Translations?.[language]?.name;
+    if (!localName) throw new Error(`the demo product has no ${language} name`);
+    expect(mail.text).toContain(`- ${localName}\n`);
+    expect(mail.text).not.toContain(product.ProductName);
     expect(mail.text).toMatch(new RegExp(`/${language}/order/${number}\\?key=`));
     expect(mail.text).not.toContain('Thank you for your order');
     const html = String(mail.html);

@@ -93,7 +93,12 @@ for (const width of [1280, 390]) {
     await page.getByRole('button', { name: 'Send' }).click();
     // The public page gives its last four digits only.
     await expect(page.getByTestId('upi-reference-thanks')).toHaveText(`Thank you. We will match reference •••• •••• ${utr.slice(-4)} with our bank and confirm your order.`);
-    await page.getByTestId('upi-payment').screenshot({ path: `${SHOTS}/order-upi-thanks-${width}.png` });
+    // The shop is checking it now: no QR code, no time to pay by (issue 42, point 4).
+    await expect(page.getByTestId('upi-checking')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We are checking your payment');
+    await expect(qr).toHaveCount(0);
+    await expect(page.getByTestId('upi-pay-by')).toHaveCount(0);
+    await page.getByTestId('upi-checking').screenshot({ path: `${SHOTS}/order-upi-thanks-${width}.png` });
 
     // The operator sees the method, the status and the reference, and marks it paid.
     const operatorContext = await browser.newContext({ baseURL: page.url(), viewport: { width, height: 900 } });

@@ -34,7 +34,7 @@ describe("the directory's state names", () => {
 describe('rows from post offices', () => {
   const office = (pincode: string, district: string, state: string) => ({ pincode, district, state });
 
-  it('makes one row per PIN and state, with the district most of its offices are in as the city', () => {
+  it('makes one row per PIN and state, with the district most of its offices are in', () => {
     const rows = rowsFromPostOffices([
       office('506003', 'HANUMAKONDA', 'TELANGANA'),
       office('506003', 'WARANGAL', 'TELANGANA'),
@@ -44,15 +44,35 @@ describe('rows from post offices', () => {
       office('751002', 'KHORDHA', 'NA'),
     ]);
     expect(rows).toEqual([
-      { pin: '506003', state: 'Telangana', city: 'Hanumakonda', post_offices: 3 },
-      { pin: '506003', state: 'Andhra Pradesh', city: 'Bapatla', post_offices: 1 },
-      { pin: '751001', state: 'Odisha', city: 'Khordha', post_offices: 1 },
+      { pin: '506003', state: 'Telangana', city: 'Hanumakonda', district: 'Hanumakonda', post_offices: 3 },
+      { pin: '506003', state: 'Andhra Pradesh', city: 'Bapatla', district: 'Bapatla', post_offices: 1 },
+      { pin: '751001', state: 'Odisha', city: 'Khordha', district: 'Khordha', post_offices: 1 },
     ]);
   });
 
   it('breaks a tie between districts by name, so that every load agrees', () => {
     const rows = rowsFromPostOffices([office('100001', 'ZETA', 'DELHI'), office('100001', 'ALPHA', 'DELHI')]);
-    expect(rows[0]!.city).toBe('Alpha');
+    expect(rows[0]!.district).toBe('Alpha');
+  });
+
+  it("fills the city with the town the PIN's post is for, not its district", () => {
+    const post = (pincode: string, area: string, officeType: 'HO' | 'PO' | 'BO', district: string, division: string) => ({ pincode, area, officeType, district, division, state: 'ODISHA' });
+    const rows = rowsFromPostOffices([
+      post('751001', 'Bhubaneswar', 'HO', 'KHORDHA', 'Bhubaneswar Division'),
+      post('751007', 'Saheed Nagar', 'PO', 'KHORDHA', 'Bhubaneswar Division'),
+      post('752055', 'Khurda', 'HO', 'KHORDHA', 'Bhubaneswar Division'),
+      post('753001', 'Cuttack', 'HO', 'CUTTACK', 'Cuttack City Division'),
+      post('753012', 'A D Market', 'PO', 'CUTTACK', 'Cuttack City Division'),
+      post('757049', 'Jashipur', 'PO', 'MAYURBHANJ', 'Mayurbhanj Division'),
+    ]);
+    expect(Object.fromEntries(rows.map((row) => [row.pin, [row.city, row.district]]))).toEqual({
+      '751001': ['Bhubaneswar', 'Khordha'], // its own head office
+      '751007': ['Bhubaneswar', 'Khordha'], // its division's town, a head office of the state
+      '752055': ['Khurda', 'Khordha'],
+      '753001': ['Cuttack', 'Cuttack'], // a district named for its town
+      '753012': ['Cuttack', 'Cuttack'],
+      '757049': ['Mayurbhanj', 'Mayurbhanj'], // no head office of the division's name: the district
+    });
   });
 
   it('writes district names in title case', () => {

@@ -20,7 +20,7 @@ export async function deliveryAnswer(
 ): Promise<DeliveryAnswer | undefined> {
   const [to, shop, blocked] = await Promise.all([lookUpPin(db, pin), lookUpPin(db, settings.shopPin), codBlocked(db, pin)]);
   if (!to) return undefined;
-  const zone = zoneOf({ pin: settings.shopPin, state: shop?.state, city: shop?.city }, { pin, state: to.state, city: to.city });
+  const zone = zoneOf({ pin: settings.shopPin, state: shop?.state, city: shop?.district }, { pin, state: to.state, city: to.district });
   const date = deliveryDay(now, settings.days[zone], settings.cutoff, new Set(settings.holidays.map((holiday) => holiday.date)));
   return { pin, zone, date, day: formatCalendarDay(date, language, { weekday: true }), cod: !blocked };
 }

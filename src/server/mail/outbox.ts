@@ -48,6 +48,15 @@ export async function queueOrderPlacedMails(trx: Kysely<Database>, order: Orders
 }
 
 /**
+ * A prepaid order (UPI, Razorpay) placed and not yet paid: the shopper is asked to pay, with the
+ * amount and the signed link to the order's page (issue 42, point 4). Queued in the transaction
+ * that places the order; the confirmation and the operators' alert follow when it is paid.
+ */
+export async function queuePaymentRequestMail(trx: Kysely<Database>, order: OrdersTable, at: Date): Promise<void> {
+  await trx.insertInto('mail_outbox').values(outboxRow('payment_request', order, [order.email], at.toISOString())).execute();
+}
+
+/**
  * A status change the shopper hears about (shipped, delivered, cancelled, returned); `trx` is the
  * change's transaction. A prepaid order (UPI, Razorpay) never paid has sent the shopper nothing (its e-mails start
  * when it is paid), and its end is not mailed either: the order page says it.

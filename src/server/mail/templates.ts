@@ -12,6 +12,7 @@ import type { MailKind } from './tables.ts';
 import { MAIL_WORDS, type MailWords } from './words/index.ts';
 import { en } from './words/en.ts';
 import { escapeMarkup } from '../../shared/markup.ts';
+import { stateName } from '../../shared/state-names/index.ts';
 import { SHOP_NAME } from '../shop-name.ts';
 
 // The order e-mails: the subject (fixed when the message is queued) and the plain-text and HTML
@@ -35,6 +36,8 @@ export function orderMailSubject(kind: MailKind, order: SubjectOrder, status: Or
   switch (kind) {
     case 'order_confirmation':
       return `${SHOP_NAME}: ${method === 'cod' ? words.subjects.placed(number) : words.subjects.paid(number)}`;
+    case 'payment_request':
+      return `${SHOP_NAME}: ${method === 'cod' ? words.subjects.placed(number) : words.subjects.payment[method](number, formatInr(order.order_total_paise))}`;
     case 'order_alert':
       return `${order.bulk === 1 ? 'Bulk order' : 'New order'} ${number}: ${formatInr(order.order_total_paise)}${method === 'cod' ? '' : `, paid ${PAID_HOW[method]}`}`;
     case 'order_status': {
@@ -74,6 +77,9 @@ function prepaidIntro(mail: OrderMail, method: Exclude<PaymentMethod, 'cod'>, wo
   const { order } = mail;
   const paid = `${formatInr(order.order_total_paise)}${referenceOf(order, words)}`;
   switch (mail.kind) {
+    case 'payment_request':
+      // Placed, not yet paid: how to pay, and by when (the hold's end).
+      return words.payment[method](order.name, formatInr(order.order_total_paise), formatIndiaDateTime(order.stock_held_until ?? order.updated_at, languageOf(mail)));
     case 'order_confirmation':
       return words.confirmation[method](order.name, paid, order.phone);
     case 'order_alert':
@@ -102,6 +108,7 @@ function intro(mail: OrderMail, words: MailWords): string {
   // The hold's end, when the order was placed with one (decision 027): confirmed by phone by then, or cancelled.
   const confirmBy = order.stock_held_until ? formatIndiaDateTime(order.stock_held_until, languageOf(mail)) : null;
   switch (mail.kind) {
+    case 'payment_request': // never queued for cash on delivery: a COD order is confirmed, not paid, first
     case 'order_confirmation':
       return confirmBy ? words.confirmation.codBy(order.name, order.phone, confirmBy) : words.confirmation.cod(order.name, order.phone);
     case 'order_alert':
@@ -137,6 +144,12 @@ function parcelLines(mail: OrderMail, words: MailWords): { courier: string; trac
   };
 }
 
+/** A line's name as the message's reader has it: the shopper's in the order's language where it was sold with one, the operators' in English. */
+const lineName = (mail: OrderMail, line: OrderLinesTable): string => (mail.kind === 'order_alert' ? line.product_name : (line.local_name ?? line.product_name));
+
+/** Where the order goes: city, the state in the message's language, PIN. */
+const placeLine = (mail: OrderMail): string => `${mail.order.city}, ${stateName(mail.order.state, languageOf(mail))} ${mail.order.zip}`;
+
 function lineDescription(line: OrderLinesTable, words: MailWords): string {
   const metal = words.metals[line.metal_type as MetalType] ?? line.metal_type;
   return words.line(line.purity, metal, line.size, line.quantity, formatInr(line.unit_price_paise));
@@ -158,12 +171,19 @@ function heading(mail: OrderMail, words: MailWords): string {
   return words.heading(mail.order.number);
 }
 
+/** The HTML part's button to the order's page: the operators' in English; to pay, for a prepaid order not yet paid. */
+function buttonWords(mail: OrderMail, words: MailWords): string {
+  if (mail.kind === 'order_alert') return 'See the order';
+  const method = mail.order.payment_method;
+  return mail.kind === 'payment_request' && method !== 'cod' ? words.payment.button[method] : words.seeYourOrder;
+}
+
 export function orderMailText(mail: OrderMail): string {
   const { order } = mail;
   const words = wordsFor(mail);
   const lines = order.lines.map((line) => {
     const huids = huidsOfLine(order, line.position);
-    return `- ${line.product_name}\n  ${lineDescription(line, words)} = ${formatInr(line.line_total_paise)}${huids ? `\n  ${huids}` : ''}`;
+    return `- ${lineName(mail, line)}\n  ${lineDescription(line, words)} = ${formatInr(line.line_total_paise)}${huids ? `\n  ${huids}` : ''}`;
   });
   const totals = totalRows(order, words).map(([label, value]) => `${label}: ${value}`);
   const parcel = parcelLines(mail, words);
@@ -183,7 +203,7 @@ export function orderMailText(mail: OrderMail): string {
     words.shipTo,
     order.name,
     order.address,
-    `${order.city}, ${order.state} ${order.zip}`,
+    placeLine(mail),
     '',
     `${mail.kind === 'order_alert' ? 'The order' : words.yourOrder}: ${mail.orderUrl}`,
     ...(mail.invoiceUrl ? [`${words.invoice}: ${mail.invoiceUrl}`] : []),
@@ -222,7 +242,7 @@ export function orderMailHtml(mail: OrderMail): string {
   const lines = order.lines
     .map(
       (line) =>
-        `<tr><td style="${cell}">${e(line.product_name)}<br><span style="color:#6f6660;font-size:13px">${e(lineDescription(line, words))}</span>` +
+        `<tr><td style="${cell}">${e(lineName(mail, line))}<br><span style="color:#6f6660;font-size:13px">${e(lineDescription(line, words))}</span>` +
         `${huidsHtml(huidsOfLine(order, line.position))}</td>` +
         `<td style="${cell};text-align:right;white-space:nowrap">${e(formatInr(line.line_total_paise))}</td></tr>`,
     )
@@ -243,7 +263,7 @@ export function orderMailHtml(mail: OrderMail): string {
     : '';
   const title = e(heading(mail, words));
   const promised = promisedDay(mail, words);
-  const shipTo = `${order.name}, ${order.address}, ${order.city}, ${order.state} ${order.zip}`;
+  const shipTo = `${order.name}, ${order.address}, ${placeLine(mail)}`;
   return `<!doctype html>
 <html lang="${LANGUAGE_TAGS[languageOf(mail)]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>
 <body style="margin:0;padding:24px 12px;background:#fbf9f6;color:#1f1a17;font-family:${SCRIPT_FIRST[languageOf(mail)] ?? ''}${SANS};font-size:15px;line-height:1.5">
@@ -255,7 +275,7 @@ ${promised ? `<p style="margin:0 0 16px"><strong>${e(promised)}</strong></p>\n` 
 ${order.huids?.length ? `<p style="margin:8px 0 0;font-size:13px;color:#6f6660">${e(words.verifyHuid)}</p>` : ''}
 <table role="presentation" style="width:100%;border-collapse:collapse;margin-top:12px">${totals}</table>
 <p style="margin:16px 0 0;color:#6f6660">${e(words.shipToLine(shipTo))}</p>
-<p style="margin:24px 0 0"><a href="${url}" style="display:inline-block;background:#1f1a17;color:#fbf9f6;text-decoration:none;padding:10px 18px;border-radius:4px">${mail.kind === 'order_alert' ? 'See the order' : e(words.seeYourOrder)}</a></p>
+<p style="margin:24px 0 0"><a href="${url}" style="display:inline-block;background:#1f1a17;color:#fbf9f6;text-decoration:none;padding:10px 18px;border-radius:4px">${e(buttonWords(mail, words))}</a></p>
 <p style="margin:12px 0 0;font-size:13px;color:#6f6660;word-break:break-all">${url}</p>
 ${mail.invoiceUrl ? `<p style="margin:12px 0 0"><a href="${e(mail.invoiceUrl)}" style="color:#8a5f27">${e(words.downloadInvoice)}</a></p>` : ''}
 </div>

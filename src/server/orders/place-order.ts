@@ -80,7 +80,8 @@ export async function placeOrder(
 
   // Price: the server prices every line itself.
   const products = await services.catalogue.findByIds([...new Set(lines.map((line) => line.productId))]);
-  const priced = priceOrder(lines, products);
+  const language = request.language ?? 'en';
+  const priced = priceOrder(lines, products, language);
 
   // The payment's rules: the cash ceiling and the PAN (payment-rules.ts), the pieces an order may hold.
   const totalPaise = priced.totals.orderTotalPaise;
@@ -93,7 +94,6 @@ export async function placeOrder(
   const pieces = pieceLines.reduce((sum, line) => sum + line.quantity, 0);
 
   // The day it is promised by: the one the product page and the checkout gave for this PIN (decision 037).
-  const language = request.language ?? 'en';
   const promise = await deliveryAnswer(services.db, await readDeliverySettings(services.db, config.shop.address), shipping.zip, language);
 
   // Hold stock and store, in one transaction; the method decides the first status, the hold, and

@@ -1,4 +1,5 @@
 import type { OrderLineInput } from '../../shared/checkout.ts';
+import type { Language } from '../../shared/languages.ts';
 import { errorDetail, type ErrorDetail } from '../../shared/errors.ts';
 import { MAX_ORDER_TOTAL_PAISE } from '../../shared/order-limits.ts';
 import { cartTotals, type CartTotals } from '../../shared/pricing.ts';
@@ -10,12 +11,14 @@ import { fitsScale, NO_SIZE, sizeScaleOf } from '../../shared/sizes.ts';
 
 /** What pricing needs of a product, as the catalogue stores it (a weight-priced one: how, decision 035). */
 export type PricingProduct = Pick<ProductsTable, 'id' | 'name' | 'category' | 'metal_type' | 'purity' | 'metal_weight_mg' | 'price_paise'> &
-  Partial<Pick<ProductsTable, 'priced_by' | 'making_by' | 'making_value' | 'extras_paise' | 'rate_paise' | 'rate_date'>>;
+  Partial<Pick<ProductsTable, 'priced_by' | 'making_by' | 'making_value' | 'extras_paise' | 'rate_paise' | 'rate_date' | 'name_hi' | 'name_or'>>;
 
 /** A line priced by the server from the catalogue: a snapshot of the product as it is sold. */
 export type PricedOrderLine = {
   productId: string;
   productName: string;
+  /** The product's name in the order's language when it is Hindi or Odia and the product has one; else null (decision 044). */
+  localName?: string | null;
   metalType: string;
   purity: string;
   /** The net metal weight of one piece, in milligrams (the invoice shows it per line). */
@@ -38,7 +41,7 @@ export type PricedOrder = { lines: PricedOrderLine[]; totals: CartTotals };
  * without a size ('size_choose'), a size of another scale or a size on a piece without one
  * ('size_invalid'), named beside each such line.
  */
-export function priceOrder(lines: readonly OrderLineInput[], products: readonly PricingProduct[]): PricedOrder {
+export function priceOrder(lines: readonly OrderLineInput[], products: readonly PricingProduct[], language: Language = 'en'): PricedOrder {
   const byId = new Map(products.map((product) => [product.id, product]));
   const missing: Record<string, ErrorDetail> = {};
   lines.forEach((line, index) => {
@@ -59,6 +62,7 @@ export function priceOrder(lines: readonly OrderLineInput[], products: readonly 
     return {
       productId: product.id,
       productName: product.name,
+      localName: localNameOf(product, language),
       metalType: product.metal_type,
       purity: product.purity,
       metalWeightMg: product.metal_weight_mg,
@@ -74,6 +78,12 @@ export function priceOrder(lines: readonly OrderLineInput[], products: readonly 
     throw shopperError(400, 'order_too_large', errorDetail('order_too_large', { max: MAX_ORDER_TOTAL_PAISE, total: totals.orderTotalPaise }));
   }
   return { lines: priced, totals };
+}
+
+/** The product's Hindi or Odia name for an order placed in that language; null in English or when it has none. */
+function localNameOf(product: PricingProduct, language: Language): string | null {
+  const name = language === 'hi' ? product.name_hi : language === 'or' ? product.name_or : null;
+  return name?.trim() ? name : null;
 }
 
 /** A weight-priced product's break-up at the rate its stored price was computed from; null for a fixed price. */

@@ -19,7 +19,7 @@ import { OutOfStockError } from './stock.ts';
 import { PLACING_RULES } from './payment-plans.ts';
 import { checkPlacingLimits, type PlacingLimits } from './placing-limits.ts';
 import { issueCreditNote, issueInvoiceNumber } from '../invoices/series.ts';
-import { queueOrderPlacedMails, queueOrderStatusMail } from '../mail/outbox.ts';
+import { queueOrderPlacedMails, queueOrderStatusMail, queuePaymentRequestMail } from '../mail/outbox.ts';
 import { recordRefund } from '../payments/refunds.ts';
 import type { PaymentRefundsTable } from '../payments/tables.ts';
 
@@ -386,6 +386,9 @@ export function ordersRepository(db: Kysely<Database>) {
             if (rules.billedWhenPlaced) {
               Object.assign(row, await issueInvoiceNumber(trx, row.id, now));
               await queueOrderPlacedMails(trx, row, now);
+            } else {
+              // Prepaid and not yet paid: the shopper is asked to pay, by e-mail too.
+              await queuePaymentRequestMail(trx, row, now);
             }
             return 'created' as const;
           });
@@ -714,6 +717,7 @@ function toLineRow(orderId: string, position: number, line: PricedOrderLine): Or
     position,
     product_id: line.productId,
     product_name: line.productName,
+    local_name: line.localName ?? null,
     metal_type: line.metalType,
     purity: line.purity,
     metal_weight_mg: line.metalWeightMg,

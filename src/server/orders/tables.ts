@@ -82,6 +82,8 @@ export interface OrderLinesTable {
   position: number;
   product_id: string;
   product_name: string;
+  /** The product's Hindi or Odia name for an order placed in that language (migration 0034); null in English, when it had none, and for lines from before. */
+  local_name: string | null;
   metal_type: string;
   purity: string;
   /** The net metal weight of one piece when it was sold, in milligrams; null for a line whose product was gone before weights were kept. */

@@ -11,6 +11,7 @@ function linesOf(order: StoredOrder): OrderLine[] {
     return {
       productId: line.product_id,
       name: line.product_name,
+      localName: line.local_name,
       metalType: line.metal_type,
       purity: line.purity,
       size: line.size,

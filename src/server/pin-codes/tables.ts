@@ -4,8 +4,10 @@ export interface PinCodesTable {
   pin: string;
   /** The state or union territory as the checkout names it (src/shared/indian-states.ts). */
   state: string;
-  /** The PIN's district in that state, as India Post names it, in title case: what the checkout fills as the city. */
+  /** The city or town the PIN's post is for, in title case (package-rows.ts, decision 044): what the checkout fills as the city. */
   city: string;
+  /** The PIN's district in that state, as India Post names it, in title case (migration 0034): delivery zones compare it. */
+  district: string;
   /** How many of India Post's offices carry this PIN in this state: the lookup answers the state with most first. */
   post_offices: number;
 }

@@ -10,6 +10,10 @@ export const en: MailWords = {
   subjects: {
     placed: (number) => `your order ${number} is placed`,
     paid: (number) => `your order ${number} is paid`,
+    payment: {
+      upi: (number, amount) => `pay ${amount} by UPI for your order ${number}`,
+      razorpay: (number, amount) => `pay ${amount} online for your order ${number}`,
+    },
     status: {
       shipped: (number) => `your order ${number} is on its way`,
       delivered: (number) => `your order ${number} has been delivered`,
@@ -48,6 +52,13 @@ export const en: MailWords = {
     codBy: (name, phone, confirmBy) =>
       `${thanks(name)} We will call you on ${phone} to confirm it by ${confirmBy}; an order we cannot confirm by then is cancelled, and nothing is due. You pay in cash on delivery.`,
     cod: (name, phone) => `${thanks(name)} We will confirm it soon, and may call you on ${phone}. You pay in cash on delivery.`,
+  },
+  payment: {
+    upi: (name, amount, payBy) =>
+      `${thanks(name)} To complete it, pay ${amount} by UPI: open your order's page, scan its QR code with any UPI app (or press “Pay with a UPI app” on your phone), then enter the payment's 12-digit UPI reference (UTR) there. Its pieces are held for you until ${payBy}; unpaid by then, the order is cancelled.`,
+    razorpay: (name, amount, payBy) =>
+      `${thanks(name)} To complete it, pay ${amount} online: open your order's page and press “Pay now” (card, UPI, netbanking or wallet, on Razorpay's secure page). Its pieces are held for you until ${payBy}; unpaid by then, the order is cancelled.`,
+    button: { upi: 'Pay by UPI', razorpay: 'Pay now' },
   },
   unconfirmed:
     'We could not confirm your order with you by phone in time, so it has been cancelled and its pieces are back on sale. Nothing is due from you. To order again, place a new order or reply to this e-mail.',

@@ -16,6 +16,8 @@ export type MailWords = {
     placed: (number: string) => string;
     /** A prepaid order's confirmation, sent once it is paid. */
     paid: (number: string) => string;
+    /** A prepaid order placed and not yet paid (issue 42, point 4): `amount` is what to pay. */
+    payment: { upi: (number: string, amount: string) => string; razorpay: (number: string, amount: string) => string };
     status: Record<Mailed, (number: string) => string>;
     /** Any other status (not mailed today). */
     otherStatus: (number: string, status: string | null) => string;
@@ -39,6 +41,15 @@ export type MailWords = {
     /** Cash on delivery, held until `confirmBy` (decision 027). */
     codBy: (name: string, phone: string, confirmBy: string) => string;
     cod: (name: string, phone: string) => string;
+  };
+  /**
+   * A prepaid order placed and not yet paid: how to pay `amount` on its page by `payBy` (its
+   * hold's end), and the words of the page's button the e-mail links to.
+   */
+  payment: {
+    upi: (name: string, amount: string, payBy: string) => string;
+    razorpay: (name: string, amount: string, payBy: string) => string;
+    button: { upi: string; razorpay: string };
   };
   /** A cash-on-delivery order cancelled because the shop could not confirm it in time. */
   unconfirmed: string;

@@ -1,9 +1,3 @@
-import { STATES_AND_UNION_TERRITORIES, type IndianState } from '../../../shared/indian-states.ts';
-
-/**
- * India's states and union territories as the checkout lists them, each under the name the
- * server knows it by (shared/indian-states.ts): the value the State select sends. In English, that
- * name itself, in the list's order; hi/ and or/ give theirs in their own alphabetical order.
- */
-const states = Object.fromEntries(STATES_AND_UNION_TERRITORIES.map((state) => [state, state])) as Record<IndianState, string>;
-export default states;
+// The State select's names in this language: the shop's one table of them (shared/state-names/),
+// which the order e-mails write the state from too.
+export { default } from '../../../shared/state-names/en.ts';

@@ -11,6 +11,7 @@ const KIND_LABELS: Record<MailKind, string> = {
   order_confirmation: 'Confirmation',
   order_alert: 'New-order alert',
   order_status: 'Status update',
+  payment_request: 'Payment request',
 };
 
 const STATE_LABELS: Record<MailState, string> = {

@@ -70,7 +70,7 @@ export function OrderConfirmation({ order: loaded }: { order: PublicOrder }) {
             {order.lines.map((line) => (
               <li key={`${line.productId}@${line.size}`}>
                 <span>
-                  {line.name}
+                  {line.localName ?? line.name}
                   <small>
                     {words.line(line.purity, wordOf(common.metals, line.metalType), line.size, line.quantity, formatRupees(line.unitPrice))}
                   </small>

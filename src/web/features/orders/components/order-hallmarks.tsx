@@ -19,7 +19,7 @@ export function OrderHallmarks({ order, words }: { order: PublicOrder; words: Do
       <ul className={styles.lines}>
         {lines.map((line) => (
           <li key={`${line.productId}@${line.size}`}>
-            <span>{words.piece(line.name, line.quantity)}</span>
+            <span>{words.piece(line.localName ?? line.name, line.quantity)}</span>
             <span className={styles.huids}>
               {line.huids!.map((huid) => (
                 <code key={huid}>{huid}</code>

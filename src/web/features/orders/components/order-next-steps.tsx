@@ -144,7 +144,7 @@ export function OrderNextSteps({ order }: { order: PublicOrder }) {
         ) : null}
         {order.status === 'awaiting_payment' ? (
           upi ? (
-            <Step icon={Wallet} title={words.payUpi}>
+            <Step icon={Wallet} title={order.payment?.method === 'upi' && order.payment.reference ? words.checkingUpi : words.payUpi}>
               {words.payUpiText(formatRupees(order.orderTotal))}
             </Step>
           ) : (

@@ -36,6 +36,8 @@ function heroOf(order: PublicOrder, words: Messages['order']['hero']): { icon: I
     case 'returned':
       return { icon: PackageX, heading: words.returned, ended: true };
     case 'awaiting_payment':
+      // A UPI payment whose reference the shopper gave: the shop is checking it (issue 42, point 4).
+      if (order.payment?.method === 'upi' && order.payment.reference) return { icon: Clock, heading: words.checking };
       return { icon: order.paymentMethod == 'upi' ? QrCode : Clock, heading: words.awaiting(formatRupees(order.payment?.amount ?? order.orderTotal), order.paymentMethod == 'upi') };
     case 'paid':
       return { icon: CircleCheck, heading: words.paid };

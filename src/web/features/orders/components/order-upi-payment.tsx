@@ -1,4 +1,4 @@
-import { Smartphone } from 'lucide';
+import { SearchCheck, Smartphone } from 'lucide';
 import { useId, useState, type FormEvent } from 'react';
 import { FieldError } from '../../../components/field.tsx';
 import { Icon } from '../../../components/icon.tsx';
@@ -24,13 +24,33 @@ const readableReference = (reference: string) => reference.replace(/(\d{4})(?=\d
 
 type Props = { order: PublicOrder; onChange: (order: PublicOrder) => void };
 
-/** The payment card: QR code, app link, the time to pay by, and the reference form. */
+/**
+ * The payment card: the app link (first on a phone), the QR code, the time to pay by, and the
+ * reference form. Once the shopper has given the payment's reference, the card says the shop is
+ * checking it instead: no QR code, no time to pay by, nothing more to do (issue 42, point 4).
+ */
 export function OrderUpiPayment({ order, onChange }: Props) {
   const payment = order.payment;
   useWatchForPayment(order, onChange);
   const words = useMessages().order.upi;
   if (payment?.method !== 'upi') return null;
   const amount = formatRupees(payment.amount);
+  if (payment.reference) {
+    return (
+      <section className={styles.checking} aria-labelledby="upi-title" data-testid="upi-checking">
+        <Icon icon={SearchCheck} aria-hidden size={32} strokeWidth={1.5} className={styles.checkingIcon} />
+        <div className={styles.details}>
+          <h2 id="upi-title" className={styles.title}>
+            {words.checkingTitle[0]}
+            <span className={styles.amount}>{amount}</span>
+            {words.checkingTitle[1]}
+          </h2>
+          <ReferenceForm order={order} onChange={onChange} />
+          <p className={styles.muted}>{words.checkingHeld}</p>
+        </div>
+      </section>
+    );
+  }
   return (
     <section className={styles.card} aria-labelledby="upi-title" data-testid="upi-payment">
       <div className={styles.qr}>
@@ -50,10 +70,10 @@ export function OrderUpiPayment({ order, onChange }: Props) {
             {words.appLink}
           </a>
         ) : null}
-        {payment.payBy ? (
-          <PayBy payBy={payment.payBy} testId="upi-pay-by" />
-        ) : null}
-        <ReferenceForm order={order} onChange={onChange} />
+        <div className={styles.afterQr}>
+          {payment.payBy ? <PayBy payBy={payment.payBy} testId="upi-pay-by" /> : null}
+          <ReferenceForm order={order} onChange={onChange} />
+        </div>
       </div>
     </section>
   );
