@@ -25,8 +25,8 @@ describe('priceOrder', () => {
       [bangle],
     );
     expect(priced.lines).toEqual([
-      { productId: 'bangle', productName: 'Lotus Bangle', metalType: 'Silver', purity: '925', metalWeightMg: 4_250, size: '2.6', quantity: 3, unitPricePaise: 129_999, lineTotalPaise: 389_997 },
-      { productId: 'bangle', productName: 'Lotus Bangle', metalType: 'Silver', purity: '925', metalWeightMg: 4_250, size: '2.10', quantity: 1, unitPricePaise: 129_999, lineTotalPaise: 129_999 },
+      { productId: 'bangle', productName: 'Lotus Bangle', metalType: 'Silver', purity: '925', metalWeightMg: 4_250, size: '2.6', quantity: 3, unitPricePaise: 129_999, lineTotalPaise: 389_997, localName: null },
+      { productId: 'bangle', productName: 'Lotus Bangle', metalType: 'Silver', purity: '925', metalWeightMg: 4_250, size: '2.10', quantity: 1, unitPricePaise: 129_999, lineTotalPaise: 129_999, localName: null },
     ]);
     // 15% subscription saving, rounded half-up to the paisa; shipping is free.
     expect(priced.totals).toEqual({ itemTotalPaise: 519_996, savingsPaise: 77_999, shippingPaise: 0, orderTotalPaise: 441_997 });
