@@ -25,6 +25,7 @@ import * as deliveryDates from './0024-delivery-dates.ts';
 import * as stockOutsideTheCatalogueVersion from './0025-stock-outside-the-catalogue-version.ts';
 import * as auditChain from './0028-audit-chain.ts';
 import * as deliveryPromise from './0031-delivery-promise.ts';
+import * as trackingNumbers from './0033-tracking-numbers.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations = {
@@ -55,4 +56,5 @@ export const migrations = {
   '0025-stock-outside-the-catalogue-version': stockOutsideTheCatalogueVersion,
   '0028-audit-chain': auditChain,
   '0031-delivery-promise': deliveryPromise,
+  '0033-tracking-numbers': trackingNumbers,
 };
