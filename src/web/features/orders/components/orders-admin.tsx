@@ -1,5 +1,5 @@
 import { Inbox } from 'lucide';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Icon } from '../../../components/icon.tsx';
@@ -45,6 +45,13 @@ export function OrdersAdmin() {
   const filter = number ? null : (ORDER_FILTERS.find((candidate) => statusQuery(candidate) === status) ?? ALL_ORDERS);
   const filtered = filter !== ALL_ORDERS && filter !== null;
   const [ending, setEnding] = useState<Ending | null>(null);
+  // The order an alert e-mail opened: its heading takes the focus (and the screen) once it is loaded, once.
+  const broughtIntoView = useRef('');
+  useEffect(() => {
+    if (!number || orders === null || broughtIntoView.current === number) return;
+    broughtIntoView.current = number;
+    listRef.current?.querySelector<HTMLElement>('[data-order-heading]')?.focus();
+  }, [number, orders, listRef]);
   const [shipping, setShipping] = useState<OperatorOrder | null>(null);
 
   function confirmEnding() {
