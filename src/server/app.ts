@@ -129,7 +129,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Repositories, in the order of the route plugins that use them; routes take them from here.
   app.decorate('catalogue', catalogueRepository(database.db));
   app.decorate('productSearch', searchRepository(database, () => app.catalogueVersion()));
-  app.decorate('orders', ordersRepository(database.db));
+  app.decorate('orders', ordersRepository(database.db, { returnAfterDeliveryMs: config.returnAfterDeliveryMs }));
   app.decorate('newsletter', newsletterRepository(database.db));
   app.decorate('vitals', vitalsRepository(database.db));
   app.decorate('sales', salesRepository(database.db));

@@ -146,6 +146,20 @@ const envSchema = z.object({
     .string()
     .regex(/^([^<>\r\n]+<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'MAIL_FROM must be an address such as orders@shop.example.in or Rajat Silver <orders@shop.example.in>')
     .optional(),
+  // The jeweller's costly slips (decision 042): a metal rate this many percent or more away from
+  // the current one is set only once confirmed; a delivered parcel may be marked returned for
+  // this many days after (a refused parcel the courier reported late).
+  RATE_CONFIRM_PERCENT: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/, 'RATE_CONFIRM_PERCENT must be a whole number of percent, 1 to 999')
+    .transform(Number)
+    .default(20),
+  RETURN_AFTER_DELIVERY_DAYS: z
+    .string()
+    .regex(/^\d{1,3}$/, 'RETURN_AFTER_DELIVERY_DAYS must be a whole number of days, 0 to 365')
+    .transform(Number)
+    .refine((days) => days <= 365, 'RETURN_AFTER_DELIVERY_DAYS must be a whole number of days, 0 to 365')
+    .default(15),
   // Signed invoice links (decision 030): how long the link an order e-mail or the checkout
   // gives the buyer opens its invoice.
   INVOICE_LINK_DAYS: z
@@ -247,6 +261,10 @@ export type Config = {
   shop: ShopIdentity;
   /** Days a signed invoice link given to the buyer stays good (decision 030). */
   invoiceLinkDays: number;
+  /** A metal rate this many percent or more from the current one needs the operator's confirmation (decision 042). */
+  rateConfirmPercent: number;
+  /** How long after delivery an order may still be marked returned, in milliseconds (0: never; decision 042). */
+  returnAfterDeliveryMs: number;
   /** AUTH_SECRET; unset (never in production), a key kept in the database serves (src/server/auth/secret.ts). */
   authSecret: string | undefined;
 };
@@ -359,6 +377,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     shop,
     invoiceLinkDays: e.INVOICE_LINK_DAYS,
+    rateConfirmPercent: e.RATE_CONFIRM_PERCENT,
+    returnAfterDeliveryMs: e.RETURN_AFTER_DELIVERY_DAYS * 86_400_000,
     authSecret: e.AUTH_SECRET,
   };
 }

@@ -111,4 +111,6 @@ export type ApiErrorBody = {
   fieldErrors?: Record<string, string>;
   /** The same per field as codes, where the field's error has one. */
   fieldCodes?: Record<string, ErrorDetail>;
+  /** An operator's refusal that asks for confirmation: the figures the screen shows (a far metal rate, a tracking number on another order). */
+  details?: Record<string, unknown>;
 };

@@ -24,6 +24,11 @@ export const metalRateInputSchema = z
         z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Enter a real date.'),
       ),
     ),
+    /**
+     * The operator saw the change and confirmed it (decision 042): a rate RATE_CONFIRM_PERCENT
+     * or more away from the current one is refused without it, with the change's figures.
+     */
+    confirmed: z.optional(z.boolean({ error: 'confirmed is true or false.' })),
   })
   .check(
     z.superRefine((rate, context) => {
@@ -43,3 +48,13 @@ export type CurrentRate = { metal: string; purity: string; rate: MetalRate | nul
 
 /** GET /api/metal-rates: today's date in India, the current rate of each pair, and the history, newest first. */
 export type MetalRates = { today: string; current: CurrentRate[]; history: MetalRate[] };
+
+/** The 409 `rate_confirmation`'s details: a far change the operator is to confirm (rupees per gram, as the API gives rates). */
+export type RateConfirmation = {
+  metal: string;
+  purity: string;
+  fromRatePerGram: number;
+  toRatePerGram: number;
+  percent: number;
+  pieces: number;
+};

@@ -1,5 +1,6 @@
 import type { MetalType } from './catalogue.ts';
 import { addDays, indiaDayOf } from './india-days.ts';
+import { formatInr } from './money.ts';
 
 // Purity grades, metal rates and the price of a piece sold by weight (issue 28, decision 035).
 // Money is integer paise; weights are milligrams; every rounding is half-up, in integers.
@@ -97,3 +98,36 @@ export function isRateStale(appliesFrom: string, now: Date = new Date()): boolea
 
 /** A weight-priced piece's break-up as sold: what its invoice prints (kept on the order line). */
 export type SoldBreakup = PriceBreakup & { weightMg: number; ratePaise: number; rateDate: string; making: MakingCharge };
+
+/**
+ * A new rate far from the one it replaces (decision 042): the change and what it reprices, for
+ * the operator to confirm before the shop reprices at once (1584 typed for 158.40).
+ */
+export type RateChange = {
+  metal: string;
+  purity: string;
+  fromPaise: number;
+  toPaise: number;
+  /** The change in whole percent, rounded half away from zero: 900 for ×10, -90 for ÷10. */
+  percent: number;
+  /** How many pieces (products priced by weight in the metal and purity) it reprices. */
+  pieces: number;
+};
+
+/** The change from `fromPaise` to `toPaise` in whole percent, half away from zero. */
+export function rateChangePercent(fromPaise: number, toPaise: number): number {
+  const difference = Math.abs(toPaise - fromPaise);
+  const whole = divideRounded(difference * 100, fromPaise);
+  return toPaise < fromPaise ? -whole : whole;
+}
+
+/** Whether a new rate is `thresholdPercent` or more away from the current one (exactly, in integers). */
+export function isFarRateChange(fromPaise: number, toPaise: number, thresholdPercent: number): boolean {
+  return Math.abs(toPaise - fromPaise) * 100 >= thresholdPercent * fromPaise;
+}
+
+/** The change in one line: 'Silver 925: ₹158.40 → ₹1,584.00, +900%, 5 pieces'. */
+export function rateChangeLine({ metal, purity, fromPaise, toPaise, percent, pieces }: RateChange): string {
+  const sign = percent > 0 ? '+' : percent < 0 ? '−' : '';
+  return `${metal} ${purity}: ${formatInr(fromPaise)} → ${formatInr(toPaise)}, ${sign}${Math.abs(percent)}%, ${pieces} ${pieces === 1 ? 'piece' : 'pieces'}`;
+}

@@ -31,7 +31,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  *   pieces again if they are still there. A Razorpay payment attempt that fails leaves the
  *   order awaiting its payment (the shopper tries again in the same Checkout).
  * - Then, either way: confirmed, shipped, delivered. 'returned' is a shipped parcel that came
- *   back to the shop (refused or undeliverable).
+ *   back to the shop (refused or undeliverable); a delivered one too, within
+ *   RETURN_AFTER_DELIVERY_DAYS of its delivery (a refusal the courier reported late, decision
+ *   042: `returnableUntil`, which the server holds to).
  */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   awaiting_payment: ['paid', 'payment_failed', 'expired', 'cancelled'],
@@ -39,7 +41,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   placed: ['confirmed', 'cancelled'],
   confirmed: ['shipped', 'cancelled'],
   shipped: ['delivered', 'returned'],
-  delivered: [],
+  delivered: ['returned'],
   cancelled: [],
   returned: [],
   payment_failed: ['paid', 'awaiting_payment'],
@@ -66,6 +68,16 @@ export type CancelReason = 'unconfirmed';
 
 export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/**
+ * Until when a delivered order may still be marked returned (decision 042): `windowMs`
+ * (RETURN_AFTER_DELIVERY_DAYS) after its delivery; null when it may not (no delivery time, an
+ * order delivered before migration 0014, or no window).
+ */
+export function returnableUntil(deliveredAt: string | null, windowMs: number): string | null {
+  if (!deliveredAt || windowMs <= 0) return null;
+  return new Date(Date.parse(deliveredAt) + windowMs).toISOString();
 }
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -255,6 +267,8 @@ export type OperatorOrder = Omit<PublicOrder, 'shipTo'> & {
   pan: string | null;
   /** Flagged when placed: at least BULK_ORDER_PIECES pieces or BULK_ORDER_RUPEES (decision 027). */
   bulk: boolean;
+  /** A delivered order may be marked returned until then (decision 042); null for any other, or once the time has passed. */
+  returnableUntil: string | null;
   shipTo: { name: string; email: string; phone: string; address: string; city: string; state: string; zip: string };
 };
 
@@ -269,4 +283,9 @@ export type PaymentTerms = {
   methods: PaymentMethod[];
 };
 
-export type OrderPage = { orders: OperatorOrder[]; nextCursor: string | null };
+export type OrderPage = {
+  orders: OperatorOrder[];
+  nextCursor: string | null;
+  /** RETURN_AFTER_DELIVERY_DAYS: how long a delivered order may still be marked returned (decision 042). */
+  returnAfterDeliveryDays: number;
+};

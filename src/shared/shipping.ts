@@ -18,13 +18,20 @@ export type CourierId = (typeof COURIERS)[number]['id'];
 export const COURIER_IDS = COURIERS.map((courier) => courier.id) as [CourierId, ...CourierId[]];
 
 /**
- * The couriers' public tracking pages that take the number in their address. Only those we
- * are sure of: for the others the shopper gets the courier's name and the number, no link.
+ * Each listed courier's public tracking page (decision 042; decision 025 had only the three that
+ * take the number in their address). Where the page takes it, the link opens the parcel's
+ * tracking; elsewhere it opens the courier's tracking page, where the shopper enters the number
+ * (the order page and the e-mail say so beside it). 'Other' is a courier we do not know: no link.
  */
-const TRACKING_PAGES: Partial<Record<CourierId, (number: string) => string>> = {
-  delhivery: (number) => `https://www.delhivery.com/track/package/${number}`,
-  'blue-dart': (number) => `https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=${number}`,
-  ekart: (number) => `https://ekartlogistics.com/shipmenttrack/${number}`,
+const TRACKING_PAGES: Record<Exclude<CourierId, 'other'>, { withNumber: (number: string) => string } | { enterNumber: string }> = {
+  'india-post': { enterNumber: 'https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx' },
+  delhivery: { withNumber: (number) => `https://www.delhivery.com/track/package/${number}` },
+  'blue-dart': { withNumber: (number) => `https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=${number}` },
+  dtdc: { enterNumber: 'https://www.dtdc.in/tracking.asp' },
+  'ecom-express': { withNumber: (number) => `https://ecomexpress.in/tracking/?awb_field=${number}` },
+  xpressbees: { enterNumber: 'https://www.xpressbees.com/track' },
+  shadowfax: { enterNumber: 'https://www.shadowfax.in/track-order' },
+  ekart: { withNumber: (number) => `https://ekartlogistics.com/shipmenttrack/${number}` },
 };
 
 /** AWB numbers: letters and digits only (Speed Post's 'EE123456789IN', Delhivery's 13 digits, …). */
@@ -40,10 +47,17 @@ export function courierName(id: CourierId, otherName?: string | null): string {
   return COURIERS.find((courier) => courier.id === id)?.name ?? id;
 }
 
-/** The page where the shopper follows the parcel, or null when we know of none. */
+/** The page where the shopper follows the parcel, or null for a courier we do not know ('other'). */
 export function trackingUrl(id: CourierId, trackingNumber: string): string | null {
+  if (id === 'other') return null;
   const page = TRACKING_PAGES[id];
-  return page && TRACKING_NUMBER_PATTERN.test(trackingNumber) ? page(encodeURIComponent(trackingNumber)) : null;
+  if ('enterNumber' in page) return page.enterNumber;
+  return TRACKING_NUMBER_PATTERN.test(trackingNumber) ? page.withNumber(encodeURIComponent(trackingNumber)) : null;
+}
+
+/** Whether the courier's tracking page asks for the number (its address cannot carry it): the shopper is told to enter it. */
+export function trackingNeedsNumber(id: CourierId): boolean {
+  return id !== 'other' && 'enterNumber' in TRACKING_PAGES[id];
 }
 
 /** A shipped order's parcel, as the API answers it. */
@@ -53,6 +67,8 @@ export type Shipment = {
   courierName: string;
   trackingNumber: string;
   trackingUrl: string | null;
+  /** The tracking page asks for the number (India Post, DTDC, Xpressbees, Shadowfax): the shopper enters it there. */
+  trackingNeedsNumber: boolean;
   shippedAt: string;
 };
 
@@ -63,4 +79,6 @@ export type ShipmentInput = {
   trackingNumber: string;
   /** The HUIDs of each line's pieces (decision 036): a list a line, in the order's line order. */
   huids?: string[][];
+  /** The operator was warned that the tracking number is on another order, and ships with it all the same (decision 042). */
+  reuseTrackingNumber?: boolean;
 };

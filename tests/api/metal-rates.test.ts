@@ -181,4 +181,39 @@ describe.each(DATABASE_KINDS)('metal rates on %s', (kind) => {
     // 3.25 g × ₹160 = ₹520; making ₹162.50; GST ₹20.48; ₹702.98 -> ₹703.
     expect(priced.json()).toMatchObject({ ProductPrice: 703, PricedBy: 'weight', PriceBreakup: { Metal: 520, Making: 162.5, GST: 20.48, Rounding: 0.02, Total: 703 } });
   });
+  it('asks for confirmation of a rate far from the current one, naming the change and the pieces it reprices; the first rate and a backdated one need none (decision 042)', async () => {
+    const before = await rates();
+    const kadaPrice = (await productNamed('Classic Kada')).ProductPrice;
+    // 1600 typed for 160.00: ten times the rate, on the two pieces priced by weight in silver 925.
+    const far = await setRate({ metal: 'Silver', purity: '925', ratePerGram: 1600 });
+    expect(far.statusCode).toBe(409);
+    expect(far.json()).toEqual({
+      error: 'rate_confirmation',
+      message: 'Silver 925: ₹160.00 → ₹1,600.00, +900%, 2 pieces. Confirm the change to set it.',
+      details: { metal: 'Silver', purity: '925', fromRatePerGram: 160, toRatePerGram: 1600, percent: 900, pieces: 2 },
+    });
+    // Nothing was recorded or repriced.
+    expect((await rates()).history).toEqual(before.history);
+    expect((await productNamed('Classic Kada')).ProductPrice).toBe(kadaPrice);
+    // Down by a tenth of the rate or more is far too; the figure says so with its sign.
+    const down = await setRate({ metal: 'Silver', purity: '925', ratePerGram: 16 });
+    expect(down.json()).toMatchObject({ error: 'rate_confirmation', message: 'Silver 925: ₹160.00 → ₹16.00, −90%, 2 pieces. Confirm the change to set it.' });
+    // Under RATE_CONFIRM_PERCENT (20) is set at once; a rate dated before the current one reprices nothing and is set at once.
+    expect((await setRate({ metal: 'Silver', purity: '925', ratePerGram: 191.99 })).statusCode).toBe(201);
+    const backdated = await setRate({ metal: 'Silver', purity: '925', ratePerGram: 1500, appliesFrom: indiaDayOf(new Date(Date.now() - 5 * 86_400_000)) });
+    expect(backdated.json()).toMatchObject({ repriced: 0 });
+    // The first rate of a pair has nothing to be far from.
+    expect((await setRate({ metal: 'Silver', purity: '999', ratePerGram: 1650 })).statusCode).toBe(201);
+
+    // Confirmed, it is set and reprices at once, and the audit trail says it was a confirmed far change.
+    const confirmed = await setRate({ metal: 'Silver', purity: '925', ratePerGram: 1600, confirmed: true });
+    expect(confirmed.statusCode).toBe(201);
+    expect(confirmed.json()).toMatchObject({ rate: { ratePerGram: 1600 }, repriced: 2 });
+    expect((await productNamed('Classic Kada')).PriceBreakup).toMatchObject({ Rate: 1600 });
+    const trail = (await t.app.inject({ url: '/api/audit-log', headers: { cookie } })).json().entries;
+    expect(trail.find((entry: { event: string }) => entry.event === 'metal-rate-set')).toMatchObject({
+      subject: 'Silver 925',
+      details: `₹1600/g from ${indiaDayOf(new Date())}; 2 products repriced; a far change, confirmed`,
+    });
+  });
 });

@@ -38,7 +38,10 @@ const EXPECTED = {
     yourOrder: 'आपका ऑर्डर: ',
     shipTo: 'भेजने का पता:',
     courier: 'कूरियर: Delhivery',
+    parcel: PARCEL,
     tracking: `ट्रैकिंग (AWB) नंबर: ${PARCEL.trackingNumber}`,
+    creditNote: 'आपका GST क्रेडिट नोट: ',
+    downloadCreditNote: 'अपना GST क्रेडिट नोट (PDF) डाउनलोड करें',
     noDues: 'आपको कुछ भी भुगतान नहीं करना है।',
     deliveredBy: (day: string) => `${day} तक डिलीवरी।`,
     script: /[\u0900-\u097F]/,
@@ -56,7 +59,11 @@ const EXPECTED = {
     yourOrder: 'ଆପଣଙ୍କ ଅର୍ଡର: ',
     shipTo: 'ପଠାଇବା ଠିକଣା:',
     courier: 'କୁରିଅର: Delhivery',
-    tracking: `ଟ୍ରାକିଂ (AWB) ନମ୍ବର: ${PARCEL.trackingNumber}`,
+    // A number of its own: one number on two orders is warned of (decision 042).
+    parcel: { ...PARCEL, trackingNumber: '1234567890124' },
+    tracking: 'ଟ୍ରାକିଂ (AWB) ନମ୍ବର: 1234567890124',
+    creditNote: 'ଆପଣଙ୍କ GST କ୍ରେଡିଟ୍ ନୋଟ୍: ',
+    downloadCreditNote: 'ଆପଣଙ୍କ GST କ୍ରେଡିଟ୍ ନୋଟ୍ (PDF) ଡାଉନଲୋଡ୍ କରନ୍ତୁ',
     noDues: 'ଆପଣଙ୍କୁ କିଛି ଦେବାକୁ ପଡ଼ିବ ନାହିଁ।',
     deliveredBy: (day: string) => `${day} ସୁଦ୍ଧା ଡେଲିଭରି।`,
     script: /[\u0B00-\u0B7F]/,
@@ -204,17 +211,17 @@ describe.each(DATABASE_KINDS)('order e-mails in the order language on %s', (kind
     expect(html).not.toMatch(/See your order|Thank you/);
     expect(html).toContain(`<strong>${words.deliveredBy(promise.day)}</strong>`);
 
-    // The operators' alert stays English, with the buyer's name as typed and the English page.
+    // The operators' alert stays English, with the buyer's name as typed, and opens the order in the backend.
     const [alert] = mails.filter((mail) => mail !== confirmation);
     expect(alert?.subject).toBe(`New order ${order.number}: ${formatRupees(order.orderTotal)}`);
     expect(alert?.text).toContain(`${shopper.name} (${shopper.email}, 9876543210) placed order ${order.number}, Cash on Delivery.`);
-    expect(alert?.text).toContain(`The order: ${SHOP_URL}/order/${order.number}\n`);
+    expect(alert?.text).toContain(`The order in the backend: ${SHOP_URL}/backend?order=${order.number}#backend-orders\n`);
     expect(alert?.text).toContain('- Lotus Ring\n');
     expect(alert?.text).toContain('Cuttack, Odisha 753012');
 
     // Later news comes in the same language: shipped with its parcel, then cancelled for another order.
     await setStatus(order.number, { status: 'confirmed' });
-    await setStatus(order.number, { status: 'shipped', ...PARCEL });
+    await setStatus(order.number, { status: 'shipped', ...words.parcel });
     const other = await placeOrder(`${language}-IN`, shopper);
     await setStatus(other.number, { status: 'cancelled' });
     expect(await sendOutbox()).toBe(4); // shipped, the other's confirmation and alert, its cancellation
@@ -223,10 +230,15 @@ describe.each(DATABASE_KINDS)('order e-mails in the order language on %s', (kind
     expect(shipped?.text).toContain(words.courier);
     expect(shipped?.text).toContain(words.tracking);
     expect(shipped?.text).toContain(words.deliveredBy(promise.day));
-    expect(String(shipped?.html)).toContain(`href="https://www.delhivery.com/track/package/${PARCEL.trackingNumber}"`);
+    expect(String(shipped?.html)).toContain(`href="https://www.delhivery.com/track/package/${words.parcel.trackingNumber}"`);
     const cancelled = later.find((mail) => mail.subject === words.cancelled(other.number));
     expect(cancelled?.text).toContain(words.noDues);
     expect(String(cancelled?.html)).toContain(`href="${SHOP_URL}/${language}/order/${other.number}?key=`);
+    // The credit note that reversed its invoice, linked with the buyer's key, in the order's language (decision 042).
+    const creditNote = new RegExp(`${words.creditNote}(${SHOP_URL}/api/orders/${other.number}/credit-note\\.pdf\\?key=[\\w.-]+)\\n`).exec(cancelled?.text ?? '');
+    expect(creditNote).not.toBeNull();
+    expect(String(cancelled?.html)).toContain(`${words.downloadCreditNote}</a>`);
+    expect((await t.app.inject(creditNote![1]!.slice(SHOP_URL.length))).statusCode).toBe(200);
   });
 
   it('writes in English when the order came with no language the shop speaks', async () => {

@@ -156,8 +156,10 @@ describe.each(DATABASE_KINDS)('order e-mails on %s', (kind) => {
     expect(alert?.rcptTo).toEqual(['operator@rajatsilver.in', 'owner@rajatsilver.in']);
     expect(alert?.text).toContain('ananya@example.in, 9876543210');
     expect(alert?.text).toContain('Order Total: ₹1,08,459.98');
-    // The operators' alert links the order's page alone: they have the backend's copy.
-    expect(alert?.text).toContain(`The order: ${SHOP_URL}/order/${order.number}\n`);
+    // The operators' alert opens the order in the backend (decision 042), with no buyer's key.
+    expect(alert?.text).toContain(`The order in the backend: ${SHOP_URL}/backend?order=${order.number}#backend-orders\n`);
+    expect(String(alert?.html)).toContain(`href="${SHOP_URL}/backend?order=${order.number}#backend-orders"`);
+    expect(String(alert?.html)).toContain('Open the order in the backend</a>');
     expect(alert?.text).not.toContain('key=');
 
     // Marked sent, each with the Message-ID that names its outbox row.
@@ -202,6 +204,12 @@ describe.each(DATABASE_KINDS)('order e-mails on %s', (kind) => {
     expect(mails[2]?.text).toContain('Nothing is due from you');
     // Each message brings a fresh key to the order's page and invoice.
     expect(String(mails[2]?.html)).toContain(`href="${SHOP_URL}/order/${other.number}?key=`);
+    // The cancellation links the credit note that reversed the invoice (decision 042); the others do not.
+    const creditNote = new RegExp(`Your GST credit note: (${SHOP_URL}/api/orders/${other.number}/credit-note\\.pdf\\?key=[\\w.-]+)\\n`).exec(mails[2]?.text ?? '');
+    expect(creditNote).not.toBeNull();
+    expect(String(mails[2]?.html)).toContain(`href="${creditNote![1]}" style="color:#8a5f27">Download your GST credit note (PDF)</a>`);
+    expect((await t.app.inject(creditNote![1]!.slice(SHOP_URL.length))).statusCode).toBe(200);
+    for (const mail of mails.slice(0, 2)) expect(mail.text).not.toContain('credit note');
   });
 
   it("names the courier, the tracking number, the courier's tracking page and each piece's HUID in the shipped e-mail", async () => {
@@ -236,6 +244,28 @@ describe.each(DATABASE_KINDS)('order e-mails on %s', (kind) => {
     expect(returned?.rcptTo).toEqual(['ananya@example.in']);
     expect(returned?.text).toContain('Nothing is due from you');
     expect(returned?.text).not.toContain('ready in cash');
+    // The return links its credit note, with the buyer's key (decision 042).
+    expect(returned?.text).toMatch(new RegExp(`Your GST credit note: ${SHOP_URL}/api/orders/${order.number}/credit-note\\.pdf\\?key=[\\w.-]+\\n`));
+  });
+
+  it("links every listed courier's tracking page in the shipped e-mail, asking for the number where the page does (India Post), and a parcel delivered then returned is told", async () => {
+    const order = await placeOrder([{ productId: ring.id, size: '2.6', quantity: 1 }]);
+    expect((await setStatus(order.number, 'confirmed')).statusCode).toBe(200);
+    await t.database.db.deleteFrom('mail_outbox').execute();
+    expect((await setStatus(order.number, 'shipped', { status: 'shipped', courier: 'india-post', trackingNumber: 'EE123456789IN' })).statusCode).toBe(200);
+    expect((await setStatus(order.number, 'delivered')).statusCode).toBe(200);
+    // Reported refused late: back within RETURN_AFTER_DELIVERY_DAYS.
+    expect((await setStatus(order.number, 'returned')).statusCode).toBe(200);
+
+    await worker().runOnce();
+    const [shipped, delivered, returned] = await smtp.waitFor(3);
+    const indiaPost = 'https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx';
+    expect(shipped?.text).toContain('Courier: India Post (Speed Post)\nTracking (AWB) number: EE123456789IN\n');
+    expect(shipped?.text).toContain(`Track your parcel: ${indiaPost}\nEnter the tracking number on that page.\n`);
+    expect(String(shipped?.html)).toContain(`<a href="${indiaPost}" style="color:#8a5f27">Track your parcel</a> <span style="color:#6f6660">Enter the tracking number on that page.</span>`);
+    expect(delivered?.subject).toBe(`Rajat Silver: your order ${order.number} has been delivered`);
+    expect(returned?.subject).toBe(`Rajat Silver: your order ${order.number} has come back to us`);
+    expect(returned?.text).toContain(`Your GST credit note: ${SHOP_URL}/api/orders/${order.number}/credit-note.pdf?key=`);
   });
 
   it('keeps the messages while the SMTP server is down, retries with growing waits, and delivers each once when it is back', async () => {

@@ -107,11 +107,11 @@ describe.each(DATABASE_KINDS)('sales summary and orders export on %s', (kind) =>
     // Shipped today and come back refused (returned): neither an order nor revenue, counted apart.
     const refused = await placeAt('2026-11-24T03:30:00.000Z', [[ring, 1]]);
     await orders().setStatus(refused.order.number, 'confirmed', NOW);
-    await orders().setStatus(refused.order.number, 'shipped', NOW, PARCEL);
+    await orders().setStatus(refused.order.number, 'shipped', NOW, { ...PARCEL, trackingNumber: '1234567890121' });
     await orders().setStatus(refused.order.number, 'returned', NOW);
     // Shipped and delivered orders still count as sales.
     await orders().setStatus(sixDaysAgo.order.number, 'confirmed', NOW);
-    await orders().setStatus(sixDaysAgo.order.number, 'shipped', NOW, PARCEL);
+    await orders().setStatus(sixDaysAgo.order.number, 'shipped', NOW, { ...PARCEL, trackingNumber: '1234567890122' });
     await orders().setStatus(midnight.order.number, 'confirmed', NOW);
 
     const rupees = (...placed: { totalPaise: number }[]) => placed.reduce((sum, order) => sum + order.totalPaise, 0) / 100;
@@ -177,9 +177,10 @@ describe.each(DATABASE_KINDS)('sales summary and orders export on %s', (kind) =>
     await placeAt('2026-09-30T18:30:00.000Z', [[ring, 1]]);
     await orders().setStatus(last.order.number, 'cancelled', NOW);
     // Shipped (at NOW, 10:00 in India), and another shipped parcel that came back.
-    for (const placed of [first, tricky]) {
+    // Each parcel its own tracking number (one number on two orders is warned of, decision 042).
+    for (const [placed, trackingNumber] of [[first, PARCEL.trackingNumber], [tricky, '1234567890124']] as const) {
       await orders().setStatus(placed.order.number, 'confirmed', NOW);
-      await orders().setStatus(placed.order.number, 'shipped', NOW, PARCEL);
+      await orders().setStatus(placed.order.number, 'shipped', NOW, { ...PARCEL, trackingNumber });
     }
     await orders().setStatus(tricky.order.number, 'returned', NOW);
 
@@ -214,7 +215,7 @@ describe.each(DATABASE_KINDS)('sales summary and orders export on %s', (kind) =>
       `${first.order.number},2026-09-01 00:00,Shipped,Cash on delivery,,,Ananya Mishra,ananya@example.in,9876543210,"12, Link Road, Badambadi",Cuttack,Odisha,753012,"Rope Chain, size 2.4, 1 × 2450.50",1,2450.50,367.58,0.00,2082.92,` +
         `Delhivery,1234567890123,2026-11-24 10:00,${first.order.invoice_number},2026-09-01,2022.25,30.33,30.34,0.00,,,,,`,
       `${tricky.order.number},2026-09-10 11:30,Returned,Cash on delivery,,,"Rao, ""Asha""",ananya@example.in,9876543210,"Flat 4\nMG Road",Cuttack,Odisha,753012,"Lotus Ring, size 2.4, 2 × 1299.99; Rope Chain, size 2.4, 1 × 2450.50",3,5050.48,${amounts(tricky)},` +
-        `Delhivery,1234567890123,2026-11-24 10:00,${tricky.order.invoice_number},2026-09-10,4167.87,62.52,62.52,0.00,${returnedNote},2026-11-24,,,`,
+        `Delhivery,1234567890124,2026-11-24 10:00,${tricky.order.invoice_number},2026-09-10,4167.87,62.52,62.52,0.00,${returnedNote},2026-11-24,,,`,
       `${last.order.number},2026-09-30 23:59,Cancelled,Cash on delivery,,,Ananya Mishra,ananya@example.in,9876543210,"12, Link Road, Badambadi",Cuttack,Odisha,753012,"Lotus Ring, size 2.4, 1 × 1299.99",1,1299.99,${amounts(last)},` +
         `,,,${last.order.invoice_number},2026-09-30,1072.81,16.09,16.09,0.00,${cancelledNote},2026-11-24,,,`,
     ].join('\r\n')));

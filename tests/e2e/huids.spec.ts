@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures.ts';
-import { placeOrderThroughApi } from './shop-steps.ts';
+import { freshTrackingNumber, placeOrderThroughApi } from './shop-steps.ts';
 import type { PublicOrder } from '../../src/shared/order.ts';
 import type { Product } from '../../src/shared/product.ts';
 
@@ -30,7 +30,7 @@ for (const width of [390, 1280]) {
       expect((await page.request.patch(`/api/orders/${number}`, { data: { status: 'confirmed' } })).status()).toBe(200);
     }
     const shippedEarlier = await page.request.patch(`/api/orders/${earlier.number}`, {
-      data: { status: 'shipped', courier: 'delhivery', trackingNumber: '1234567890123', huids: [[taken]] },
+      data: { status: 'shipped', courier: 'delhivery', trackingNumber: freshTrackingNumber(), huids: [[taken]] },
     });
     expect(shippedEarlier.status()).toBe(200);
 
@@ -39,7 +39,8 @@ for (const width of [390, 1280]) {
     await card.getByRole('button', { name: 'Mark shipped' }).click();
     const dialog = page.getByRole('dialog', { name: `Ship order ${order.number}` });
     await dialog.getByRole('combobox', { name: 'Courier' }).selectOption('Delhivery');
-    await dialog.getByLabel('Tracking (AWB) number').fill('1234567890124');
+    const awb = freshTrackingNumber();
+    await dialog.getByLabel('Tracking (AWB) number').fill(awb);
     const pieces = dialog.getByRole('group', { name: silver.ProductName });
     await expect(pieces).toContainText('silver: if hallmarked');
     const piece1 = pieces.getByLabel('Piece 1');
@@ -66,7 +67,7 @@ for (const width of [390, 1280]) {
     await expect(dialog).toBeVisible();
     await expect(piece2).toHaveAttribute('aria-invalid', 'true');
     await expect(piece1).toHaveValue(first.toLowerCase());
-    await expect(dialog.getByLabel('Tracking (AWB) number')).toHaveValue('1234567890124');
+    await expect(dialog.getByLabel('Tracking (AWB) number')).toHaveValue(awb);
 
     await piece2.fill(second);
     await page.screenshot({ path: test.info().outputPath(`ship-dialog-huids-${width}.png`) });

@@ -77,3 +77,48 @@ test('the operator sets a rate in the rates panel, and the piece’s page and th
     await page.request.delete(`/api/products/${product.id}`);
   }
 });
+
+test('a rate far from the current one asks first, naming the change and the pieces it reprices; confirmed, it is set (1280 and 390, decision 042)', async ({ page, signInAsOperator }) => {
+  test.slow();
+  await signInAsOperator(page);
+  const panel = page.getByTestId('rates-panel');
+  const silver = panel.getByTestId('current-rate').filter({ hasText: 'Silver 925' });
+  const dialog = page.getByRole('dialog', { name: 'Set this rate?' });
+  const typeRate = async (rate: string) => {
+    await panel.getByLabel('Metal and purity').selectOption('Silver|925');
+    await panel.getByLabel('Rate per gram (₹)').fill(rate);
+    await panel.getByRole('button', { name: 'Set rate' }).click();
+  };
+
+  for (const [width, height] of [[1280, 900], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/backend#backend-rates');
+    await expect(silver).toContainText('₹152.60');
+    // 1526 typed for 152.60: the five demo pieces in 925 silver would cost ten times as much.
+    await typeRate('1526');
+    await expect(dialog.getByTestId('rate-change')).toHaveText('Silver 925: ₹152.60 → ₹1,526.00, +900%, 5 pieces');
+    await expect(dialog.getByRole('button', { name: 'Yes, set the rate' })).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: test.info().outputPath(`rate-confirmation-${width}.png`) });
+    // Not confirmed: nothing is set, and the figure typed stays to be corrected.
+    await dialog.getByRole('button', { name: 'Check the rate' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(panel.getByLabel('Rate per gram (₹)')).toHaveValue('1526');
+    await page.reload();
+    await expect(silver).toContainText('₹152.60');
+    await expect(panel.getByTestId('rates-history').locator('tbody tr').first()).not.toContainText('₹1,526.00');
+  }
+
+  // Confirmed, the rate is set and the pieces repriced at once; back to the day's rate, a far fall, is asked and confirmed too.
+  await typeRate('1526');
+  await dialog.getByRole('button', { name: 'Yes, set the rate' }).click();
+  await expect(page.getByText('Silver 925 is now ₹1,526.00 a gram; 5 products repriced.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(silver).toContainText('₹1,526.00');
+  await typeRate('152.60');
+  await expect(dialog.getByTestId('rate-change')).toHaveText('Silver 925: ₹1,526.00 → ₹152.60, −90%, 5 pieces');
+  await dialog.getByRole('button', { name: 'Yes, set the rate' }).click();
+  await expect(silver).toContainText('₹152.60');
+});

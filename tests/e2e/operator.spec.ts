@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { freshTrackingNumber } from './shop-steps.ts';
 import sharp from 'sharp';
 import type { PlaceOrderInput } from '../../src/shared/checkout.ts';
 import { formatInr, rupeesToPaise } from '../../src/shared/money.ts';
@@ -228,16 +229,26 @@ test('orders placed at checkout appear newest first in /backend and move placed,
   await card.getByRole('button', { name: 'Mark shipped' }).click();
   const shipDialog = page.getByRole('dialog', { name: `Ship order ${order.number}` });
   await shipDialog.getByRole('combobox', { name: 'Courier' }).selectOption('Delhivery');
-  await shipDialog.getByLabel('Tracking (AWB) number').fill('1234567890123');
+  await shipDialog.getByLabel('Tracking (AWB) number').fill(freshTrackingNumber());
   await shipDialog.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(status).toHaveText('Status: Shipped');
   await expect(card.getByRole('button')).toHaveText(['Mark delivered', 'Mark returned']);
   // The keyboard stays on the order: the next step has the focus.
   await expect(card.getByRole('button', { name: 'Mark delivered' })).toBeFocused();
+  // Marking it delivered asks first (decision 042), naming the cash to collect and how long a return may follow.
   await page.keyboard.press('Enter');
+  const deliveredDialog = page.getByRole('dialog', { name: `Order ${order.number} delivered?` });
+  await expect(deliveredDialog).toContainText(
+    `Mark it delivered once the courier says Ishita Panda has the parcel and the ${formatInr(expected.orderTotalPaise)} in cash is collected. The shopper is told by e-mail. Should the parcel come back after all (a refusal reported late), it can still be marked returned for 15 days.`,
+  );
+  await deliveredDialog.getByRole('button', { name: 'Not yet' }).click();
+  await expect(status).toHaveText('Status: Shipped');
+  await card.getByRole('button', { name: 'Mark delivered' }).click();
+  await deliveredDialog.getByRole('button', { name: 'Yes, mark delivered' }).click();
   await expect(status).toHaveText('Status: Delivered');
-  await expect(card.getByRole('button')).toHaveCount(0);
-  await expect(card).toContainText('Delivered: nothing more to do.');
+  // A refusal reported late may still be marked returned, until the day the card names.
+  await expect(card.getByRole('button')).toHaveText(['Mark returned']);
+  await expect(card.getByTestId('order-return-by')).toHaveText(/^Delivered\. Should the parcel come back after all, mark it returned by \d{1,2} \w{3} \d{4}, .+ IST\.$/);
 
   // The server refuses a step that is no longer allowed (another operator moved the order): the
   // refusal is shown on the order, which then shows its real status and steps.

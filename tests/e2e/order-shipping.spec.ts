@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { placeOrderThroughApi } from './shop-steps.ts';
+import { freshTrackingNumber, placeOrderThroughApi } from './shop-steps.ts';
 import { COURIERS } from '../../src/shared/shipping.ts';
 import type { PublicOrder } from '../../src/shared/order.ts';
 import type { Product } from '../../src/shared/product.ts';
@@ -30,8 +30,9 @@ for (const width of [390, 1280]) {
     for (const number of [toShip.number, toReturn.number]) {
       expect((await page.request.patch(`/api/orders/${number}`, { data: { status: 'confirmed' } })).status()).toBe(200);
     }
+    const returnedAwb = freshTrackingNumber();
     const shippedThroughApi = await page.request.patch(`/api/orders/${toReturn.number}`, {
-      data: { status: 'shipped', courier: 'delhivery', trackingNumber: '1234567890123' },
+      data: { status: 'shipped', courier: 'delhivery', trackingNumber: returnedAwb },
     });
     expect(shippedThroughApi.status()).toBe(200);
     await page.goto('/backend');
@@ -48,12 +49,27 @@ for (const width of [390, 1280]) {
     await dialog.getByRole('button', { name: 'Mark shipped' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('The tracking (AWB) number is 8 to 20 letters and digits, such as EE123456789IN.');
     await page.screenshot({ path: test.info().outputPath(`ship-dialog-${width}.png`) });
-    await dialog.getByLabel('Tracking (AWB) number').fill('pc 1234 5678');
+    // The number of another order's parcel (a label read twice, decision 042): warned of, nothing shipped until the operator says so.
+    await dialog.getByLabel('Tracking (AWB) number').fill(returnedAwb);
+    await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+    const warning = dialog.getByTestId('tracking-number-used');
+    await expect(warning).toHaveText(`Tracking number ${returnedAwb} is already on order ${toReturn.number}. Check the courier's label; ship with it all the same only if it is right.`);
+    await expect(dialog.getByLabel('Tracking (AWB) number')).toBeFocused();
+    // The operator may ship with it deliberately (a parcel re-sent under its number): the button says so.
+    await expect(dialog.getByRole('button', { name: 'Ship with this number anyway' })).toBeVisible();
+    await expect(card.getByTestId('order-status')).toHaveText('Status: Confirmed');
+    const box = (await dialog.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: test.info().outputPath(`tracking-number-used-${width}.png`) });
+    // Corrected, the warning goes and the button ships as usual.
+    const ownAwb = `PC${freshTrackingNumber()}`;
+    await dialog.getByLabel('Tracking (AWB) number').fill(ownAwb);
+    await expect(warning).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Mark shipped' }).click();
     await expect(dialog).toBeHidden();
     await expect(card.getByTestId('order-status')).toHaveText('Status: Shipped');
     const shipment = card.getByTestId('order-shipment');
-    await expect(shipment).toContainText('Professional Couriers · AWB PC12345678 · shipped');
+    await expect(shipment).toContainText(`Professional Couriers · AWB ${ownAwb} · shipped`);
     await expect(shipment.locator('time')).toHaveText(/ IST$/);
     // Another courier has no tracking page we know: the number, no link.
     await expect(shipment.getByRole('link')).toHaveCount(0);
@@ -64,15 +80,35 @@ for (const width of [390, 1280]) {
     await shopperPage.setViewportSize({ width, height: 900 });
     await shopperPage.goto(`/order/${toShip.number}`);
     await expect(shopperPage.getByTestId('order-parcel')).toContainText('Shipped with Professional Couriers on');
-    await expect(shopperPage.getByTestId('order-parcel')).toContainText('Tracking (AWB) number PC12345678');
+    await expect(shopperPage.getByTestId('order-parcel')).toContainText(`Tracking (AWB) number ${ownAwb}`);
     await expect(shopperPage.getByTestId('order-parcel')).toContainText("Follow it on Professional Couriers's website with this number.");
     await shopperPage.close();
 
+    // Delivered is asked first (decision 042); a refusal reported late can still be marked returned, asked again.
+    await card.getByRole('button', { name: 'Mark delivered' }).click();
+    const delivered = page.getByRole('dialog', { name: `Order ${toShip.number} delivered?` });
+    await expect(delivered).toContainText('Mark it delivered once the courier says Prakash Jena has the parcel and the ₹');
+    await expect(delivered).toContainText('it can still be marked returned for 15 days.');
+    const deliveredBox = (await delivered.boundingBox())!;
+    expect(deliveredBox.x + deliveredBox.width).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: test.info().outputPath(`mark-delivered-${width}.png`) });
+    await delivered.getByRole('button', { name: 'Yes, mark delivered' }).click();
+    await expect(card.getByTestId('order-status')).toHaveText('Status: Delivered');
+    await expect(card.getByTestId('order-return-by')).toContainText('Should the parcel come back after all, mark it returned by');
+    const stockBeforeLateReturn = await stockOf();
+    await card.getByRole('button', { name: 'Mark returned' }).click();
+    const lateReturn = page.getByRole('dialog', { name: `Parcel of order ${toShip.number} came back?` });
+    await expect(lateReturn).toContainText('The parcel of Prakash Jena, marked delivered, came back to us after all (refused, reported late).');
+    await lateReturn.getByRole('button', { name: 'Yes, mark returned' }).click();
+    await expect(card.getByTestId('order-status')).toHaveText('Status: Returned');
+    await expect(card.getByRole('link', { name: /^Credit note CN\// })).toBeVisible();
+    expect(await stockOf()).toBe(stockBeforeLateReturn + 2);
+
     // A parcel that came back: asked first, then its pieces are back in stock.
     const returned = page.getByRole('listitem', { name: `Order ${toReturn.number}` });
-    await expect(returned.getByTestId('order-shipment').getByRole('link', { name: '1234567890123' })).toHaveAttribute(
+    await expect(returned.getByTestId('order-shipment').getByRole('link', { name: returnedAwb })).toHaveAttribute(
       'href',
-      'https://www.delhivery.com/track/package/1234567890123',
+      `https://www.delhivery.com/track/package/${returnedAwb}`,
     );
     const stockBefore = await stockOf();
     await returned.getByRole('button', { name: 'Mark returned' }).click();

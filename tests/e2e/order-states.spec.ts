@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { placeOrderThroughApi } from './shop-steps.ts';
+import { freshTrackingNumber, placeOrderThroughApi } from './shop-steps.ts';
 import { formatRupees } from '../../src/shared/money.ts';
 import type { PublicOrder } from '../../src/shared/order.ts';
 import type { Product } from '../../src/shared/product.ts';
@@ -47,17 +47,20 @@ for (const width of [390, 1280]) {
     await expect(page.getByText(cash)).toBeVisible();
     await expect(page.getByTestId('order-parcel')).toHaveCount(0);
 
-    await move(order.number, { status: 'shipped', courier: 'blue-dart', trackingNumber: '81234567890' });
+    const awb = freshTrackingNumber();
+    await move(order.number, { status: 'shipped', courier: 'blue-dart', trackingNumber: awb });
     await open(order.number, 'shipped');
     await expect(heading).toHaveText('Your order is on its way.');
     await expect(current).toHaveText('Shipped');
     const parcel = page.getByTestId('order-parcel');
     await expect(parcel).toContainText('Shipped with Blue Dart on');
-    await expect(parcel).toContainText('Tracking (AWB) number 81234567890');
+    await expect(parcel).toContainText(`Tracking (AWB) number ${awb}`);
     await expect(parcel.getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
       'href',
-      'https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=81234567890',
+      `https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=${awb}`,
     );
+    // Blue Dart's page takes the number: nothing to enter there.
+    await expect(parcel).not.toContainText('with this number');
     await expect(page.getByText(cash)).toBeVisible();
 
     await move(order.number, { status: 'delivered' });
@@ -78,7 +81,16 @@ for (const width of [390, 1280]) {
     await expectNoCashAsked(page);
 
     await move(toReturn.number, { status: 'confirmed' });
-    await move(toReturn.number, { status: 'shipped', courier: 'india-post', trackingNumber: 'EE123456789IN' });
+    const speedPost = `EE${freshTrackingNumber().slice(-9)}IN`;
+    await move(toReturn.number, { status: 'shipped', courier: 'india-post', trackingNumber: speedPost });
+    // India Post's tracking page asks for the number (decision 042): the link, and the words to enter it there.
+    await open(toReturn.number, 'shipped-india-post');
+    await expect(parcel.getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
+      'href',
+      'https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx',
+    );
+    await expect(parcel).toContainText(`Tracking (AWB) number ${speedPost}`);
+    await expect(parcel).toContainText("Follow it on India Post (Speed Post)'s website with this number.");
     await move(toReturn.number, { status: 'returned' });
     await open(toReturn.number, 'returned');
     await expect(heading).toHaveText('Your parcel came back to us.');
@@ -88,6 +100,13 @@ for (const width of [390, 1280]) {
     await expectNoCashAsked(page);
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    // A delivered parcel reported refused late comes back within RETURN_AFTER_DELIVERY_DAYS (decision 042): the page says so.
+    await move(order.number, { status: 'returned' });
+    await open(order.number, 'returned-after-delivery');
+    await expect(heading).toHaveText('Your parcel came back to us.');
+    await expect(page.getByTestId('order-status')).toHaveText('Status: Returned');
+    await expectNoCashAsked(page);
   });
 }
 

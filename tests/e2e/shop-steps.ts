@@ -91,3 +91,10 @@ export async function placeOrderThroughApi(
     data: { ...SHIPPING_TO_CUTTACK, ...shopper, lines: fitted },
   });
 }
+
+let trackingNumbers = 0;
+/**
+ * A tracking (AWB) number no other order of this worker's shop carries: the shop warns of one
+ * number on two orders (decision 042), and a worker's specs share its shop.
+ */
+export const freshTrackingNumber = (): string => `${Date.now()}${String((trackingNumbers += 1) % 100).padStart(2, '0')}`;

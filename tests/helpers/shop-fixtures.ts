@@ -61,5 +61,12 @@ export const storedProduct = (id: string, price = 1299, extra: Partial<Product> 
 /** A parcel as "Mark shipped" names it: Delhivery, whose tracking page takes the AWB number. */
 export const PARCEL = { courier: 'delhivery', trackingNumber: '1234567890123' } as const;
 
-/** The body of a status change: marking an order shipped names its parcel (PARCEL). */
-export const statusChange = (status: string) => (status === 'shipped' ? { status, ...PARCEL } : { status });
+let parcels = 0;
+/**
+ * A Delhivery parcel with a tracking number of its own: the shop warns of one number on two
+ * orders (decision 042), so each order a test ships gets its own.
+ */
+export const freshParcel = () => ({ courier: 'delhivery', trackingNumber: String(2_000_000_000_000 + (parcels += 1)) }) as const;
+
+/** The body of a status change: marking an order shipped names its parcel (a fresh one). */
+export const statusChange = (status: string) => (status === 'shipped' ? { status, ...freshParcel() } : { status });

@@ -97,7 +97,7 @@ describe('the order request', () => {
 });
 
 describe('order statuses', () => {
-  it('moves placed (or a UPI order once paid) -> confirmed -> shipped -> delivered, cancels only before shipping, and takes back only a shipped parcel', () => {
+  it('moves placed (or a UPI order once paid) -> confirmed -> shipped -> delivered, cancels only before shipping, and takes back a shipped or delivered parcel', () => {
     const allowed = ORDER_STATUSES.flatMap((from) =>
       ORDER_STATUSES.filter((to) => canMoveOrder(from, to)).map((to) => `${from}->${to}`),
     );
@@ -109,6 +109,8 @@ describe('order statuses', () => {
         'placed->cancelled',
         'confirmed->cancelled',
         'shipped->returned',
+        // A delivered parcel reported refused late, within RETURN_AFTER_DELIVERY_DAYS (decision 042).
+        'delivered->returned',
         // A UPI order's payment (decision 032): paid, not received, or expired unpaid; a late
         // payment may still be marked paid.
         'awaiting_payment->paid',

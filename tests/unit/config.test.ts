@@ -218,6 +218,18 @@ describe('configuration', () => {
     });
   });
 
+  it('asks to confirm a metal rate RATE_CONFIRM_PERCENT (20) or more from the current one, and takes a delivered parcel back for RETURN_AFTER_DELIVERY_DAYS (15)', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() });
+    expect(defaults.rateConfirmPercent).toBe(20);
+    expect(defaults.returnAfterDeliveryMs).toBe(15 * 86_400_000);
+    const set = loadConfig({ DATA_DIR: dataDir(), RATE_CONFIRM_PERCENT: '35', RETURN_AFTER_DELIVERY_DAYS: '0' });
+    expect(set.rateConfirmPercent).toBe(35);
+    expect(set.returnAfterDeliveryMs).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RATE_CONFIRM_PERCENT: '0' })).toThrow(/^RATE_CONFIRM_PERCENT must be a whole number of percent, 1 to 999$/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RATE_CONFIRM_PERCENT: '12.5' })).toThrow(/^RATE_CONFIRM_PERCENT must be a whole number of percent/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RETURN_AFTER_DELIVERY_DAYS: '400' })).toThrow(/^RETURN_AFTER_DELIVERY_DAYS must be a whole number of days, 0 to 365$/);
+  });
+
   it('signs invoice links for INVOICE_LINK_DAYS days, 30 unless set', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).invoiceLinkDays).toBe(30);
     expect(loadConfig({ DATA_DIR: dataDir(), INVOICE_LINK_DAYS: '90' }).invoiceLinkDays).toBe(90);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indiaDayOf } from '../../src/shared/india-days.ts';
-import { hallmarkGrade, isGradeOf, isRateStale, priceByWeight, type PriceBreakup } from '../../src/shared/metal-rates.ts';
+import { hallmarkGrade, isFarRateChange, isGradeOf, isRateStale, priceByWeight, rateChangeLine, rateChangePercent, type PriceBreakup } from '../../src/shared/metal-rates.ts';
 import { metalRateInputSchema } from '../../src/shared/metal-rate-input.ts';
 import { productFieldProblems, productInputSchema } from '../../src/shared/product.ts';
 import { gradeOf } from '../../src/server/db/migrations/0022-metal-rates.ts';
@@ -110,5 +110,32 @@ describe('metal rates', () => {
     expect(isRateStale('2026-11-26', now)).toBe(false);
     expect(isRateStale('2026-11-25', now)).toBe(false);
     expect(isRateStale('2026-11-24', now)).toBe(true);
+  });
+});
+
+describe('a rate far from the current one (decision 042)', () => {
+  it('measures the change in whole percent, exactly at the threshold and either way', () => {
+    expect(rateChangePercent(158_40, 1584_00)).toBe(900);
+    expect(rateChangePercent(1584_00, 158_40)).toBe(-90);
+    expect(rateChangePercent(150_00, 150_75)).toBe(1);
+    expect(rateChangePercent(150_00, 150_74)).toBe(0);
+    expect(isFarRateChange(150_00, 180_00, 20)).toBe(true);
+    expect(isFarRateChange(150_00, 179_99, 20)).toBe(false);
+    expect(isFarRateChange(150_00, 120_00, 20)).toBe(true);
+    expect(isFarRateChange(150_00, 120_01, 20)).toBe(false);
+  });
+
+  it('names the change in one line: metal and purity, old and new rate, percent and pieces', () => {
+    expect(rateChangeLine({ metal: 'Silver', purity: '925', fromPaise: 158_40, toPaise: 1584_00, percent: 900, pieces: 5 })).toBe(
+      'Silver 925: ₹158.40 → ₹1,584.00, +900%, 5 pieces',
+    );
+    expect(rateChangeLine({ metal: 'Gold', purity: '22K', fromPaise: 11_650_00, toPaise: 1_165_00, percent: -90, pieces: 1 })).toBe(
+      'Gold 22K: ₹11,650.00 → ₹1,165.00, −90%, 1 piece',
+    );
+  });
+
+  it('takes `confirmed` with a new rate, true or false only', () => {
+    expect(metalRateInputSchema.safeParse({ metal: 'Silver', purity: '925', ratePerGram: 1584, confirmed: true }).success).toBe(true);
+    expect(metalRateInputSchema.safeParse({ metal: 'Silver', purity: '925', ratePerGram: 1584, confirmed: 'yes' }).success).toBe(false);
   });
 });

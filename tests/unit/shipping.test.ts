@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COURIERS, courierName, normaliseTrackingNumber, TRACKING_NUMBER_PATTERN, trackingUrl } from '../../src/shared/shipping.ts';
+import { COURIERS, courierName, normaliseTrackingNumber, TRACKING_NUMBER_PATTERN, trackingNeedsNumber, trackingUrl } from '../../src/shared/shipping.ts';
 import { formatIndiaDate, formatIndiaDateTime, formatIndiaDay } from '../../src/shared/india-time.ts';
 
 describe('couriers and tracking links', () => {
@@ -17,12 +17,20 @@ describe('couriers and tracking links', () => {
     ]);
   });
 
-  it("links to the courier's tracking page with the number where the page takes it, and nowhere else", () => {
+  it("links every listed courier's tracking page: with the number where the page takes it, else the page that asks for it; none for Other", () => {
     expect(trackingUrl('delhivery', '1234567890123')).toBe('https://www.delhivery.com/track/package/1234567890123');
     expect(trackingUrl('blue-dart', '12345678901')).toBe('https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=12345678901');
     expect(trackingUrl('ekart', 'FMPC1234567890')).toBe('https://ekartlogistics.com/shipmenttrack/FMPC1234567890');
-    expect(trackingUrl('india-post', 'EE123456789IN')).toBeNull();
+    expect(trackingUrl('ecom-express', '123456789')).toBe('https://ecomexpress.in/tracking/?awb_field=123456789');
+    // India Post had no link before decision 042: its tracking page, where the number is entered.
+    expect(trackingUrl('india-post', 'EE123456789IN')).toBe('https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx');
+    expect(trackingNeedsNumber('india-post')).toBe(true);
+    expect(trackingNeedsNumber('delhivery')).toBe(false);
+    for (const courier of COURIERS.filter((each) => each.id !== 'other')) {
+      expect(trackingUrl(courier.id, 'EE123456789IN'), courier.name).toMatch(/^https:\/\/[a-z.]+\//);
+    }
     expect(trackingUrl('other', '1234567890')).toBeNull();
+    expect(trackingNeedsNumber('other')).toBe(false);
     // A number that is not one never makes a link.
     expect(trackingUrl('delhivery', '../../x')).toBeNull();
   });

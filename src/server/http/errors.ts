@@ -15,13 +15,15 @@ export class HttpError extends Error {
   /** The shopper's error as a code with its figures, for the storefront to word (shared/errors.ts). */
   readonly detail: ErrorDetail | undefined;
   readonly fieldCodes: Record<string, ErrorDetail> | undefined;
+  /** Figures an operator's screen shows with the refusal (a change to confirm), when there are any. */
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(
     statusCode: number,
     code: string,
     message: string,
     fieldErrors?: Record<string, string>,
-    coded?: { detail?: ErrorDetail; fieldCodes?: Record<string, ErrorDetail> },
+    coded?: { detail?: ErrorDetail; fieldCodes?: Record<string, ErrorDetail>; details?: Record<string, unknown> },
   ) {
     super(message);
     this.statusCode = statusCode;
@@ -29,6 +31,7 @@ export class HttpError extends Error {
     this.fieldErrors = fieldErrors;
     this.detail = coded?.detail;
     this.fieldCodes = coded?.fieldCodes;
+    this.details = coded?.details;
   }
 }
 
@@ -94,6 +97,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
         ...(error.detail ? { code: error.detail.code, params: error.detail.params } : {}),
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
         ...(error.fieldCodes ? { fieldCodes: error.fieldCodes } : {}),
+        ...(error.details ? { details: error.details } : {}),
       };
     } else if (isDatabaseUnavailable(error)) {
       status = 503;

@@ -3,7 +3,7 @@ import type { OrderStatus } from '../../shared/order.ts';
 import type { MetalType } from '../../shared/catalogue.ts';
 import { LANGUAGE_TAGS, type Language } from '../../shared/languages.ts';
 import { SUBSCRIPTION_SAVING_PERCENT } from '../../shared/pricing.ts';
-import { trackingUrl } from '../../shared/shipping.ts';
+import { trackingNeedsNumber, trackingUrl } from '../../shared/shipping.ts';
 import { formatCalendarDay, formatIndiaDateTime } from '../../shared/india-time.ts';
 import type { PaymentMethod } from '../../shared/payment-methods.ts';
 import { huidsOfLine } from '../orders/huids.ts';
@@ -53,10 +53,12 @@ export type OrderMail = {
   status: OrderStatus | null;
   /** The order with its lines, and the HUIDs of its pieces once shipped (decision 036). */
   order: OrdersTable & { lines: OrderLinesTable[]; huids?: OrderHuidsTable[] };
-  /** The order's page on the shop, absolute. */
+  /** The order's page on the shop, absolute; for the operators' alert, the order in the backend (decision 042). */
   orderUrl: string;
   /** The buyer's signed link to the order's GST invoice, absolute (decision 030). */
   invoiceUrl?: string | undefined;
+  /** The buyer's signed link to the GST credit note of a cancelled or returned order, absolute (decision 042). */
+  creditNoteUrl?: string | undefined;
 };
 
 /** The pieces an order holds, all lines together. */
@@ -134,13 +136,16 @@ function promisedDay(mail: OrderMail, words: MailWords): string | null {
 }
 
 /** A shipped order's parcel in words: courier, tracking number and where to follow it. */
-function parcelLines(mail: OrderMail, words: MailWords): { courier: string; tracking: string; url: string | null } | null {
+function parcelLines(mail: OrderMail, words: MailWords): { courier: string; tracking: string; url: string | null; enterNumber: string | null } | null {
   const { order } = mail;
   if (mail.kind !== 'order_status' || mail.status !== 'shipped' || !order.courier || !order.tracking_number) return null;
+  const url = trackingUrl(order.courier, order.tracking_number);
   return {
     courier: words.parcel.courier(order.courier_name ?? order.courier),
     tracking: words.parcel.tracking(order.tracking_number),
-    url: trackingUrl(order.courier, order.tracking_number),
+    url,
+    // A tracking page that asks for the number (India Post's, DTDC's…): the shopper is told to enter it there.
+    enterNumber: url && trackingNeedsNumber(order.courier) ? words.parcel.enterNumber : null,
   };
 }
 
@@ -173,7 +178,7 @@ function heading(mail: OrderMail, words: MailWords): string {
 
 /** The HTML part's button to the order's page: the operators' in English; to pay, for a prepaid order not yet paid. */
 function buttonWords(mail: OrderMail, words: MailWords): string {
-  if (mail.kind === 'order_alert') return 'See the order';
+  if (mail.kind === 'order_alert') return 'Open the order in the backend';
   const method = mail.order.payment_method;
   return mail.kind === 'payment_request' && method !== 'cod' ? words.payment.button[method] : words.seeYourOrder;
 }
@@ -194,7 +199,7 @@ export function orderMailText(mail: OrderMail): string {
     intro(mail, words),
     '',
     ...(promised ? [promised, ''] : []),
-    ...(parcel ? [parcel.courier, parcel.tracking, ...(parcel.url ? [`${words.parcel.track}: ${parcel.url}`] : []), ''] : []),
+    ...(parcel ? [parcel.courier, parcel.tracking, ...(parcel.url ? [`${words.parcel.track}: ${parcel.url}`] : []), ...(parcel.enterNumber ? [parcel.enterNumber] : []), ''] : []),
     ...lines,
     ...(order.huids?.length ? ['', words.verifyHuid] : []),
     '',
@@ -205,8 +210,9 @@ export function orderMailText(mail: OrderMail): string {
     order.address,
     placeLine(mail),
     '',
-    `${mail.kind === 'order_alert' ? 'The order' : words.yourOrder}: ${mail.orderUrl}`,
+    `${mail.kind === 'order_alert' ? 'The order in the backend' : words.yourOrder}: ${mail.orderUrl}`,
     ...(mail.invoiceUrl ? [`${words.invoice}: ${mail.invoiceUrl}`] : []),
+    ...(mail.creditNoteUrl ? [`${words.creditNote}: ${mail.creditNoteUrl}`] : []),
     '',
     `${SHOP_NAME}`,
     '',
@@ -259,6 +265,7 @@ export function orderMailHtml(mail: OrderMail): string {
   const parcelHtml = parcel
     ? `<p style="margin:0 0 16px;padding:12px;background:#f4efe7;border-radius:6px">${e(parcel.courier)}<br>${e(parcel.tracking)}` +
       (parcel.url ? `<br><a href="${e(parcel.url)}" style="color:#8a5f27">${e(words.parcel.track)}</a>` : '') +
+      (parcel.enterNumber ? ` <span style="color:#6f6660">${e(parcel.enterNumber)}</span>` : '') +
       '</p>'
     : '';
   const title = e(heading(mail, words));
@@ -278,6 +285,7 @@ ${order.huids?.length ? `<p style="margin:8px 0 0;font-size:13px;color:#6f6660">
 <p style="margin:24px 0 0"><a href="${url}" style="display:inline-block;background:#1f1a17;color:#fbf9f6;text-decoration:none;padding:10px 18px;border-radius:4px">${e(buttonWords(mail, words))}</a></p>
 <p style="margin:12px 0 0;font-size:13px;color:#6f6660;word-break:break-all">${url}</p>
 ${mail.invoiceUrl ? `<p style="margin:12px 0 0"><a href="${e(mail.invoiceUrl)}" style="color:#8a5f27">${e(words.downloadInvoice)}</a></p>` : ''}
+${mail.creditNoteUrl ? `<p style="margin:12px 0 0"><a href="${e(mail.creditNoteUrl)}" style="color:#8a5f27">${e(words.downloadCreditNote)}</a></p>` : ''}
 </div>
 </body></html>
 `;

@@ -128,14 +128,21 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     const key = row.kind === 'order_alert' ? undefined : options.documentsKey?.(order.number);
     const query = key ? `?key=${encodeURIComponent(key)}` : '';
     const number = encodeURIComponent(order.number);
-    // The shopper's link opens the order's page in the language it was placed in; the operators' in English.
-    const page = localisedPath(row.kind === 'order_alert' ? 'en' : order.language, `/order/${number}`);
+    // The shopper's link opens the order's page in the language it was placed in; the operators'
+    // alert opens the order in the backend (decision 042), which a signed-in operator sees at once.
+    const orderUrl =
+      row.kind === 'order_alert'
+        ? `${options.shopUrl}/backend?order=${number}#backend-orders`
+        : `${options.shopUrl}${localisedPath(order.language, `/order/${number}`)}${query}`;
+    // A cancellation or return links the credit note that reversed the invoice (issued in that change's transaction).
+    const reversed = row.order_status === 'cancelled' || row.order_status === 'returned';
     const mail = {
       kind: row.kind,
       status: row.order_status,
       order: { ...order, lines, huids },
-      orderUrl: `${options.shopUrl}${page}${query}`,
+      orderUrl,
       invoiceUrl: key && order.invoice_number ? `${options.shopUrl}/api/orders/${number}/invoice.pdf${query}` : undefined,
+      creditNoteUrl: key && reversed && order.credit_note_number ? `${options.shopUrl}/api/orders/${number}/credit-note.pdf${query}` : undefined,
     };
     await transport.sendMail({
       from: options.from,

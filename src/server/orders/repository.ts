@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { canMoveOrder, ORDER_NUMBER_ALPHABET, UNPAID_END_STATUSES, type CancelReason, type OrderStatus } from '../../shared/order.ts';
+import { canMoveOrder, ORDER_NUMBER_ALPHABET, returnableUntil, UNPAID_END_STATUSES, type CancelReason, type OrderStatus } from '../../shared/order.ts';
 import type { PaymentMethod } from '../../shared/payment-methods.ts';
 import type { RetryRefusal, UpiReferenceRefusal } from '../../shared/errors.ts';
 import { englishErrors } from '../../shared/error-words.ts';
 import type { Language } from '../../shared/languages.ts';
 import { formatInr } from '../../shared/money.ts';
+import { formatIndiaDateTime } from '../../shared/india-time.ts';
 import { courierName, type CourierId } from '../../shared/shipping.ts';
 import type { ShippingDetails } from '../../shared/checkout.ts';
 import type { CartTotals } from '../../shared/pricing.ts';
@@ -65,7 +66,18 @@ export type ShipmentDraft = {
   trackingNumber: string;
   /** The HUIDs of each line's pieces (decision 036): a list a line, in the lines' order; absent when none is given. */
   huids?: string[][] | undefined;
+  /** Shipped with a tracking number already on another order, the operator warned (decision 042). */
+  reuseTrackingNumber?: boolean | undefined;
 };
+
+/** What the orders' moves hold to, from the configuration. */
+export type OrderSettings = {
+  /** How long after delivery an order may still be marked returned (RETURN_AFTER_DELIVERY_DAYS; 0: never). */
+  returnAfterDeliveryMs: number;
+};
+
+/** RETURN_AFTER_DELIVERY_DAYS's default, 15 days. */
+export const DEFAULT_ORDER_SETTINGS: OrderSettings = { returnAfterDeliveryMs: 15 * 86_400_000 };
 
 /** The Idempotency-Key was used before for a different order. */
 export class IdempotencyConflictError extends Error {}
@@ -79,6 +91,32 @@ export class OrderTransitionError extends Error {
     super(`An order that is ${from} cannot be marked ${to}.`);
     this.from = from;
     this.to = to;
+  }
+}
+
+/** A delivered order marked returned after RETURN_AFTER_DELIVERY_DAYS (or with none): refused, nothing changes (decision 042). */
+export class ReturnWindowClosedError extends OrderTransitionError {
+  constructor(number: string, deliveredAt: string | null) {
+    super('delivered', 'returned');
+    this.message = deliveredAt
+      ? `Order ${number} was delivered on ${formatIndiaDateTime(deliveredAt)}: the time to mark it returned has passed.`
+      : `Order ${number} has no delivery time: it cannot be marked returned.`;
+  }
+}
+
+/**
+ * Shipping with a tracking (AWB) number already on other orders, not confirmed (decision 042):
+ * nothing changes; the operator checks the label, or ships with it deliberately.
+ */
+export class TrackingNumberUsedError extends Error {
+  readonly trackingNumber: string;
+  readonly orders: string[];
+  constructor(trackingNumber: string, orders: string[]) {
+    super(
+      `Tracking number ${trackingNumber} is already on order ${orders.join(', ')}. Check the courier's label; ship with it all the same only if it is right.`,
+    );
+    this.trackingNumber = trackingNumber;
+    this.orders = orders;
   }
 }
 
@@ -157,7 +195,7 @@ export function withTheirLines(orders: OrdersTable[], lines: OrderLinesTable[]):
   return orders.map((order) => ({ ...order, lines: byOrder.get(order.id) ?? [] }));
 }
 
-export function ordersRepository(db: Kysely<Database>) {
+export function ordersRepository(db: Kysely<Database>, settings: OrderSettings = DEFAULT_ORDER_SETTINGS) {
   async function withLines(rows: OrdersTable[]): Promise<StoredOrder[]> {
     if (rows.length === 0) return [];
     const lines = await db
@@ -446,7 +484,7 @@ export function ordersRepository(db: Kysely<Database>) {
     async setStatus(number: string, to: OrderStatus, now = new Date(), shipment?: ShipmentDraft, upiReference?: string | null): Promise<StoredOrder | undefined> {
       let moved: boolean;
       try {
-        moved = await db.transaction().execute((trx) => moveOrder(trx, number, to, now, { shipment, upiReference: upiReference ?? undefined }));
+        moved = await db.transaction().execute((trx) => moveOrder(trx, number, to, now, { shipment, upiReference: upiReference ?? undefined, returnAfterDeliveryMs: settings.returnAfterDeliveryMs }));
       } catch (error) {
         // Another order's payment took the same UTR at the same moment (decision 038).
         if (isUniqueViolation(error) && upiReference) throw new UpiReferenceUsedError(upiReference, null);
@@ -565,11 +603,13 @@ async function moveOrder(
     holdMs?: number;
     /** The UPI reference (UTR) of the payment that paid it, as a bank statement's row gives it (to 'paid'). */
     upiReference?: string | undefined;
+    /** How long after delivery it may still be marked returned (decision 042); absent or 0: never. */
+    returnAfterDeliveryMs?: number;
   },
 ): Promise<boolean> {
   const current = await trx
     .selectFrom('orders')
-    .select(['id', 'status', 'order_total_paise', 'upi_reference', 'payment_method', 'gateway_order_id', 'gateway_payment_id'])
+    .select(['id', 'status', 'order_total_paise', 'upi_reference', 'payment_method', 'gateway_order_id', 'gateway_payment_id', 'delivered_at'])
     .where('number', '=', number)
     .executeTakeFirst();
   if (!current) return false;
@@ -577,6 +617,22 @@ async function moveOrder(
   if (to === 'paid' && current.payment_method === 'razorpay' && !options.gatewayPaymentId) throw new PaidByGatewayOnlyError();
   // Back to awaiting its payment only as the shopper's retry, with a new hold (never held for good).
   if (to === 'awaiting_payment' && options.holdMs === undefined) throw new OrderTransitionError(current.status, to);
+  // A delivered parcel reported refused late comes back within RETURN_AFTER_DELIVERY_DAYS only.
+  if (current.status === 'delivered' && to === 'returned') {
+    const until = returnableUntil(current.delivered_at, options.returnAfterDeliveryMs ?? 0);
+    if (!until || now.toISOString() >= until) throw new ReturnWindowClosedError(number, current.delivered_at);
+  }
+  if (to === 'shipped' && options.shipment && !options.shipment.reuseTrackingNumber) {
+    const others = await trx
+      .selectFrom('orders')
+      .select('number')
+      .where('tracking_number', '=', options.shipment.trackingNumber)
+      .where('id', '!=', current.id)
+      .orderBy('shipped_at')
+      .limit(5)
+      .execute();
+    if (others.length > 0) throw new TrackingNumberUsedError(options.shipment.trackingNumber, others.map((other) => other.number));
+  }
   let update = trx
     .updateTable('orders')
     .set({

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { placeOrderSchema } from '../../shared/checkout.ts';
-import { ORDER_NUMBER_PATTERN, ORDER_STATUSES, type OrderStatus, type PaymentTerms } from '../../shared/order.ts';
+import { ORDER_NUMBER_PATTERN, ORDER_STATUSES, type OrderPage, type OrderStatus, type PaymentTerms } from '../../shared/order.ts';
 import { upiReferenceSchema } from '../../shared/upi.ts';
 import { HUID_PATTERN, HUID_RULE, normaliseHuid, repeatedHuid } from '../../shared/huid.ts';
 import { COURIER_IDS, normaliseTrackingNumber, TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_RULE } from '../../shared/shipping.ts';
@@ -10,7 +10,7 @@ import { cashOnDeliveryRefusal } from '../../shared/payment-rules.ts';
 import { paiseToRupees } from '../../shared/money.ts';
 import { HttpError, notFound, parseOr400, shopperError } from '../http/errors.ts';
 import { HuidError, HuidTakenError } from './huids.ts';
-import { NotAwaitingPaymentError, OrderTransitionError, PaidByGatewayOnlyError, PiecesSoldError, UpiReferenceUsedError, type StoredOrder } from './repository.ts';
+import { NotAwaitingPaymentError, OrderTransitionError, PaidByGatewayOnlyError, PiecesSoldError, TrackingNumberUsedError, UpiReferenceUsedError, type StoredOrder } from './repository.ts';
 import { toOperatorOrder, toPublicOrder } from './wire.ts';
 import { offeredPaymentMethods } from './payment-plans.ts';
 import { placeOrder, placingErrorAnswer } from './place-order.ts';
@@ -42,10 +42,23 @@ const listQuery = z.strictObject({
       return statuses as OrderStatus[];
     })
     .optional(),
+  // One order by its number (the operators' alert e-mail opens it in the backend, decision 042).
+  number: z
+    .string({ error: 'Give the order number once.' })
+    .trim()
+    .toUpperCase()
+    .regex(ORDER_NUMBER_PATTERN, 'The order number is RS- and ten letters and digits.')
+    .optional(),
 });
 
 /** The parcel's fields, as a refusal names them. */
-const SHIPMENT_FIELDS = { courier: 'A courier', courierName: "A courier's name", trackingNumber: 'A tracking number', huids: 'HUIDs' } as const;
+const SHIPMENT_FIELDS = {
+  courier: 'A courier',
+  courierName: "A courier's name",
+  trackingNumber: 'A tracking number',
+  huids: 'HUIDs',
+  reuseTrackingNumber: 'reuseTrackingNumber',
+} as const;
 
 /** One piece's HUID (decision 036), normalised: spaces dropped, capitals. */
 const huidSchema = z
@@ -77,6 +90,8 @@ const statusBody = z
       .array(z.array(huidSchema, { error: 'Each line gives a list of HUIDs.' }).max(100), { error: 'The HUIDs are a list for each line of the order.' })
       .max(100)
       .optional(),
+    // Sent once the operator, warned that the tracking number is on another order, ships with it all the same (decision 042).
+    reuseTrackingNumber: z.boolean({ error: 'reuseTrackingNumber is true or false.' }).optional(),
   })
   .superRefine((body, ctx) => {
     const problem = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
@@ -109,7 +124,7 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
   /** The shop's UPI ID and name, for a UPI order's payment link; undefined when it takes no UPI. */
   const payee = app.config.upi?.payee;
   const publicOrder = (order: StoredOrder) => toPublicOrder(order, payee);
-  const operatorOrder = (order: StoredOrder) => toOperatorOrder(order, payee);
+  const operatorOrder = (order: StoredOrder) => toOperatorOrder(order, payee, app.config.returnAfterDeliveryMs);
   /**
    * The public order as the shopper's link gives it: a valid `key` (decision 030) comes back
    * with it, for the page to link the invoice; any other is ignored and the page offers none.
@@ -197,12 +212,20 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
     }
   });
 
-  // Operator: every order, newest first; ?status= keeps those in one of the statuses named.
+  // Operator: every order, newest first; ?status= keeps those in one of the statuses named;
+  // ?number= answers that order alone (or none), as the backend opens it from an alert e-mail.
   app.get('/orders', async (request, reply) => {
-    const { status: statuses, ...query } = parseOr400(listQuery, request.query);
-    const page = await orders.listOrders({ ...query, statuses });
+    const { status: statuses, number, ...query } = parseOr400(listQuery, request.query);
+    const returnAfterDeliveryDays = Math.round(app.config.returnAfterDeliveryMs / 86_400_000);
     reply.header('cache-control', 'no-store');
-    return { orders: page.orders.map(operatorOrder), nextCursor: page.nextCursor };
+    if (number) {
+      const order = await orders.findByNumber(number);
+      const page: OrderPage = { orders: order ? [operatorOrder(order)] : [], nextCursor: null, returnAfterDeliveryDays };
+      return page;
+    }
+    const page = await orders.listOrders({ ...query, statuses });
+    const answer: OrderPage = { orders: page.orders.map(operatorOrder), nextCursor: page.nextCursor, returnAfterDeliveryDays };
+    return answer;
   });
 
   // Operator: move an order along placed -> confirmed -> shipped (with its courier and tracking
@@ -210,15 +233,16 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
   // order is marked paid (or its payment not received) first; a payment that comes after its
   // hold ended takes its pieces again, or, sold since, is refused with the sum to refund.
   app.patch<{ Params: { number: string } }>('/orders/:number', async (request) => {
-    const { status, courier, courierName, trackingNumber, huids } = parseOr400(statusBody, request.body);
+    const { status, courier, courierName, trackingNumber, huids, reuseTrackingNumber } = parseOr400(statusBody, request.body);
     const number = request.params.number.toUpperCase();
     if (!ORDER_NUMBER_PATTERN.test(number)) throw orderNotFound();
-    const shipment = courier && trackingNumber ? { courier, courierName, trackingNumber, huids } : undefined;
+    const shipment = courier && trackingNumber ? { courier, courierName, trackingNumber, huids, reuseTrackingNumber } : undefined;
     try {
       const order = await orders.setStatus(number, status, new Date(), shipment);
       if (!order) throw orderNotFound();
       const pieces = huids?.flat() ?? [];
-      const shipped = shipment ? ` (${shipment.courierName ?? shipment.courier}, ${shipment.trackingNumber}${pieces.length > 0 ? `, HUIDs ${pieces.join(' ')}` : ''})` : '';
+      const reused = reuseTrackingNumber ? ', a tracking number already on another order, confirmed' : '';
+      const shipped = shipment ? ` (${shipment.courierName ?? shipment.courier}, ${shipment.trackingNumber}${pieces.length > 0 ? `, HUIDs ${pieces.join(' ')}` : ''}${reused})` : '';
       await recordAudit(app.database.db, { ...auditedBy(request), event: 'order-status', subject: number, details: `${status}${shipped}` });
       // A paid Razorpay order cancelled or returned: its refund, recorded with the change, is asked for now.
       if (status === 'cancelled' || status === 'returned') {
@@ -229,6 +253,9 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
     } catch (error) {
       if (error instanceof HuidTakenError) throw new HttpError(409, 'huid_taken', error.message, { [error.field]: error.message });
       if (error instanceof HuidError) throw new HttpError(400, 'invalid_request', error.message, { [error.field]: error.message });
+      if (error instanceof TrackingNumberUsedError) {
+        throw new HttpError(409, 'tracking_number_used', error.message, { trackingNumber: error.message }, { details: { trackingNumber: error.trackingNumber, orders: error.orders } });
+      }
       if (error instanceof OrderTransitionError) throw new HttpError(409, 'invalid_transition', error.message);
       if (error instanceof PiecesSoldError) throw new HttpError(409, 'out_of_stock', error.message);
       if (error instanceof UpiReferenceUsedError) throw new HttpError(409, 'upi_reference_used', error.message);

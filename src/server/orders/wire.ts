@@ -1,6 +1,6 @@
 import { paiseToRupees } from '../../shared/money.ts';
-import type { OperatorOrder, OrderLine, PrepaidPayment, PublicOrder } from '../../shared/order.ts';
-import { trackingUrl, type Shipment } from '../../shared/shipping.ts';
+import { returnableUntil, type OperatorOrder, type OrderLine, type PrepaidPayment, type PublicOrder } from '../../shared/order.ts';
+import { trackingNeedsNumber, trackingUrl, type Shipment } from '../../shared/shipping.ts';
 import { upiPaymentUri } from '../../shared/upi.ts';
 import type { UpiPayee } from '../config.ts';
 import type { StoredOrder } from './repository.ts';
@@ -30,6 +30,7 @@ function shipmentOf(order: StoredOrder): Shipment | null {
     courierName: order.courier_name ?? order.courier,
     trackingNumber: order.tracking_number,
     trackingUrl: trackingUrl(order.courier, order.tracking_number),
+    trackingNeedsNumber: trackingNeedsNumber(order.courier),
     shippedAt: order.shipped_at,
   };
 }
@@ -101,12 +102,18 @@ export function toPublicOrder(order: StoredOrder, payee?: UpiPayee): PublicOrder
   };
 }
 
-export function toOperatorOrder(order: StoredOrder, payee?: UpiPayee): OperatorOrder {
+/**
+ * The operator's view: the whole order. `returnWindowMs` is RETURN_AFTER_DELIVERY_DAYS: a delivered
+ * order says until when it may still be marked returned, while it may (decision 042).
+ */
+export function toOperatorOrder(order: StoredOrder, payee?: UpiPayee, returnWindowMs = 0, now = new Date()): OperatorOrder {
+  const until = order.status === 'delivered' ? returnableUntil(order.delivered_at, returnWindowMs) : null;
   return {
     ...commonOf(order, payee, 'operator'),
     updatedAt: order.updated_at,
     pan: order.pan,
     bulk: order.bulk === 1,
+    returnableUntil: until && until > now.toISOString() ? until : null,
     shipTo: {
       name: order.name,
       email: order.email,

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { indiaDayOf } from '../../shared/india-days.ts';
-import { isRateStale, RATED_PAIRS } from '../../shared/metal-rates.ts';
+import { isFarRateChange, isRateStale, rateChangePercent, RATED_PAIRS, type RateChange } from '../../shared/metal-rates.ts';
 import type { CurrentRate, MetalRate, MetalRates } from '../../shared/metal-rate-input.ts';
 import { paiseToRupees } from '../../shared/money.ts';
 import type { Database } from '../db/schema.ts';
-import { pricedColumns } from './pricing.ts';
+import { currentRate, pricedColumns } from './pricing.ts';
 import type { MetalRateRow } from './tables.ts';
 
 // Metal rates (decision 035): each setting is a row of its own, never changed. Setting one
@@ -29,11 +29,49 @@ function toRate(row: MetalRateRow): MetalRate {
 
 export type NewRate = { metal: string; purity: string; ratePaise: number; appliesFrom: string; setBy: string | null };
 
+/**
+ * A rate `confirmPercent` or more away from the current one, not confirmed (decision 042):
+ * nothing is recorded; the change and the pieces it would reprice are for the operator to see.
+ */
+export class RateConfirmationNeeded extends Error {
+  readonly change: RateChange;
+  constructor(change: RateChange) {
+    super('The rate is far from the current one.');
+    this.change = change;
+  }
+}
+
+/** How a far rate is handled: `confirmPercent` away or more needs `confirmed` (decision 042). */
+export type RateGuard = { confirmPercent: number; confirmed: boolean };
+
 export function ratesRepository(db: Kysely<Database>) {
   return {
     /** Records a rate and reprices the products it prices; answers the rate and how many products were repriced. */
-    async setRate(rate: NewRate, now = new Date()): Promise<{ rate: MetalRate; repriced: number }> {
+    async setRate(rate: NewRate, now = new Date(), guard?: RateGuard): Promise<{ rate: MetalRate; repriced: number }> {
       return db.transaction().execute(async (trx) => {
+        // Read in the transaction that records the rate, so that the change confirmed is the one made.
+        const current = await currentRate(trx, rate.metal, rate.purity);
+        // The first rate of a pair has nothing to be far from; a rate dated before the current one reprices nothing.
+        if (guard && !guard.confirmed && current && rate.appliesFrom >= current.applies_from) {
+          const fromPaise = Number(current.rate_paise);
+          if (isFarRateChange(fromPaise, rate.ratePaise, guard.confirmPercent)) {
+            const pieces = await trx
+              .selectFrom('products')
+              .select((eb) => eb.fn.countAll<number | string>().as('count'))
+              .where('priced_by', '=', 'weight')
+              .where('metal_type', '=', rate.metal)
+              .where('purity', '=', rate.purity)
+              .executeTakeFirstOrThrow();
+            throw new RateConfirmationNeeded({
+              metal: rate.metal,
+              purity: rate.purity,
+              fromPaise,
+              toPaise: rate.ratePaise,
+              percent: rateChangePercent(fromPaise, rate.ratePaise),
+              pieces: Number(pieces.count),
+            });
+          }
+        }
         const row = await trx
           .insertInto('metal_rates')
           .values({ metal: rate.metal, purity: rate.purity, rate_paise: rate.ratePaise, applies_from: rate.appliesFrom, set_at: now.toISOString(), set_by: rate.setBy })

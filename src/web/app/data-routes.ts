@@ -26,7 +26,7 @@ const serverMessage = (error: unknown) => (error instanceof ApiError ? error.mes
 const DATA_LOADERS: Record<DataName, DataLoader> = {
   session: { load: async (signal) => ({ user: await fetchSession(signal) }), messageOf: authErrorMessage },
   products: { load: (signal) => fetchAllProducts(signal) },
-  orders: { load: (signal, query) => fetchOrderPage(query.get('after'), signal, query.get('status')) },
+  orders: { load: (signal, query) => fetchOrderPage(query.get('after'), signal, query.get('status'), query.get('number')) },
   outbox: { load: (signal) => fetchOutbox(signal) },
   vitals: { load: (signal) => fetchVitalsSummary(signal) },
   sales: { load: (signal) => fetchSalesSummary(signal) },

@@ -10,6 +10,8 @@ export class ApiError extends Error {
   /** The shopper's error as a code with its figures, when the server gave one (shared/errors.ts). */
   readonly detail: ErrorDetail | undefined;
   readonly fieldCodes: Record<string, ErrorDetail>;
+  /** What an operator's refusal gives to show with it (a change to confirm), or {}. */
+  readonly details: Record<string, unknown>;
 
   constructor(status: number, body: Partial<ApiErrorBody>) {
     super(body.message ?? SOMETHING_WENT_WRONG);
@@ -18,6 +20,7 @@ export class ApiError extends Error {
     this.fieldErrors = body.fieldErrors ?? {};
     this.detail = body.code ? ({ code: body.code, params: body.params ?? {} } as ErrorDetail) : undefined;
     this.fieldCodes = body.fieldCodes ?? {};
+    this.details = body.details ?? {};
   }
 }
 

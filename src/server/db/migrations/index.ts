@@ -26,6 +26,7 @@ import * as stockOutsideTheCatalogueVersion from './0025-stock-outside-the-catal
 import * as auditChain from './0028-audit-chain.ts';
 import * as deliveryPromise from './0031-delivery-promise.ts';
 import * as upiReferences from './0032-upi-references.ts';
+import * as trackingNumbers from './0033-tracking-numbers.ts';
 import * as orderWordsAndPinTowns from './0034-order-words-and-pin-towns.ts';
 
 /** Every migration, in order. Names sort in the order they must run. */
@@ -58,5 +59,6 @@ export const migrations = {
   '0028-audit-chain': auditChain,
   '0031-delivery-promise': deliveryPromise,
   '0032-upi-references': upiReferences,
+  '0033-tracking-numbers': trackingNumbers,
   '0034-order-words-and-pin-towns': orderWordsAndPinTowns,
 };

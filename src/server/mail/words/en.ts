@@ -66,6 +66,7 @@ export const en: MailWords = {
     courier: (courier) => `Courier: ${courier}`,
     tracking: (number) => `Tracking (AWB) number: ${number}`,
     track: 'Track your parcel',
+    enterNumber: 'Enter the tracking number on that page.',
   },
   line: (purity, metal, size, quantity, price) => `${purity} ${metal}${size ? ` · Size ${size}` : ''} · ${quantity} × ${price}`,
   metals: {},
@@ -86,6 +87,8 @@ export const en: MailWords = {
   seeYourOrder: 'See your order',
   invoice: 'Your GST invoice',
   downloadInvoice: 'Download your GST invoice (PDF)',
+  creditNote: 'Your GST credit note',
+  downloadCreditNote: 'Download your GST credit note (PDF)',
   deliveredBy: (day) => `Delivered by ${day}.`,
   verifyHuid: 'To check a piece: open the BIS Care app (Android or iOS), choose “Verify HUID” and type its HUID.',
 };

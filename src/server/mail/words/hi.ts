@@ -68,6 +68,7 @@ export const hi: MailWords = {
     courier: (courier) => `कूरियर: ${courier}`,
     tracking: (number) => `ट्रैकिंग (AWB) नंबर: ${number}`,
     track: 'अपना पार्सल ट्रैक करें',
+    enterNumber: 'उस पेज पर ट्रैकिंग नंबर डालें।',
   },
   line: (purity, metal, size, quantity, price) => `${purity} ${metal}${size ? ` · साइज़ ${size}` : ''} · ${quantity} × ${price}`,
   metals: { Silver: 'चांदी', Gold: 'सोना', Platinum: 'प्लैटिनम' },
@@ -98,6 +99,8 @@ export const hi: MailWords = {
   seeYourOrder: 'अपना ऑर्डर देखें',
   invoice: 'आपका GST बिल',
   downloadInvoice: 'अपना GST बिल (PDF) डाउनलोड करें',
+  creditNote: 'आपका GST क्रेडिट नोट',
+  downloadCreditNote: 'अपना GST क्रेडिट नोट (PDF) डाउनलोड करें',
   deliveredBy: (day) => `${day} तक डिलीवरी।`,
   verifyHuid: 'गहने की जाँच के लिए: BIS Care ऐप (Android या iOS) खोलें, “Verify HUID” चुनें और उसका HUID डालें।',
 };

@@ -68,6 +68,7 @@ export const or: MailWords = {
     courier: (courier) => `କୁରିଅର: ${courier}`,
     tracking: (number) => `ଟ୍ରାକିଂ (AWB) ନମ୍ବର: ${number}`,
     track: 'ଆପଣଙ୍କ ପାର୍ସଲ ଟ୍ରାକ କରନ୍ତୁ',
+    enterNumber: 'ସେହି ପୃଷ୍ଠାରେ ଟ୍ରାକିଂ ନମ୍ବର ଦିଅନ୍ତୁ।',
   },
   line: (purity, metal, size, quantity, price) => `${purity} ${metal}${size ? ` · ସାଇଜ ${size}` : ''} · ${quantity} × ${price}`,
   metals: { Silver: 'ରୁପା', Gold: 'ସୁନା', Platinum: 'ପ୍ଲାଟିନମ' },
@@ -98,6 +99,8 @@ export const or: MailWords = {
   seeYourOrder: 'ଆପଣଙ୍କ ଅର୍ଡର ଦେଖନ୍ତୁ',
   invoice: 'ଆପଣଙ୍କ GST ବିଲ',
   downloadInvoice: 'ଆପଣଙ୍କ GST ବିଲ (PDF) ଡାଉନଲୋଡ କରନ୍ତୁ',
+  creditNote: 'ଆପଣଙ୍କ GST କ୍ରେଡିଟ୍ ନୋଟ୍',
+  downloadCreditNote: 'ଆପଣଙ୍କ GST କ୍ରେଡିଟ୍ ନୋଟ୍ (PDF) ଡାଉନଲୋଡ୍ କରନ୍ତୁ',
   deliveredBy: (day) => `${day} ସୁଦ୍ଧା ଡେଲିଭରି।`,
   verifyHuid: 'ଗହଣା ଯାଞ୍ଚ କରିବାକୁ: BIS Care ଆପ୍ (Android କିମ୍ବା iOS) ଖୋଲନ୍ତୁ, “Verify HUID” ବାଛନ୍ତୁ ଏବଂ ତାହାର HUID ଲେଖନ୍ତୁ।',
 };

@@ -53,7 +53,8 @@ export type MailWords = {
   };
   /** A cash-on-delivery order cancelled because the shop could not confirm it in time. */
   unconfirmed: string;
-  parcel: { courier: (courier: string) => string; tracking: (number: string) => string; track: string };
+  /** `enterNumber` follows the link to a tracking page that asks for the number (shared/shipping.ts's trackingNeedsNumber). */
+  parcel: { courier: (courier: string) => string; tracking: (number: string) => string; track: string; enterNumber: string };
   /** An order line's details under its name: '925 Silver · Size 2.4 · 1 × ₹1,25,000.00' (no size part for a piece without a size, size ''). */
   line: (purity: string, metal: string, size: string, quantity: number, price: string) => string;
   /** The metals' names where they differ from the catalogue's English. */
@@ -74,6 +75,10 @@ export type MailWords = {
   invoice: string;
   /** The HTML part's link to the invoice. */
   downloadInvoice: string;
+  /** 'Your GST credit note: {link}' in the plain-text part of a cancellation or return (decision 042). */
+  creditNote: string;
+  /** The HTML part's link to the credit note. */
+  downloadCreditNote: string;
   /** Under the lines of an order whose pieces carry HUIDs (decision 036): how to check them. */
   verifyHuid: string;
   /** The day the order is promised by, as the product page and checkout gave it: 'Delivered by Mon, 30 Nov.' */

@@ -42,7 +42,11 @@ type BackendData = { user: SessionUser } | { unreachable: true };
 export async function loader({ request }: LoaderFunctionArgs): Promise<BackendData | Response> {
   try {
     const user = await fetchSession(request.signal);
-    if (!user) return redirect('/login');
+    if (!user) {
+      // The order an alert e-mail opens (?order=, decision 042) goes along: /login shows the backend once signed in.
+      const order = new URL(request.url).searchParams.get('order');
+      return redirect(order ? `/login?${new URLSearchParams({ order })}` : '/login');
+    }
     return { user };
   } catch (error) {
     if (error instanceof ApiError) return { unreachable: true };

@@ -8,14 +8,15 @@ export function fetchOrder(number: string, signal?: AbortSignal, documentsKey?: 
   return apiFetch<PublicOrder>(`/api/orders/${encodeURIComponent(number)}${documentsKey ? `?key=${encodeURIComponent(documentsKey)}` : ''}`, signal ? { signal } : {});
 }
 
-/** Operator: orders newest first, a page at a time; `status` (comma-separated) keeps those in its statuses. */
-export function fetchOrderPage(cursor?: string | null, signal?: AbortSignal, status?: string | null): Promise<OrderPage> {
-  const query = new URLSearchParams({ limit: '20', ...(cursor ? { cursor } : {}), ...(status ? { status } : {}) }).toString();
+/** Operator: orders newest first, a page at a time; `status` (comma-separated) keeps those in its statuses; `number` answers that order alone. */
+export function fetchOrderPage(cursor?: string | null, signal?: AbortSignal, status?: string | null, number?: string | null): Promise<OrderPage> {
+  const query = new URLSearchParams({ limit: '20', ...(cursor ? { cursor } : {}), ...(status ? { status } : {}), ...(number ? { number } : {}) }).toString();
   return apiFetch<OrderPage>(`/api/orders?${query}`, signal ? { signal } : {});
 }
 
 /** Operator: moves an order to a new status; marking it shipped names its parcel. */
 export function updateOrderStatus(number: string, status: OrderStatus, shipment?: ShipmentInput): Promise<OperatorOrder> {
+  // A tracking number already on another order is refused (409 tracking_number_used) unless `reuseTrackingNumber` says the operator saw it (decision 042).
   return apiFetch<OperatorOrder>(`/api/orders/${encodeURIComponent(number)}`, { method: 'PATCH', json: { status, ...shipment } });
 }
 

@@ -14,7 +14,8 @@ import {
   type PaymentRefund,
 } from '../../../../shared/order.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../shared/payment-methods.ts';
+import { PAYMENT_METHOD_LABELS } from '../../../../shared/payment-methods.ts';
+import { SLIP_WORDS } from '../lib/order-slip-words.ts';
 import { formatIndiaDateTime as formatWhen } from '../../../../shared/india-time.ts';
 import type { Shipment } from '../../../../shared/shipping.ts';
 import styles from './order-card.module.css';
@@ -41,9 +42,14 @@ const isEnding = (status: OrderStatus) => status === 'cancelled' || status === '
  * a new hold). A Razorpay payment is the gateway's word (decision 033): nobody marks it paid,
  * nor looks for it in the bank ("Not received" is UPI's); an unpaid one expires, or is cancelled.
  */
-const operatorMoves = (from: OrderStatus, method: PaymentMethod) =>
-  ORDER_TRANSITIONS[from].filter(
-    (status) => status !== 'expired' && status !== 'awaiting_payment' && !(method === 'razorpay' && (status === 'paid' || status === 'payment_failed')),
+const operatorMoves = (order: OperatorOrder) =>
+  ORDER_TRANSITIONS[order.status].filter(
+    (status) =>
+      status !== 'expired' &&
+      status !== 'awaiting_payment' &&
+      !(order.paymentMethod === 'razorpay' && (status === 'paid' || status === 'payment_failed')) &&
+      // A delivered parcel comes back only within RETURN_AFTER_DELIVERY_DAYS (decision 042).
+      !(order.status === 'delivered' && status === 'returned' && !order.returnableUntil),
   );
 
 /** A button's words for a move: a payment marked after the order ended unpaid is a late one. */
@@ -89,7 +95,7 @@ type OrderCardProps = {
 /** One order in the operator's list: who and where, what was bought, the sums, and the status changes it allows. */
 export function OrderCard({ order, pending, error, onMove }: OrderCardProps) {
   const { shipTo } = order;
-  const next = operatorMoves(order.status, order.paymentMethod);
+  const next = operatorMoves(order);
   const upi = order.paymentMethod === 'upi';
   const gateway = order.payment?.method === 'razorpay' ? order.payment : null;
   const pieces = order.lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -239,6 +245,11 @@ export function OrderCard({ order, pending, error, onMove }: OrderCardProps) {
           <p className={styles.hold} data-testid="order-pay-by">
             Awaiting payment online until <time dateTime={order.payment.payBy}>{formatWhen(order.payment.payBy)}</time>: its webhook or the shop's check with Razorpay marks it paid;
             unpaid by then, it expires and its pieces go back to stock.
+          </p>
+        ) : null}
+        {order.returnableUntil ? (
+          <p className={styles.hold} data-testid="order-return-by">
+            {SLIP_WORDS.returnBy(order.returnableUntil)}
           </p>
         ) : null}
         {order.confirmBy ? (

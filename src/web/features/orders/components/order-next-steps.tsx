@@ -89,14 +89,14 @@ function Parcel({ shipment }: { shipment: Shipment }) {
         {words.tracking}
         <strong className={styles.nowrap}>{shipment.trackingNumber}</strong>
       </p>
+      {/* A courier whose tracking page asks for the number: the link, and the words to enter it there (decision 042). */}
       {shipment.trackingUrl ? (
         <a className={styles.invoiceLink} href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
           <Icon icon={ExternalLink} aria-hidden size={18} />
           {words.track}
         </a>
-      ) : (
-        <p className={styles.muted}>{words.followOn(shipment.courierName)}</p>
-      )}
+      ) : null}
+      {!shipment.trackingUrl || shipment.trackingNeedsNumber ? <p className={styles.muted}>{words.followOn(shipment.courierName)}</p> : null}
     </div>
   );
 }

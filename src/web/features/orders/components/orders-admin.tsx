@@ -1,5 +1,5 @@
 import { Inbox } from 'lucide';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Icon } from '../../../components/icon.tsx';
@@ -11,10 +11,11 @@ import { ApiError } from '../../../lib/api.ts';
 import { ShipDialog } from './ship-dialog.tsx';
 import { StatementMatch } from './statement-match.tsx';
 import { ALL_ORDERS, ORDER_FILTERS, statusQuery } from '../lib/order-filters.ts';
+import { SLIP_WORDS } from '../lib/order-slip-words.ts';
 import styles from './orders-admin.module.css';
 
-/** The moves that cannot be undone, asked again before they are made. */
-type Ending = { order: OperatorOrder; status: 'cancelled' | 'returned' | 'payment_failed' };
+/** The moves that cannot be undone (or cost money when made by mistake), asked again before they are made. */
+type Ending = { order: OperatorOrder; status: 'cancelled' | 'returned' | 'payment_failed' | 'delivered' };
 
 /**
  * The operator's orders: newest first, a page at a time, with the status changes each order
@@ -23,10 +24,34 @@ type Ending = { order: OperatorOrder; status: 'cancelled' | 'returned' | 'paymen
  */
 export function OrdersAdmin() {
   const titleId = useId();
-  const { orders, nextCursor, loadError, refreshing, refresh, loadingMore, moreError, loadMore, pending, orderErrors, move, listRef, status, showStatuses } = useOrderList();
-  const filter = ORDER_FILTERS.find((candidate) => statusQuery(candidate) === status) ?? ALL_ORDERS;
-  const filtered = filter !== ALL_ORDERS;
+  const {
+    orders,
+    nextCursor,
+    loadError,
+    refreshing,
+    refresh,
+    loadingMore,
+    moreError,
+    loadMore,
+    pending,
+    orderErrors,
+    move,
+    listRef,
+    status,
+    number,
+    showStatuses,
+    returnAfterDeliveryDays,
+  } = useOrderList();
+  const filter = number ? null : (ORDER_FILTERS.find((candidate) => statusQuery(candidate) === status) ?? ALL_ORDERS);
+  const filtered = filter !== ALL_ORDERS && filter !== null;
   const [ending, setEnding] = useState<Ending | null>(null);
+  // The order an alert e-mail opened: its heading takes the focus (and the screen) once it is loaded, once.
+  const broughtIntoView = useRef('');
+  useEffect(() => {
+    if (!number || orders === null || broughtIntoView.current === number) return;
+    broughtIntoView.current = number;
+    listRef.current?.querySelector<HTMLElement>('[data-order-heading]')?.focus();
+  }, [number, orders, listRef]);
   const [shipping, setShipping] = useState<OperatorOrder | null>(null);
 
   function confirmEnding() {
@@ -36,7 +61,7 @@ export function OrdersAdmin() {
   }
 
   function choose(order: OperatorOrder, status: OrderStatus) {
-    if (status === 'cancelled' || status === 'returned' || status === 'payment_failed') setEnding({ order, status });
+    if (status === 'cancelled' || status === 'returned' || status === 'payment_failed' || status === 'delivered') setEnding({ order, status });
     else if (status === 'shipped') setShipping(order);
     else void move(order, status);
   }
@@ -55,6 +80,15 @@ export function OrdersAdmin() {
       aria-busy={orders === null || refreshing}
     >
       <StatementMatch onPaid={refresh} />
+
+      {number ? (
+        <div className={styles.oneOrder} data-testid="one-order">
+          <p>{orders !== null && orders.length === 0 ? SLIP_WORDS.oneOrder.missing(number) : SLIP_WORDS.oneOrder.shown(number)}</p>
+          <Button variant="pill" onClick={() => showStatuses('')}>
+            {SLIP_WORDS.oneOrder.all}
+          </Button>
+        </div>
+      ) : null}
 
       <div className={styles.filters} role="group" aria-label="Show orders">
         {ORDER_FILTERS.map((candidate) => (
@@ -87,7 +121,7 @@ export function OrdersAdmin() {
       ) : orders.length === 0 ? (
         <div className={styles.empty}>
           <Icon icon={Inbox} size={28} aria-hidden="true" />
-          <p>{filter.empty}</p>
+          <p>{filter ? filter.empty : SLIP_WORDS.oneOrder.missing(number)}</p>
         </div>
       ) : (
         <ul ref={listRef} className={styles.list} aria-label="Orders">
@@ -106,7 +140,9 @@ export function OrdersAdmin() {
       {orders && orders.length > 0 ? (
         <div className={styles.more}>
           <PanelHint aria-live="polite">
-            {filtered
+            {filter === null
+              ? SLIP_WORDS.oneOrder.shown(number)
+              : filtered
               ? nextCursor
                 ? `Showing the newest ${orders.length === 1 ? 'order' : `${orders.length} orders`}: ${filter.label.toLowerCase()}.`
                 : `${orders.length === 1 ? '1 order' : `${orders.length} orders`}: ${filter.label.toLowerCase()}.`
@@ -132,7 +168,9 @@ export function OrdersAdmin() {
       <ConfirmDialog
         open={ending !== null}
         title={
-          ending?.status === 'payment_failed' ? (
+          ending?.status === 'delivered' ? (
+            SLIP_WORDS.delivered.title(ending.order.number)
+          ) : ending?.status === 'payment_failed' ? (
             <>
               No payment for order <span className={styles.dialogNumber}>{ending.order.number}</span>?
             </>
@@ -143,12 +181,36 @@ export function OrdersAdmin() {
             </>
           )
         }
-        cancelLabel={ending?.status === 'returned' ? 'Not returned' : ending?.status === 'payment_failed' ? 'Keep waiting' : 'Keep order'}
-        confirmLabel={ending?.status === 'returned' ? 'Yes, mark returned' : ending?.status === 'payment_failed' ? 'Yes, not received' : 'Yes, cancel order'}
+        cancelLabel={
+          ending?.status === 'delivered'
+            ? SLIP_WORDS.delivered.cancel
+            : ending?.status === 'returned'
+              ? 'Not returned'
+              : ending?.status === 'payment_failed'
+                ? 'Keep waiting'
+                : 'Keep order'
+        }
+        confirmLabel={
+          ending?.status === 'delivered'
+            ? SLIP_WORDS.delivered.confirm
+            : ending?.status === 'returned'
+              ? 'Yes, mark returned'
+              : ending?.status === 'payment_failed'
+                ? 'Yes, not received'
+                : 'Yes, cancel order'
+        }
         onCancel={() => setEnding(null)}
         onConfirm={confirmEnding}
       >
-        {ending?.status === 'returned' ? (
+        {ending?.status === 'delivered' ? (
+          SLIP_WORDS.delivered.body(
+            ending.order.shipTo.name,
+            ending.order.paymentMethod === 'cod' ? formatOrderMoney(ending.order.orderTotal) : null,
+            returnAfterDeliveryDays,
+          )
+        ) : ending?.status === 'returned' && ending.order.status === 'delivered' ? (
+          SLIP_WORDS.returnedAfterDelivery(ending.order.shipTo.name)
+        ) : ending?.status === 'returned' ? (
           <>
             The parcel of <strong>{ending.order.shipTo.name}</strong> came back to us unpaid (refused or undeliverable). Its pieces go
             back into stock and the shopper is told by e-mail. This cannot be undone.
@@ -173,12 +235,13 @@ export function OrdersAdmin() {
         onCancel={() => setShipping(null)}
         onShip={async (order, shipment) => {
           const refused = await move(order, 'shipped', shipment);
-          // A refused HUID is said in the dialog, which keeps what was typed; anything else on the order's card.
+          // A refused HUID, or a tracking number on another order, is said in the dialog, which keeps what was typed; anything else on the order's card.
+          if (refused instanceof ApiError && refused.code === 'tracking_number_used') return { trackingNumberUsed: refused.message };
           const field = refused instanceof ApiError ? Object.keys(refused.fieldErrors).find((key) => key.startsWith('huids')) : undefined;
           if (refused instanceof ApiError && field) {
             // 'huids.0.1': the second piece of the first line.
             const [, line = -1, piece = -1] = field.split('.').map(Number);
-            return { text: refused.message, line, piece };
+            return { huid: { text: refused.message, line, piece } };
           }
           setShipping(null);
           return null;

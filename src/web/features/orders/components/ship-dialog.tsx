@@ -5,6 +5,7 @@ import type { OperatorOrder } from '../../../../shared/order.ts';
 import { readTypedHuids } from '../../../../shared/huid.ts';
 import { ShipHuids } from './ship-huids.tsx';
 import { COURIERS, normaliseTrackingNumber, TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_RULE, type CourierId, type ShipmentInput } from '../../../../shared/shipping.ts';
+import { SLIP_WORDS } from '../lib/order-slip-words.ts';
 import styles from './ship-dialog.module.css';
 
 type Props = {
@@ -12,13 +13,15 @@ type Props = {
   order: OperatorOrder | null;
   onCancel: () => void;
   /**
-   * Ships it: answers null once shipped, or the API's refusal of a HUID (and the piece it names,
-   * -1 for none) to show in the dialog, which stays open with what was typed.
+   * Ships it: answers null once shipped, or the API's refusal to show in the dialog, which stays
+   * open with what was typed: a HUID's (and the piece it names, -1 for none), or a tracking
+   * number already on another order (decision 042), which the operator may ship with anyway.
    */
-  onShip: (order: OperatorOrder, shipment: ShipmentInput) => Promise<HuidRefusal | null>;
+  onShip: (order: OperatorOrder, shipment: ShipmentInput) => Promise<ShipRefusal | null>;
 };
 
 export type HuidRefusal = { text: string; line: number; piece: number };
+export type ShipRefusal = { huid: HuidRefusal } | { trackingNumberUsed: string };
 
 /**
  * "Mark shipped" asks for the parcel: the courier (or another's name) and its tracking (AWB)
@@ -31,6 +34,8 @@ export function ShipDialog({ order, onCancel, onShip }: Props) {
   const [otherName, setOtherName] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  /** The API's warning that the number is on another order: the next Mark shipped ships with it all the same. */
+  const [numberUsed, setNumberUsed] = useState<string | null>(null);
   const [huids, setHuids] = useState<string[][]>([]);
   const [huidProblem, setHuidProblem] = useState<HuidRefusal | null>(null);
   const [busy, setBusy] = useState(false);
@@ -43,6 +48,7 @@ export function ShipDialog({ order, onCancel, onShip }: Props) {
       setOtherName('');
       setTrackingNumber('');
       setProblem(null);
+      setNumberUsed(null);
       setHuids(order.lines.map((line) => Array.from({ length: line.quantity }, () => '')));
       setHuidProblem(null);
       setBusy(false);
@@ -71,10 +77,16 @@ export function ShipDialog({ order, onCancel, onShip }: Props) {
       trackingNumber: number,
       ...(courier === 'other' ? { courierName: otherName.trim() } : {}),
       ...(read.huids.some((list) => list.length > 0) ? { huids: read.huids } : {}),
+      ...(numberUsed ? { reuseTrackingNumber: true } : {}),
     });
     setBusy(false);
-    // The API's refusal of a HUID (one on another order, a gold piece without one): said here, nothing typed lost.
-    if (refused) setHuidProblem(refused);
+    // The API's refusal of a HUID (one on another order, a gold piece without one), or its warning
+    // of a tracking number on another order: said here, nothing typed lost.
+    if (refused && 'huid' in refused) setHuidProblem(refused.huid);
+    if (refused && 'trackingNumberUsed' in refused) {
+      setNumberUsed(refused.trackingNumberUsed);
+      document.getElementById(`${titleId}-awb`)?.focus();
+    }
   }
 
   const problemId = `${titleId}-problem`;
@@ -111,16 +123,17 @@ export function ShipDialog({ order, onCancel, onShip }: Props) {
             autoComplete="off"
             spellCheck={false}
             value={trackingNumber}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? problemId : `${titleId}-hint`}
+            aria-invalid={problem !== null || numberUsed !== null}
+            aria-describedby={problem || numberUsed ? problemId : `${titleId}-hint`}
             onChange={(event) => {
               setTrackingNumber(event.target.value);
               setProblem(null);
+              setNumberUsed(null);
             }}
           />
-          {problem ? (
-            <p id={problemId} className={styles.error} role="alert">
-              {problem}
+          {problem || numberUsed ? (
+            <p id={problemId} className={styles.error} role="alert" data-testid={numberUsed ? 'tracking-number-used' : undefined}>
+              {problem ?? numberUsed}
             </p>
           ) : (
             <FieldHint id={`${titleId}-hint`}>Letters and digits, as printed on the courier's label.</FieldHint>
@@ -149,7 +162,7 @@ export function ShipDialog({ order, onCancel, onShip }: Props) {
             Not yet
           </Button>
           <Button variant="pillSolid" type="submit" disabled={busy}>
-            Mark shipped
+            {numberUsed ? SLIP_WORDS.trackingNumberUsed.shipAnyway : 'Mark shipped'}
           </Button>
         </div>
       </form>

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useFetcher, useSearchParams } from 'react-router';
 import { toast } from '../../../components/toasts.ts';
 import { ApiError, messageOf, SOMETHING_WENT_WRONG } from '../../../lib/api.ts';
 import { dataPath, useRefreshable, type Loaded } from '../../../lib/use-refreshable.ts';
-import { ORDER_STATUS_LABELS, type OperatorOrder, type OrderPage, type OrderStatus } from '../../../../shared/order.ts';
+import { ORDER_NUMBER_PATTERN, ORDER_STATUS_LABELS, type OperatorOrder, type OrderPage, type OrderStatus } from '../../../../shared/order.ts';
 import type { ShipmentInput } from '../../../../shared/shipping.ts';
 import { fetchOrder, updateOrderStatus } from '../api/orders.ts';
 
@@ -20,6 +20,13 @@ function without<T>(record: Record<string, T>, key: string): Record<string, T> {
 export function useOrderList() {
   /** The statuses shown (GET /api/orders?status=), comma-separated; '' for every order. */
   const [status, setStatus] = useState('');
+  /**
+   * The one order shown, as `/backend?order=RS-…` names it (the operators' alert e-mail links
+   * there, decision 042); '' for the list.
+   */
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = (searchParams.get('order') ?? '').trim().toUpperCase();
+  const number = ORDER_NUMBER_PATTERN.test(asked) ? asked : '';
   const more = useFetcher<Loaded<OrderPage>>();
   const [moreError, setMoreError] = useState<string | null>(null);
   /** Orders whose status change is on its way, by number, with the status asked for. */
@@ -33,7 +40,7 @@ export function useOrderList() {
    */
   const focusOrder = useRef<{ number: string; target: 'action' | 'heading' } | null>(null);
 
-  const filter = useMemo(() => (status ? { status } : undefined), [status]);
+  const filter = useMemo((): Record<string, string> | undefined => (number ? { number } : status ? { status } : undefined), [number, status]);
   const firstPage = useRefreshable<OrderPage>('orders', undefined, filter);
   const { data: page, setData: setPage, loadError, refreshing } = firstPage;
   const orders = page?.orders ?? null;
@@ -75,7 +82,11 @@ export function useOrderList() {
     const next = answer.data;
     setPage((current) => {
       const known = new Set((current?.orders ?? []).map((order) => order.number));
-      return { orders: [...(current?.orders ?? []), ...next.orders.filter((order) => !known.has(order.number))], nextCursor: next.nextCursor };
+      return {
+        orders: [...(current?.orders ?? []), ...next.orders.filter((order) => !known.has(order.number))],
+        nextCursor: next.nextCursor,
+        returnAfterDeliveryDays: next.returnAfterDeliveryDays,
+      };
     });
     // The button may disappear with the last page: continue from the first order just loaded.
     const firstNew = next.orders[0]?.number;
@@ -84,12 +95,23 @@ export function useOrderList() {
 
   /** Another filter: its first page replaces the list, and what the earlier list's refusals said is gone with it. */
   function showStatuses(next: string) {
-    if (next === status) return;
+    if (next === status && !number) return;
     setMoreError(null);
     setOrderErrors({});
     more.reset();
     setPage(null);
     setStatus(next);
+    // The list again, in place of the one order the address named.
+    if (number) {
+      setSearchParams(
+        (current) => {
+          const kept = new URLSearchParams(current);
+          kept.delete('order');
+          return kept;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
   }
 
   function loadMore() {
@@ -130,5 +152,6 @@ export function useOrderList() {
     }
   }
 
-  return { orders, nextCursor, loadError, refreshing, refresh, loadingMore, moreError, loadMore, pending, orderErrors, move, listRef, status, showStatuses };
+  const returnAfterDeliveryDays = page?.returnAfterDeliveryDays ?? null;
+  return { orders, nextCursor, loadError, refreshing, refresh, loadingMore, moreError, loadMore, pending, orderErrors, move, listRef, status, number, showStatuses, returnAfterDeliveryDays };
 }

@@ -1,17 +1,19 @@
 import { Coins, TriangleAlert } from 'lucide';
 import { useId, useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Field, FieldError, Input, Select } from '../../../components/field.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { LoadError, Panel, PanelEmpty, PanelHint, RefreshButton } from '../../../components/panel.tsx';
 import { toast } from '../../../components/toasts.ts';
 import { ApiError, messageOf } from '../../../lib/api.ts';
 import { useRefreshable } from '../../../lib/use-refreshable.ts';
-import { metalRateInputSchema, type CurrentRate, type MetalRates } from '../../../../shared/metal-rate-input.ts';
-import { ALL_GRADES, isGradeOf, RATED_PAIRS } from '../../../../shared/metal-rates.ts';
+import { metalRateInputSchema, type CurrentRate, type MetalRateInput, type MetalRates, type RateConfirmation } from '../../../../shared/metal-rate-input.ts';
+import { ALL_GRADES, isGradeOf, RATED_PAIRS, rateChangeLine } from '../../../../shared/metal-rates.ts';
 import { METAL_TYPES } from '../../../../shared/catalogue.ts';
 import { formatInr, rupeesToPaise } from '../../../../shared/money.ts';
 import { formatIndiaDate, formatIndiaDateTime } from '../../../../shared/india-time.ts';
 import { setMetalRate } from '../api/metal-rates.ts';
+import { FAR_RATE_WORDS } from '../lib/rate-words.ts';
 import styles from './rates-panel.module.css';
 
 type Fields = { pair: string; ratePerGram: string; appliesFrom: string };
@@ -43,6 +45,8 @@ export function RatesPanel() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** A rate far from the current one, refused until the operator confirms it (decision 042). */
+  const [farRate, setFarRate] = useState<{ input: MetalRateInput; change: RateConfirmation; error: string | null } | null>(null);
 
   const set = (name: keyof Fields) => (value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
@@ -69,14 +73,28 @@ export function RatesPanel() {
       setError('Please correct the fields marked above.');
       return;
     }
+    await send(checked.data);
+  }
+
+  /** Sets the rate; a far one comes back to be confirmed (the dialog), and is sent again with `confirmed`. */
+  async function send(input: MetalRateInput) {
     setBusy(true);
     setError(null);
     try {
-      const { rate, repriced } = await setMetalRate(checked.data);
+      const { rate, repriced } = await setMetalRate(input);
       toast.success(`${rate.metal} ${rate.purity} is now ${rupees(rate.ratePerGram)} a gram; ${repriced} product${repriced === 1 ? '' : 's'} repriced.`);
       setFields((current) => ({ ...current, ratePerGram: '', appliesFrom: '' }));
+      setFarRate(null);
       refresh();
     } catch (caught) {
+      if (caught instanceof ApiError && caught.code === 'rate_confirmation' && !input.confirmed) {
+        setFarRate({ input, change: caught.details as RateConfirmation, error: null });
+        return;
+      }
+      if (input.confirmed) {
+        setFarRate((current) => current && { ...current, error: messageOf(caught) });
+        return;
+      }
       if (caught instanceof ApiError) {
         const { purity, metal, ...rest } = caught.fieldErrors as FieldErrors & { purity?: string; metal?: string };
         setFieldErrors({ ...rest, ...(purity || metal ? { pair: purity ?? metal } : {}) });
@@ -170,6 +188,36 @@ export function RatesPanel() {
               </p>
             ) : null}
           </form>
+
+          <ConfirmDialog
+            open={farRate !== null}
+            title={FAR_RATE_WORDS.title}
+            cancelLabel={FAR_RATE_WORDS.cancel}
+            confirmLabel={FAR_RATE_WORDS.confirm}
+            busyLabel={FAR_RATE_WORDS.busy}
+            busy={busy}
+            error={farRate?.error}
+            onCancel={() => {
+              if (!busy) setFarRate(null);
+            }}
+            onConfirm={() => {
+              if (farRate && !busy) void send({ ...farRate.input, confirmed: true });
+            }}
+          >
+            {farRate ? (
+              <>
+                {FAR_RATE_WORDS.lead}{' '}
+                <strong className={styles.change} data-testid="rate-change">
+                  {rateChangeLine({
+                    ...farRate.change,
+                    fromPaise: rupeesToPaise(farRate.change.fromRatePerGram),
+                    toPaise: rupeesToPaise(farRate.change.toRatePerGram),
+                  })}
+                </strong>
+                {FAR_RATE_WORDS.check}
+              </>
+            ) : null}
+          </ConfirmDialog>
 
           <h3 className={styles.formTitle}>History</h3>
           {data.history.length === 0 ? (
