@@ -177,6 +177,9 @@ for (const screen of WIDTHS) {
 test("on a CPU six times slower, a card's heart tapped as soon as it shows puts the piece in the wishlist", async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  // A budget phone's connection too (DevTools' "Slow 4G"): the page shows before its scripts are in.
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/home/rings', { waitUntil: 'commit' });
   const card = page.getByTestId('product-card').first();
@@ -187,4 +190,5 @@ test("on a CPU six times slower, a card's heart tapped as soon as it shows puts 
   await expect(card.getByRole('button', { name: /^Remove .* from wishlist$/ })).toHaveAttribute('aria-pressed', 'true', { timeout: 60_000 });
   expect((await storedList(page, 'wishlist')).map((item) => item.ProductName)).toEqual([productName]);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 });
