@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { webBuild } from '../helpers/web-build.ts';
 import { useTestApp } from '../helpers/use-test-app.ts';
 import { STAND_IN_KEYS } from '../support/razorpay-stand-in.ts';
+import { EARLY_TAPS_HASH } from '../../src/server/http/security-headers.ts';
 
 // The headers do not depend on the database: SQLite only.
+
+/** What a page may run: the shop's own files, and inline only the early taps' script, by its hash (decision 045). */
+const PAGE_SCRIPTS = ["'self'", EARLY_TAPS_HASH];
 
 /** The Content-Security-Policy's directives, by name. */
 function directives(policy: unknown): Map<string, string[]> {
@@ -34,12 +39,12 @@ describe('security headers', () => {
     await https.close();
   });
 
-  it('a rendered page runs only the shop’s own scripts, none inline, and cannot be framed', async () => {
+  it('a rendered page runs only the shop’s own scripts and the early taps’ one, and cannot be framed', async () => {
     const response = await t.app.inject('/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const policy = directives(response.headers['content-security-policy']);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(PAGE_SCRIPTS);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
@@ -49,10 +54,13 @@ describe('security headers', () => {
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    // What the policy allows is what the page needs: no script element runs inline code.
-    const scripts = [...response.body.matchAll(/<script([^>]*)>/g)].map((match) => match[1] ?? '');
-    expect(scripts.length).toBeGreaterThan(1);
-    for (const attributes of scripts) expect(attributes).toMatch(/\bsrc="\/assets\/|type="application\/(ld\+)?json"/);
+    // What the policy allows is what the page needs: one script element runs inline code, the
+    // one whose hash the policy names.
+    const scripts = [...response.body.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)].map(([, attributes = '', code = '']) => ({ attributes, code }));
+    expect(scripts.length).toBeGreaterThan(2);
+    const inline = scripts.filter(({ attributes }) => !/\bsrc="\/assets\/|type="application\/(ld\+)?json"/.test(attributes));
+    expect(inline.map(({ attributes }) => attributes)).toEqual(['']);
+    expect(`'sha256-${createHash('sha256').update(inline[0]!.code).digest('base64')}'`).toBe(EARLY_TAPS_HASH);
   });
 
   it('a page answered from the cache, and its 304, carry the same policy', async () => {
@@ -86,7 +94,7 @@ describe('security headers', () => {
     const icon = await t.app.inject('/favicon.svg');
     expect(icon.statusCode).toBe(200);
     for (const answer of [missing, icon]) {
-      expect(directives(answer.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
+      expect(directives(answer.headers['content-security-policy']).get('script-src')).toEqual(PAGE_SCRIPTS);
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
     }
   });
@@ -127,7 +135,7 @@ describe('the checkout page of a shop that takes Razorpay (decision 033)', () =>
       const answer = await withGateway.app.inject(url);
       expect(answer.statusCode, url).toBe(200);
       const policy = directives(answer.headers['content-security-policy']);
-      expect(policy.get('script-src'), url).toEqual(["'self'", 'https://checkout.razorpay.com']);
+      expect(policy.get('script-src'), url).toEqual([...PAGE_SCRIPTS, 'https://checkout.razorpay.com']);
       expect(policy.get('frame-src'), url).toEqual(['https://api.razorpay.com']);
       // Everything else as on every page.
       expect(policy.get('default-src'), url).toEqual(["'self'"]);
@@ -141,7 +149,7 @@ describe('the checkout page of a shop that takes Razorpay (decision 033)', () =>
     for (const url of ['/', '/cart', '/order/RS-ABCDEFGH23', '/checkouts', '/home/rings?x=/checkout', '/hi/cart', '/or/order/RS-ABCDEFGH23', '/hi/checkouts', '/HI/checkout', '/xx/checkout']) {
       const answer = await withGateway.app.inject(url);
       const policy = directives(answer.headers['content-security-policy']);
-      expect(policy.get('script-src'), url).toEqual(["'self'"]);
+      expect(policy.get('script-src'), url).toEqual(PAGE_SCRIPTS);
       expect(policy.has('frame-src'), url).toBe(false);
       expect(answer.headers['cross-origin-opener-policy'], url).toBe('same-origin');
     }
@@ -152,7 +160,7 @@ describe('the checkout page of a shop that takes Razorpay (decision 033)', () =>
   it('keeps the checkout page to the usual policy when the shop takes no Razorpay', async () => {
     const answer = await without.app.inject('/checkout');
     const policy = directives(answer.headers['content-security-policy']);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(PAGE_SCRIPTS);
     expect(policy.has('frame-src')).toBe(false);
     expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
   });

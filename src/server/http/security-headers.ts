@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { wantsSecureCookies } from '../auth/plugin.ts';
 import { RAZORPAY_CHECKOUT_SCRIPT } from '../../shared/order.ts';
 import { splitLanguage } from '../../shared/languages.ts';
+import { EARLY_TAPS_SCRIPT } from '../../shared/early-taps.ts';
 
 /** Answers that are data, never a document: nothing may load or frame them. */
 export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -19,12 +21,16 @@ const isCheckoutPage = (url: string): boolean => CHECKOUT_PAGE.test(splitLanguag
 export const RAZORPAY_SCRIPT_ORIGIN = new URL(RAZORPAY_CHECKOUT_SCRIPT).origin;
 export const RAZORPAY_FRAME_ORIGIN = 'https://api.razorpay.com';
 
+/** The early taps' inline script (shared/early-taps.ts), as the policy names it: its SHA-256. */
+export const EARLY_TAPS_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
+
 /** What decides the pages' policy: images elsewhere, and whether the shop takes Razorpay (its settings, when set). */
 type PolicyConfig = Pick<Config, 'mediaPublicUrl'> & { razorpay?: object | null | undefined };
 
 /**
- * The policy of the shop's pages (decision 013): scripts from the shop only, none inline (the
- * router's hydration data is JSON in a `<script type="application/json">`), styles inline as
+ * The policy of the shop's pages (decision 013): scripts from the shop only, and inline only
+ * the script that keeps early taps, allowed by its hash (decision 045; the router's hydration
+ * data is JSON in a `<script type="application/json">`), styles inline as
  * the pages carry their CSS, images from the shop, `data:`/`blob:` (an operator's upload
  * previews) and MEDIA_PUBLIC_URL when images live elsewhere. `gateway`: the checkout page of a
  * shop that takes Razorpay also runs Razorpay's Checkout script and shows its frame (decision 033).
@@ -33,7 +39,7 @@ export function pagePolicy(config: Pick<Config, 'mediaPublicUrl'>, gateway = fal
   const mediaOrigin = config.mediaPublicUrl ? ` ${new URL(config.mediaPublicUrl).origin}` : '';
   return [
     "default-src 'self'",
-    gateway ? `script-src 'self' ${RAZORPAY_SCRIPT_ORIGIN}` : "script-src 'self'",
+    `script-src 'self' ${EARLY_TAPS_HASH}${gateway ? ` ${RAZORPAY_SCRIPT_ORIGIN}` : ''}`,
     ...(gateway ? [`frame-src ${RAZORPAY_FRAME_ORIGIN}`] : []),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${mediaOrigin}`,

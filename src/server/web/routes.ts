@@ -11,6 +11,7 @@ import { sendCompressed } from '../http/response-cache.ts';
 import { shopOrigin } from '../http/origin.ts';
 import { shopAddressMismatch } from '../invoices/shop-identity.ts';
 import { escapeMarkup } from '../../shared/markup.ts';
+import { EARLY_TAPS_SCRIPT } from '../../shared/early-taps.ts';
 import { decodeCartCookie } from '../../shared/cart-cookie.ts';
 import { DELIVERY_PIN_COOKIE, deliveryPinOf } from '../../shared/delivery.ts';
 import { pageQuery } from '../../shared/page-query.ts';
@@ -244,6 +245,12 @@ function rememberedLanguage(cookieHeader: string | undefined): Language {
  */
 const RENDER_WHOLE_PAGE = `<link rel="expect" href="#${HYDRATION_DATA_ID}" blocking="render">`;
 
+/**
+ * The page's one inline script, before anything can be tapped: it keeps the taps made before
+ * the page's code has arrived (shared/early-taps.ts, decision 045), allowed by its hash.
+ */
+const KEEP_EARLY_TAPS = `<script>${EARLY_TAPS_SCRIPT}</script>`;
+
 /** `<link rel="preload" as="image">` for an image of the page's largest paint. */
 function imagePreloadLink(image: ImagePreload): string {
   const attributes = [
@@ -294,10 +301,10 @@ function pageAssets(webDir: string, manifest: Manifest) {
       const styles = [...new Set([...screen.css, ...deferred.css])].filter((file) => !entry.css.has(file)).map(inlineStylesheet);
       // Function replacements: the markup may hold `$` sequences that a string replacement would read.
       let html = shell
-        .replace('<meta charset="UTF-8" />', (charset) => [charset, RENDER_WHOLE_PAGE, ...rendered.imagePreloads.map(imagePreloadLink)].join('\n    '))
+        .replace('<meta charset="UTF-8" />', (charset) => [charset, RENDER_WHOLE_PAGE, KEEP_EARLY_TAPS, ...rendered.imagePreloads.map(imagePreloadLink)].join('\n    '))
         .replace(STYLESHEET_LINK, (_link, href: string) => inlineStylesheet(href.replace(/^\//, '')))
         .replace('</head>', () => [...pageFonts(manifest, rendered.language), ...styles, ...preloads, rendered.head, '</head>'].filter(Boolean).join('\n    '))
-        // The router's data as JSON, not a script: the page runs no inline script (decision 013).
+        // The router's data as JSON, not a script: the page runs no inline script but the early taps' (decisions 013, 045).
         .replace(
           ROOT_ELEMENT,
           () => `<div id="root">${rendered.html}</div><script type="application/json" id="${HYDRATION_DATA_ID}">${rendered.hydrationData}</script>`,

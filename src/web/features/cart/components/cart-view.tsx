@@ -1,7 +1,7 @@
 import { Heart, Minus, Plus, ShoppingBag, Trash as Trash2 } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
 import { OrderTotals } from '../../../components/lazy-order-totals.tsx';
-import { memo, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money.ts';
 import { cartTotals } from '../../../../shared/pricing.ts';
@@ -12,6 +12,7 @@ import { piecesOf } from '../../../../shared/cart-rules.ts';
 import { productPath } from '../../../lib/paths.ts';
 import { useMessages, usePageLanguage } from '../../../lib/language.tsx';
 import { wordOf } from '../../../lib/words.tsx';
+import { useEarlyTaps } from '../../../lib/early-taps.ts';
 import { productName } from '../../../../shared/product-wire.ts';
 import { hasPriceNotices, type PriceCheck } from '../hooks/use-cart-price-check.ts';
 import { PriceNotices } from './lazy-price-notices.tsx';
@@ -149,8 +150,11 @@ function CartLineItem({ line, missing, short, left, inCart, priority }: LineProp
   const noMore =
     line.quantity >= MAX_LINE_QUANTITY ? cart.atMostASize(MAX_LINE_QUANTITY) : left !== undefined && inCart >= left ? cart.onlyLeft(left) : null;
   const noMoreId = `no-more-${line.id}-${line.size}`;
+  // The quantity, Remove and Move to Wishlist tapped before the line hydrated count (decision 045).
+  const item = useRef<HTMLLIElement>(null);
+  useEarlyTaps(item);
   return (
-    <li className={styles.line} data-missing={missing || undefined} data-short={short || undefined} aria-label={name}>
+    <li ref={item} className={styles.line} data-missing={missing || undefined} data-short={short || undefined} aria-label={name} data-early-taps>
       <Link className={styles.thumb} to={productPath(line.ProductName)} tabIndex={-1}>
         {image ? (
           <img src={image} alt={name} width={112} height={112} fetchPriority={priority ? 'high' : undefined} />

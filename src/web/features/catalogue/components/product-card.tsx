@@ -10,6 +10,7 @@ import { ProgressiveImage } from '../../../components/progressive-image.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { addToCartWithToast, toggleWishlistWithToast } from '../../../components/shopper-toasts.ts';
 import { useIsWished } from '../hooks/use-is-wished.ts';
+import { useEarlyTaps } from '../../../lib/early-taps.ts';
 import { productPath } from '../../../lib/paths.ts';
 import { priceFigures } from '../lib/price-figures.ts';
 import { stockText } from '../../../lib/stock-text.ts';
@@ -28,6 +29,8 @@ const CARD_SIZES = '(max-width: 500px) 50vw, (max-width: 1000px) 33vw, 300px';
 /** `priority`: the first card of a grid, whose first photo is likely the page's largest paint. */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const card = useRef<HTMLElement>(null);
+  // The heart and Add to Cart tapped before the card hydrated count (decision 045).
+  useEarlyTaps(card);
   const wished = useIsWished(product.id);
   const { language, messages } = usePageLanguage();
   const { common, shop } = messages;
@@ -41,7 +44,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   const soldOut = product.Stock !== undefined && product.Stock <= 0;
 
   return (
-    <article className={styles.card} data-testid="product-card" ref={card}>
+    <article className={styles.card} data-testid="product-card" ref={card} data-early-taps>
       {/* The photos repeat the name the link carries. */}
       <div className={styles.media} aria-hidden>
         {high.length === 0 ? (

@@ -1,6 +1,6 @@
 import { Heart, Share2, ShoppingBag, Star } from 'lucide';
 import { Icon } from '../../../components/icon.tsx';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Product } from '../../../../shared/product.ts';
 import { productName } from '../../../../shared/product-wire.ts';
 import { defaultSizeOf, NO_SIZE, sizeScaleOf, sizesOf } from '../../../../shared/sizes.ts';
@@ -10,6 +10,7 @@ import { useIsWished } from '../hooks/use-is-wished.ts';
 import { priceFigures } from '../lib/price-figures.ts';
 import { stockText } from '../../../lib/stock-text.ts';
 import { usePageLanguage } from '../../../lib/language.tsx';
+import { useEarlyTaps } from '../../../lib/early-taps.ts';
 import { wordOf } from '../../../lib/words.tsx';
 import styles from './product-details.module.css';
 
@@ -45,6 +46,9 @@ export function ProductDetails({ product, delivery }: { product: Product; delive
   // The piece's own sizes (decision 040): a bangle's with 2.6 chosen, a ring's with none, a chain none at all.
   const scale = sizeScaleOf(product.Category);
   const [size, setSize] = useState<string>(defaultSizeOf(scale) ?? NO_SIZE);
+  // The heart, Share, a size and Add to Cart tapped before the page hydrated count (decision 045).
+  const details = useRef<HTMLDivElement>(null);
+  useEarlyTaps(details);
   const wished = useIsWished(product.id);
   const { language, messages } = usePageLanguage();
   const { common, shop } = messages;
@@ -56,10 +60,6 @@ export function ProductDetails({ product, delivery }: { product: Product; delive
 
   useEffect(() => {
     void Promise.all([loadSharing(), loadActions()]).catch(() => {});
-    // A size tapped before the page hydrated checked the server's radio: the page takes it.
-    const tapped = document.querySelector<HTMLInputElement>('input[name="size"]:checked');
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, from the DOM that hydration left as the shopper set it
-    if (tapped) setSize(tapped.value);
   }, []);
   const share = () =>
     void loadSharing().then(({ shareProduct }) =>
@@ -72,7 +72,7 @@ export function ProductDetails({ product, delivery }: { product: Product; delive
     );
 
   return (
-    <div className={styles.details}>
+    <div className={styles.details} ref={details} data-early-taps>
       <p className={styles.madeWith}>
         {words.madeWith(product.Purity, wordOf(common.metals, product.MetalType))}
       </p>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MENU_TREE, type MenuEntry } from '../../../../shared/catalogue.ts';
 import { useMessages } from '../../../lib/language.tsx';
+import { useEarlyTaps } from '../../../lib/early-taps.ts';
 import { entryLabel, MenuSections } from './menu-sections.tsx';
 import styles from './desktop-menu.module.css';
 
@@ -15,6 +16,8 @@ export function DesktopMenu({ entries = MENU_TREE }: { entries?: readonly MenuEn
   const [open, setOpen] = useState<number | null>(null);
   const location = useLocation();
   const navRef = useRef<HTMLElement>(null);
+  // An entry tapped open before this code arrived opens now (decision 045).
+  useEarlyTaps(navRef);
   const words = useMessages();
   const { menu } = words.common;
   const [lastLocation, setLastLocation] = useState(location);
@@ -40,7 +43,7 @@ export function DesktopMenu({ entries = MENU_TREE }: { entries?: readonly MenuEn
   };
 
   return (
-    <nav className={styles.nav} aria-label={menu.categories} ref={navRef}>
+    <nav className={styles.nav} aria-label={menu.categories} ref={navRef} data-early-taps>
       <ul className={styles.list}>
         {entries.map((entry, index) => {
           const isOpen = open === index;
