@@ -5,6 +5,7 @@ import type { PlaceOrderInput } from '../../src/shared/checkout.ts';
 import { formatIndiaDateTime } from '../../src/shared/india-time.ts';
 import type { PublicOrder } from '../../src/shared/order.ts';
 import type { Product } from '../../src/shared/product.ts';
+import { sizeOf } from './shop-steps.ts';
 
 // The e2e server runs without SMTP_URL: a shopper's order e-mails wait in the outbox, and the
 // operator sees them, and why they wait, in the backend. The browser keeps New York's time:
@@ -24,7 +25,7 @@ test("a shopper's order e-mails wait in the backend's outbox while the shop has 
     city: 'Cuttack',
     state: 'Odisha',
     zip: '753001',
-    lines: [{ productId: first.id, size: '2.6', quantity: 1 }],
+    lines: [{ productId: first.id, size: sizeOf(first), quantity: 1 }],
   };
   // The operator's account exists before the order: a new order alerts every operator.
   const operator = await signInAsOperator(page);
