@@ -126,11 +126,11 @@ describe.each(DATABASE_KINDS)("the buyer's PAN on %s", (kind) => {
     expect(creditNote.statusCode).toBe(200);
     expect(await pdfText(creditNote.rawPayload)).toContain(`PAN ${PAN}`);
 
-    // Every e-mail about the order, to the shopper and to the shop (the confirmation, the cancellation, the alert).
+    // Every e-mail about the order, to the shopper and to the shop (the request to pay, the confirmation, the cancellation, the alert).
     const stored = await storedOrder(number);
     const lines = await t.database.db.selectFrom('order_lines').selectAll().where('order_id', '=', stored.id).execute();
     const mails = await t.database.db.selectFrom('mail_outbox').select(['kind', 'order_status', 'subject']).where('order_id', '=', stored.id).execute();
-    expect(mails.map((mail) => mail.kind).sort()).toEqual(['order_alert', 'order_confirmation', 'order_status']);
+    expect(mails.map((mail) => mail.kind).sort()).toEqual(['order_alert', 'order_confirmation', 'order_status', 'payment_request']);
     for (const mail of mails) {
       const composed = { kind: mail.kind as MailKind, status: mail.order_status, order: { ...stored, lines }, orderUrl: `https://shop.example.in/order/${number}` };
       for (const text of [mail.subject, orderMailText(composed), orderMailHtml(composed)]) expect(text, mail.kind).not.toContain(PAN);

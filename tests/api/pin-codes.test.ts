@@ -38,7 +38,7 @@ describe.each(DATABASE_KINDS)('PIN codes on %s', (kind) => {
       method: 'POST',
       url: '/api/orders',
       headers: { 'idempotency-key': randomUUID() },
-      payload: { ...shipping, ...details, lines: [{ productId, size: '2.6', quantity: 1 }] },
+      payload: { ...shipping, ...details, lines: [{ productId, size: '14', quantity: 1 }] },
     });
   /** The same database through a connection of its own, as another process (or the next start) has it. */
   const anotherProcess = async () => {
