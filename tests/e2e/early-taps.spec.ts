@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { languagePrefix, type Language } from '../../src/shared/languages.ts';
 import type { Product } from '../../src/shared/product.ts';
+import { sizeScaleOf } from '../../src/shared/sizes.ts';
 import englishCommon from '../../src/web/messages/en/common.ts';
 import hindiCommon from '../../src/web/messages/hi/common.ts';
 import odiaCommon from '../../src/web/messages/or/common.ts';
@@ -53,10 +54,11 @@ const tap = (control: Locator, touch: boolean) => (touch ? control.tap() : contr
 const storedList = async (page: Page, key: string) =>
   JSON.parse((await page.evaluate((name) => localStorage.getItem(name), key)) ?? '[]') as (Product & { size?: string; quantity?: number })[];
 
+/** The first bangle or bracelet in stock: it takes the spec's sizes, 2.6 chosen (decision 040). */
 async function firstProduct(page: Page): Promise<Product> {
-  const { products } = (await (await page.request.get('/api/products?limit=20')).json()) as { products: Product[] };
-  const product = products.find((item) => item.Stock === undefined || item.Stock > 1);
-  if (!product) throw new Error('the demo catalogue has no product in stock');
+  const { products } = (await (await page.request.get('/api/products?limit=50')).json()) as { products: Product[] };
+  const product = products.find((item) => sizeScaleOf(item.Category) === 'bangle' && (item.Stock === undefined || item.Stock > 1));
+  if (!product) throw new Error('the demo catalogue has no bangle or bracelet in stock');
   return product;
 }
 

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures.ts';
-import { placeOrderThroughApi } from './shop-steps.ts';
+import { A_RING_SIZE, placeOrderThroughApi } from './shop-steps.ts';
+import { sizeScaleOf } from '../../src/shared/sizes.ts';
 import type { Manifest } from '../../src/server/web/vite-manifest.ts';
 
 /** A screen's chunk as the server under test was built (files are named by hash alone). */
@@ -35,14 +37,19 @@ test('the home and product pages carry their data, their own head and honest sta
   const productPath = `/product/${encodeURIComponent(product.ProductName)}`;
 
   // The home page holds its banner and its newest products, with the router's data.
-  const html = await (await request.get('/')).text();
+  const homeAnswer = await request.get('/');
+  const html = await homeAnswer.text();
   expect(html).toContain('Our Collection');
   expect(html).toContain('Essential For You');
   expect(html).toContain(`>${product.ProductName}</a>`);
   expect(html).toMatch(/<img[^>]+src="\/images\/banner-1\.svg"/);
-  // The router's data is JSON, not an inline script (the Content-Security-Policy allows none).
+  // The router's data is JSON, not an inline script: the Content-Security-Policy allows one inline
+  // script only, by its hash, the one that keeps taps made before the page is ready (decision 045).
   expect(html).toContain('<script type="application/json" id="router-hydration-data">{"loaderData":');
-  expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>/);
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([^]*?)<\/script>/g)].map((match) => match[1]!);
+  expect(inlineScripts).toHaveLength(1);
+  expect(inlineScripts[0]).toContain('earlyTaps');
+  expect(homeAnswer.headers()['content-security-policy']).toContain(`'sha256-${createHash('sha256').update(inlineScripts[0]!).digest('base64')}'`);
   // Its CSS is inline (no stylesheet to wait for) and its screen's chunks are preloaded.
   expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
   expect(html).toContain(`<link rel="modulepreload" crossorigin href="${chunkOf('home')}">`);
@@ -65,7 +72,7 @@ test('the home and product pages carry their data, their own head and honest sta
 });
 
 test('every screen a shopper visits arrives rendered, works without JavaScript and hydrates without errors', async ({ browser, request }) => {
-  const products = (await (await request.get('/api/products?limit=2')).json()).products as { id: string; ProductName: string }[];
+  const products = (await (await request.get('/api/products?limit=2')).json()).products as { id: string; ProductName: string; Category: string }[];
   const [first, second] = products;
   if (!first || !second) throw new Error('no products');
   const placed = await placeOrderThroughApi(request, [{ productId: first.id, size: '2.6', quantity: 1 }], { name: 'Meera Nayak', email: 'meera@example.in' });
@@ -116,6 +123,8 @@ test('every screen a shopper visits arrives rendered, works without JavaScript a
     await expect(page.getByRole('heading', { name: screen.heading }).first()).toBeVisible();
   }
   await page.goto(`/product/${encodeURIComponent(second.ProductName)}`);
+  // A ring has no size chosen for the shopper (decision 040): the shopper picks one first.
+  if (sizeScaleOf(second.Category) === 'ring') await page.locator('label').filter({ has: page.getByRole('radio', { name: A_RING_SIZE, exact: true }) }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Product added to Cart.').first()).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');

@@ -85,7 +85,7 @@ for (const width of [1280, 390]) {
         city: 'Cuttack',
         state: 'Odisha',
         zip: '753001',
-        lines: [{ productId: first.id, size: '2.6', quantity: 1 }],
+        lines: [{ productId: first.id, size: sizeOf(first), quantity: 1 }],
       };
       const placed = await request.post('/api/orders', { headers: { 'idempotency-key': randomUUID() }, data });
       expect(placed.status()).toBe(201);
