@@ -5,6 +5,7 @@ import { formatRupees } from '../../src/shared/money.ts';
 import type { PublicOrder } from '../../src/shared/order.ts';
 import type { Product } from '../../src/shared/product.ts';
 import { SHIPPING_TO_CUTTACK } from '../helpers/shop-fixtures.ts';
+import { sizeOf } from './shop-steps.ts';
 import { startLoopbackSmtp, type LoopbackSmtp } from '../helpers/smtp.ts';
 import en from '../../src/web/messages/en/order.ts';
 import hi from '../../src/web/messages/hi/order.ts';
@@ -62,7 +63,7 @@ for (const width of [1280, 390]) {
       const email = `upi-${language}-${width}-${Date.now()}@example.in`;
       const placed = await request.post('/api/orders', {
         headers: { 'idempotency-key': randomUUID(), 'accept-language': `${language}-IN` },
-        data: { ...SHIPPING_TO_CUTTACK, email, paymentMethod: 'upi', lines: [{ productId: product.id, size: '2.6', quantity: 1 }] },
+        data: { ...SHIPPING_TO_CUTTACK, email, paymentMethod: 'upi', lines: [{ productId: product.id, size: sizeOf(product), quantity: 1 }] },
       });
       expect(placed.status()).toBe(201);
       const order = (await placed.json()) as PublicOrder;
@@ -101,16 +102,19 @@ for (const width of [1280, 390]) {
 
       // The reference, through the page's own form (once it has hydrated): the page then says the
       // shop is checking the payment, with no QR code and no warning that it will be cancelled.
+      // A reference of this test's own: a UTR pays one order only (decision 038).
+      const utr = `4${String(Date.now()).slice(-10)}${width % 10}`;
       const reference = card.locator('input[name="reference"]');
       await expect(async () => {
-        await reference.fill('4123 4567 8901');
+        await reference.fill(utr);
         await card.locator('button[type="submit"]').click();
         await expect(page.getByTestId('upi-checking')).toBeVisible({ timeout: 2_000 });
       }).toPass();
       const checking = page.getByTestId('upi-checking');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.hero.checking);
       await expect(checking).toContainText(amount);
-      await expect(checking).toContainText('4123 4567 8901');
+      // The public page shows the reference's last four digits only.
+      await expect(checking).toContainText(`•••• •••• ${utr.slice(-4)}`);
       await expect(checking).toContainText(words.upi.checkingHeld);
       await expect(page.getByTestId('upi-payment')).toHaveCount(0);
       await expect(page.locator('main img[src*="upi-qr"]')).toHaveCount(0);
