@@ -1,7 +1,7 @@
 // The size guide's words (decisions 036 and 040): its page (/size-guide) and the product page's
 // dialog, a part for bangles and bracelets and a part for rings. Plain texts only: the page's
-// loader sends them with the router's data. A chunk a language, loaded by the page's loader or
-// when the dialog opens: no screen's first script carries them.
+// loader sends them with the router's data. A module a language, loaded by the page's loader or
+// when the dialog opens.
 const sizeGuide = {
   title: 'Size guide',
   size: 'Size',
